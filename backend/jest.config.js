@@ -1,0 +1,33 @@
+// Backend tests: unit (*.spec.ts beside the code) and integration (test/**/*.int-spec.ts, real services).
+const { readFileSync } = require('node:fs'); // eslint-disable-line @typescript-eslint/no-require-imports
+
+const swc = JSON.parse(readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+const swcJest = ['@swc/jest', { ...swc, $schema: undefined, sourceMaps: 'inline', swcrc: false }];
+// NestJS 12 and a few of its dependencies ship ES modules only; Jest's module loader (unlike Node 20.19+)
+// cannot require() them, so they are compiled to CommonJS too.
+const transform = { '^.+\\.(ts|js|mjs)$': swcJest };
+const transformIgnorePatterns = [
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|load-esm)/)',
+];
+
+module.exports = {
+  // Integration suites boot the real app (PGlite's first start takes several seconds).
+  testTimeout: 60_000,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      slowTestThreshold: 30,
+    },
+  ],
+};

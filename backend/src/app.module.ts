@@ -1,0 +1,15 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './core/config/app-config';
+import { CoreModule } from './core/core.module';
+import { IdentityModule } from './modules/identity/identity.module';
+
+/** The modular monolith: the platform (core) plus one module per bounded context. */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.register(config), IdentityModule],
+    };
+  }
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Every environment variable the app reads, with its default. `.env.example`, the compose file and
+ * the README table are checked against this list by a test, so keep it the single source of truth.
+ */
+export const CONFIG_VARIABLES = {
+  NODE_ENV: 'development',
+  PORT: '3000',
+  HOST: '0.0.0.0',
+  DATA_DIR: './data',
+  PUBLIC_URL: '',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: 'false',
+  DATABASE_URL: '',
+  DATABASE_POOL_SIZE: '10',
+  REDIS_URL: '',
+  S3_ENDPOINT: '',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY: '',
+  S3_SECRET_KEY: '',
+  S3_BUCKET: 'home-book',
+  SMTP_URL: '',
+  MAIL_FROM: 'Home Book <no-reply@localhost>',
+  SESSION_SECRET: '',
+  SESSION_TTL_HOURS: '168',
+  COOKIE_SECURE: 'auto',
+  ADMIN_REGISTRATION_KEY: '',
+  ADMIN_DELETION_KEY: '',
+  DISPOSABLE_EMAIL_DOMAINS: 'mailinator.com,tempmail.com',
+  LOGIN_MAX_FAILURES: '5',
+  LOGIN_LOCK_MINUTES: '15',
+  WORKER_CONCURRENCY: '2',
+  GEMINI_API_KEY: '',
+  GEMINI_BASE_URL: '',
+  GEMINI_MODEL: 'gemini-2.0-flash',
+} as const;
+
+export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
+
+export class ConfigError extends Error {}
+
+export interface S3Config {
+  endPoint: string;
+  port: number;
+  useSSL: boolean;
+  region: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+}
+
+/** Typed, validated configuration. Built once at start-up; a bad value stops start-up naming the variable. */
+export class AppConfig {
+  readonly nodeEnv: string;
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly publicUrl: string;
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  readonly trustProxy: boolean;
+  readonly databaseUrl: string | null;
+  readonly databasePoolSize: number;
+  readonly redisUrl: string | null;
+  readonly s3: S3Config | null;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly sessionSecret: string;
+  readonly sessionTtlMs: number;
+  readonly cookieSecure: 'auto' | boolean;
+  readonly adminRegistrationKey: string | null;
+  readonly adminDeletionKey: string | null;
+  readonly disposableEmailDomains: string[];
+  readonly loginMaxFailures: number;
+  readonly loginLockMs: number;
+  readonly workerConcurrency: number;
+  readonly geminiApiKey: string | null;
+  readonly geminiBaseUrl: string | null;
+  readonly geminiModel: string;
+
+  constructor(env: Record<string, string | undefined> = process.env) {
+    const read = (name: ConfigVariable): string => {
+      const value = env[name];
+      return value === undefined || value.trim() === '' ? CONFIG_VARIABLES[name] : value.trim();
+    };
+    const optional = (name: ConfigVariable): string | null => read(name) || null;
+
+    this.nodeEnv = read('NODE_ENV');
+    this.port = integer('PORT', read('PORT'), 0, 65535);
+    this.host = read('HOST');
+    this.dataDir = resolve(read('DATA_DIR'));
+    this.publicUrl = (read('PUBLIC_URL') || `http://localhost:${this.port}`).replace(/\/+$/, '');
+    url('PUBLIC_URL', this.publicUrl, ['http:', 'https:']);
+    this.logLevel = oneOf('LOG_LEVEL', read('LOG_LEVEL'), ['debug', 'info', 'warn', 'error'] as const);
+    this.trustProxy = boolean('TRUST_PROXY', read('TRUST_PROXY'));
+    this.databaseUrl = optional('DATABASE_URL');
+    if (this.databaseUrl) url('DATABASE_URL', this.databaseUrl, ['postgres:', 'postgresql:']);
+    this.databasePoolSize = integer('DATABASE_POOL_SIZE', read('DATABASE_POOL_SIZE'), 1, 500);
+    this.redisUrl = optional('REDIS_URL');
+    if (this.redisUrl) url('REDIS_URL', this.redisUrl, ['redis:', 'rediss:']);
+    this.s3 = parseS3(read);
+    this.smtpUrl = optional('SMTP_URL');
+    if (this.smtpUrl) url('SMTP_URL', this.smtpUrl, ['smtp:', 'smtps:']);
+    this.mailFrom = read('MAIL_FROM');
+    this.sessionTtlMs = integer('SESSION_TTL_HOURS', read('SESSION_TTL_HOURS'), 1, 24 * 365) * 3_600_000;
+    const secure = read('COOKIE_SECURE');
+    this.cookieSecure = secure === 'auto' ? 'auto' : boolean('COOKIE_SECURE', secure);
+    this.adminRegistrationKey = optional('ADMIN_REGISTRATION_KEY');
+    this.adminDeletionKey = optional('ADMIN_DELETION_KEY');
+    this.disposableEmailDomains = read('DISPOSABLE_EMAIL_DOMAINS')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean);
+    this.loginMaxFailures = integer('LOGIN_MAX_FAILURES', read('LOGIN_MAX_FAILURES'), 1, 1000);
+    this.loginLockMs = integer('LOGIN_LOCK_MINUTES', read('LOGIN_LOCK_MINUTES'), 1, 24 * 60) * 60_000;
+    this.workerConcurrency = integer('WORKER_CONCURRENCY', read('WORKER_CONCURRENCY'), 1, 64);
+    this.geminiApiKey = optional('GEMINI_API_KEY');
+    this.geminiBaseUrl = optional('GEMINI_BASE_URL');
+    this.geminiModel = read('GEMINI_MODEL');
+    this.sessionSecret = read('SESSION_SECRET') || this.persistedSessionSecret();
+    if (this.sessionSecret.length < 32) {
+      throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+    }
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+
+  /** True when no external service is configured: PGlite, inline jobs, disk storage, mail outbox. */
+  get isEmbedded(): boolean {
+    return !this.databaseUrl && !this.redisUrl && !this.s3 && !this.smtpUrl;
+  }
+
+  /**
+   * Without SESSION_SECRET (the embedded default) a random secret is generated once and kept in
+   * DATA_DIR, so sessions survive restarts. Several processes must share SESSION_SECRET instead.
+   */
+  private persistedSessionSecret(): string {
+    if (this.isProduction && this.redisUrl) {
+      throw new ConfigError('SESSION_SECRET is required when REDIS_URL is set in production');
+    }
+    const file = join(this.dataDir, 'session-secret');
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(this.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function parseS3(read: (name: ConfigVariable) => string): S3Config | null {
+  const endpoint = read('S3_ENDPOINT');
+  if (!endpoint) return null;
+  const parsed = url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
+  const accessKey = read('S3_ACCESS_KEY');
+  const secretKey = read('S3_SECRET_KEY');
+  if (!accessKey) throw new ConfigError('S3_ACCESS_KEY is required when S3_ENDPOINT is set');
+  if (!secretKey) throw new ConfigError('S3_SECRET_KEY is required when S3_ENDPOINT is set');
+  const useSSL = parsed.protocol === 'https:';
+  return {
+    endPoint: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : useSSL ? 443 : 80,
+    useSSL,
+    region: read('S3_REGION'),
+    accessKey,
+    secretKey,
+    bucket: read('S3_BUCKET'),
+  };
+}
+
+function integer(name: string, value: string, min: number, max: number): number {
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return parsed;
+}
+
+function boolean(name: string, value: string): boolean {
+  if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+
+function url(name: string, value: string, protocols: string[]): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return parsed;
+}

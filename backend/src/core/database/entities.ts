@@ -1,0 +1,40 @@
+import { ChatMessage } from '../../modules/chat/entities/chat-message.entity';
+import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
+import { ChatRoom } from '../../modules/chat/entities/chat-room.entity';
+import { EquipmentType } from '../../modules/equipment/entities/equipment-type.entity';
+import { Equipment } from '../../modules/equipment/entities/equipment.entity';
+import { MaintenanceRecord } from '../../modules/equipment/entities/maintenance-record.entity';
+import { EquipmentCategory } from '../../modules/homes/entities/equipment-category.entity';
+import { HomeEquipmentChecklist } from '../../modules/homes/entities/home-equipment-checklist.entity';
+import { HomeTemplate } from '../../modules/homes/entities/home-template.entity';
+import { Home } from '../../modules/homes/entities/home.entity';
+import { Photo } from '../../modules/homes/entities/photo.entity';
+import { TemplateEquipment } from '../../modules/homes/entities/template-equipment.entity';
+import { PasswordResetToken } from '../../modules/identity/entities/password-reset-token.entity';
+import { User } from '../../modules/identity/entities/user.entity';
+import { ManufacturerPattern } from '../../modules/vision/entities/manufacturer-pattern.entity';
+import { WarrantyDocument } from '../../modules/warranties/entities/warranty-document.entity';
+import { WarrantyNotification } from '../../modules/warranties/entities/warranty-notification.entity';
+import { Warranty } from '../../modules/warranties/entities/warranty.entity';
+
+/** Every mapped entity; each is owned by the module whose folder holds it. */
+export const ENTITIES = [
+  User,
+  PasswordResetToken,
+  Home,
+  Photo,
+  HomeTemplate,
+  EquipmentCategory,
+  TemplateEquipment,
+  HomeEquipmentChecklist,
+  Equipment,
+  EquipmentType,
+  MaintenanceRecord,
+  ManufacturerPattern,
+  Warranty,
+  WarrantyDocument,
+  WarrantyNotification,
+  ChatRoom,
+  ChatMessage,
+  ChatParticipant,
+];

@@ -1,0 +1,40 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  createParamDecorator,
+} from '@nestjs/common';
+import type { Request } from 'express';
+
+/** What a logged-in request carries (loaded from the database for every request by the session). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+@Injectable()
+export class AuthenticatedGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!request.user) throw new UnauthorizedException('You are not logged in');
+    return true;
+  }
+}
+
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+    if (!user) throw new UnauthorizedException('You are not logged in');
+    if (!user.isAdmin) throw new ForbiddenException('Administrator access is required');
+    return true;
+  }
+}
+
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): SessionUser =>
+    context.switchToHttp().getRequest<Request>().user as SessionUser,
+);

@@ -1,0 +1,99 @@
+import { Logger } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import passport from 'passport';
+import { AppConfig } from '../config/app-config';
+import { SessionStore } from '../session/session-store';
+import { ApiExceptionFilter } from './api-exception.filter';
+import { createValidationPipe } from './validation.pipe';
+
+export const SESSION_COOKIE = 'hb.sid';
+
+/** HTTP concerns shared by every route: prefix, headers, body limits, sessions, errors, logs, the SPA. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig, spaDir: string | null): void {
+  app.setGlobalPrefix('api');
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(requestLog());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      store: app.get(SessionStore),
+      secret: config.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.cookieSecure,
+        maxAge: config.sessionTtlMs,
+      },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  if (spaDir) serveSpa(app, spaDir);
+}
+
+/** The built React app: static assets, and index.html for every other non-API GET (client routes). */
+function serveSpa(app: NestExpressApplication, spaDir: string): void {
+  const index = join(spaDir, 'index.html');
+  if (!existsSync(index)) {
+    new Logger('Http').warn(`no frontend build at ${spaDir}: run "npm run build" to serve the web app`);
+    return;
+  }
+  const assets = express.static(spaDir, { index: false, maxAge: '1y', immutable: true });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.path.startsWith('/api/') || request.path === '/api' || request.path.startsWith('/chat')) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    assets(request, response, () => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(index);
+    });
+  });
+}
+
+function requestLog() {
+  const logger = new Logger('Http');
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (!request.path.startsWith('/api/')) return next();
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.log({
+        msg: 'request',
+        method: request.method,
+        path: request.path,
+        status: response.statusCode,
+        ms: Math.round(ms),
+      });
+    });
+    next();
+  };
+}

@@ -1,0 +1,61 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { JobQueue } from './job-queue';
+import { JOB_NAMES, JobName, JobPayload, JobResult } from './job-types';
+
+/** Producer side of BullMQ: the API enqueues; processors run in worker.ts (see bullmq-worker-host.ts). */
+export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly queues = new Map<JobName, Queue>();
+  private readonly events = new Map<JobName, QueueEvents>();
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly prefix: string,
+  ) {
+    super();
+    for (const name of JOB_NAMES) {
+      const queue = new Queue(name, { connection, prefix });
+      queue.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
+      this.queues.set(name, queue);
+    }
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void> {
+    await this.queue(name).add(name, payload, {
+      attempts: 4,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: 1_000,
+      removeOnFail: 5_000,
+    });
+  }
+
+  async run<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<JobResult<N>> {
+    const job = await this.queue(name).add(name, payload, { removeOnComplete: 100, removeOnFail: 1_000 });
+    return (await job.waitUntilFinished(this.queueEvents(name), timeoutMs)) as JobResult<N>;
+  }
+
+  async ping(): Promise<void> {
+    await this.connection.ping();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.events.values()].map((events) => events.close()));
+    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private queue(name: JobName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  /** Created lazily: only callers that wait for results need a QueueEvents connection. */
+  private queueEvents(name: JobName): QueueEvents {
+    let events = this.events.get(name);
+    if (!events) {
+      events = new QueueEvents(name, { connection: this.connection.duplicate(), prefix: this.prefix });
+      this.events.set(name, events);
+    }
+    return events;
+  }
+}

@@ -1,0 +1,20 @@
+import type { MailMessage } from '../mail/mail-sender';
+
+/**
+ * Every background job: its name (also its BullMQ queue), payload and result. A processor for each
+ * lives in its module's jobs/ folder; the worker refuses to start when a name has no handler.
+ */
+export interface JobTypes {
+  'mail.send': { payload: MailMessage; result: void };
+}
+
+export type JobName = keyof JobTypes;
+export type JobPayload<N extends JobName> = JobTypes[N]['payload'];
+export type JobResult<N extends JobName> = JobTypes[N]['result'];
+
+export const JOB_NAMES: JobName[] = ['mail.send'];
+
+export interface JobHandler<N extends JobName> {
+  readonly jobName: N;
+  handle(payload: JobPayload<N>): Promise<JobResult<N>>;
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AuthenticatedGuard, SessionUser } from '../http/auth.guards';
+import { canReadFile } from './file-access-policy';
+import { ObjectStorage } from './object-storage';
+
+/** GET /api/files/<key>: streams a stored file to a user allowed to read it (404 otherwise). */
+@Controller('files')
+@UseGuards(AuthenticatedGuard)
+export class FilesController {
+  constructor(private readonly storage: ObjectStorage) {}
+
+  @Get('*key')
+  async read(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const key = decodeURIComponent(request.path.replace(/^\/api\/files\//, ''));
+    if (
+      !/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) ||
+      key.includes('..') ||
+      !canReadFile(request.user as SessionUser, key)
+    ) {
+      throw new NotFoundException('File not found');
+    }
+    const file = await this.storage.get(key);
+    if (!file) throw new NotFoundException('File not found');
+    response.set({
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Cache-Control': 'private, max-age=86400, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    });
+    file.stream.on('error', () => response.destroy());
+    file.stream.pipe(response);
+  }
+}

@@ -1,0 +1,80 @@
+import { Client } from 'minio';
+import type { Readable } from 'node:stream';
+import { S3Config } from '../config/app-config';
+import { ObjectStorage, StoredObject, assertSafeKey } from './object-storage';
+
+/** Any S3-compatible server (MinIO in compose) through the `minio` client. The bucket stays private. */
+export class S3ObjectStorage extends ObjectStorage {
+  private readonly client: Client;
+
+  constructor(private readonly config: S3Config) {
+    super();
+    this.client = new Client({
+      endPoint: config.endPoint,
+      port: config.port,
+      useSSL: config.useSSL,
+      accessKey: config.accessKey,
+      secretKey: config.secretKey,
+      region: config.region,
+      pathStyle: true,
+    });
+  }
+
+  /** Creates the bucket when missing (compose also creates it; tests start with an empty server). */
+  async ensureBucket(): Promise<void> {
+    if (!(await this.client.bucketExists(this.config.bucket))) {
+      await this.client.makeBucket(this.config.bucket, this.config.region);
+    }
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.putObject(this.config.bucket, key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertSafeKey(key);
+    try {
+      const info = await this.client.statObject(this.config.bucket, key);
+      const stream = (await this.client.getObject(this.config.bucket, key)) as Readable;
+      const contentType = String(info.metaData?.['content-type'] ?? 'application/octet-stream');
+      return { stream, contentType, size: info.size };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.removeObject(this.config.bucket, key);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertSafeKey(key);
+    try {
+      await this.client.statObject(this.config.bucket, key);
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.config.bucket, prefix, true)) {
+      if (item.name) keys.push(item.name);
+    }
+    return keys;
+  }
+
+  async ping(): Promise<void> {
+    await this.client.bucketExists(this.config.bucket);
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchBucket';
+}

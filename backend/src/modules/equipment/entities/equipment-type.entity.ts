@@ -1,0 +1,12 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('equipment_types')
+export class EquipmentType {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'text' }) name: string;
+  @Column({ type: 'text', nullable: true }) section: string | null;
+  @Column({ type: 'text', nullable: true }) category: string | null;
+  @Column({ type: 'text', nullable: true }) defaultBrand: string | null;
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) commonIssues: string[];
+  @Column({ type: 'text', nullable: true }) maintenanceInterval: string | null;
+}

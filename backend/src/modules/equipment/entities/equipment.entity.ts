@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('equipment')
+export class Equipment {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) userId: number;
+  @Column({ type: 'int' }) homeId: number;
+  @Column({ type: 'int', nullable: true }) equipmentTypeId: number | null;
+  @Column({ type: 'int', nullable: true }) templateEquipmentId: number | null;
+  @Column({ type: 'int', nullable: true }) categoryId: number | null;
+  @Column({ type: 'text' }) name: string;
+  @Column({ type: 'text', nullable: true }) brand: string | null;
+  @Column({ type: 'text', nullable: true }) modelNumber: string | null;
+  @Column({ type: 'text', nullable: true }) serialNumber: string | null;
+  /** The estimated installation year as entered (free text, e.g. "2020"). */
+  @Column({ type: 'text', nullable: true }) installationDate: string | null;
+  @Column({ type: 'date', nullable: true }) lastMaintenanceDate: string | null;
+  @Column({ type: 'text', nullable: true }) notes: string | null;
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) manualUrls: string[];
+  /** Photo URLs; the first is the main photo. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) photos: string[];
+  @Column({ type: 'text', nullable: true }) sheetId: string | null;
+  @Column({ type: 'boolean', default: false }) completed: boolean;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

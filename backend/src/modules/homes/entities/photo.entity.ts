@@ -1,0 +1,14 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type PhotoType = 'equipment' | 'additional';
+
+@Entity('photos')
+export class Photo {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) userId: number;
+  @Column({ type: 'text' }) url: string;
+  @Column({ type: 'text' }) type: PhotoType;
+  @Column({ type: 'int', nullable: true }) equipmentId: number | null;
+  @Column({ type: 'int', nullable: true }) homeId: number | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}

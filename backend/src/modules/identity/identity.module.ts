@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { AuthController } from './auth.controller';
+import { AvatarService } from './avatar.service';
+import { CaptchaService } from './captcha.service';
+import { CredentialsService } from './credentials.service';
+import { LoginThrottle } from './login-throttle.service';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationService } from './registration.service';
+import { SessionSerializer } from './session.serializer';
+import { UserController } from './user.controller';
+import { UsersService } from './users.service';
+
+/** Accounts, sessions, captcha, password reset, profile and avatar. */
+@Module({
+  imports: [PassportModule.register({ session: true })],
+  controllers: [AuthController, UserController],
+  providers: [
+    UsersService,
+    PasswordHasher,
+    CaptchaService,
+    LoginThrottle,
+    CredentialsService,
+    RegistrationService,
+    PasswordResetService,
+    AvatarService,
+    SessionSerializer,
+  ],
+  exports: [UsersService],
+})
+export class IdentityModule {}

@@ -1,0 +1,95 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { KeyValueStore } from '../../core/kv/key-value-store';
+import { JobQueue } from '../../core/queue/job-queue';
+import { SessionStore } from '../../core/session/session-store';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { User } from './entities/user.entity';
+import { PasswordHasher } from './password-hasher';
+import { UsersService } from './users.service';
+import { passwordResetMail } from './password-reset.mail';
+
+const TOKEN_TTL_MS = 60 * 60_000;
+const REQUESTS_PER_EMAIL_PER_HOUR = 5;
+export const RESET_REQUEST_MESSAGE = 'If an account with that email exists, a password reset link has been sent.';
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Password reset by e-mail link. Tokens are random, stored hashed, single use, valid for one hour, one
+ * per user; confirming ends every session of the user. The request answers the same whether or not
+ * the account exists, and sends mail through the queue so timing does not tell either.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+  private readonly tokens: Repository<PasswordResetToken>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly queue: JobQueue,
+    private readonly kv: KeyValueStore,
+    private readonly sessions: SessionStore,
+  ) {
+    this.tokens = dataSource.getRepository(PasswordResetToken);
+  }
+
+  async request(email: string, ipAddress: string | null): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    const attempts = await this.kv.increment(`reset-requests:${email.toLowerCase()}`, 60 * 60_000);
+    if (!user || attempts > REQUESTS_PER_EMAIL_PER_HOUR) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.tokens.upsert(
+      {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+        consumedAt: null,
+        ipAddress,
+      },
+      ['userId'],
+    );
+    const link = `${this.config.publicUrl}/reset-password?token=${token}`;
+    await this.queue.enqueue('mail.send', passwordResetMail(user, link));
+    this.logger.log({ msg: 'password reset requested', userId: user.id, ipAddress });
+  }
+
+  async isValid(token: string): Promise<boolean> {
+    return (await this.findLiveToken(token)) !== null;
+  }
+
+  async confirm(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(newPassword);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      // Consuming is a conditional update, so two concurrent confirms cannot both succeed.
+      const result = await manager
+        .createQueryBuilder()
+        .update(PasswordResetToken)
+        .set({ consumedAt: () => 'now()' })
+        .where('token_hash = :hash AND consumed_at IS NULL AND expires_at > now()', { hash: hashToken(token) })
+        .returning(['userId'])
+        .execute();
+      const row = (result.raw as { user_id: number }[])[0];
+      if (!row) throw new BadRequestException(INVALID_RESET_LINK);
+      await manager.getRepository(User).update({ id: row.user_id }, { password: passwordHash });
+      return row.user_id;
+    });
+    await this.sessions.destroyAllForUser(userId);
+    this.logger.log({ msg: 'password reset completed', userId });
+  }
+
+  private findLiveToken(token: string): Promise<PasswordResetToken | null> {
+    if (!token || token.length > 200) return Promise.resolve(null);
+    return this.tokens.findOneBy({
+      tokenHash: hashToken(token),
+      consumedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { PassportSerializer } from '@nestjs/passport';
+import { SessionUser } from '../../core/http/auth.guards';
+import { UsersService } from './users.service';
+
+/**
+ * The session stores only the user id; each request reloads the user, so a deleted user or a
+ * changed role takes effect at once.
+ */
+@Injectable()
+export class SessionSerializer extends PassportSerializer {
+  constructor(private readonly users: UsersService) {
+    super();
+  }
+
+  serializeUser(user: SessionUser, done: (error: unknown, id?: number) => void): void {
+    done(null, user.id);
+  }
+
+  deserializeUser(id: number, done: (error: unknown, user?: SessionUser | false) => void): void {
+    this.users.findById(id).then(
+      (user) => done(null, user ? { id: user.id, username: user.username, isAdmin: user.isAdmin } : false),
+      (error) => done(error),
+    );
+  }
+}

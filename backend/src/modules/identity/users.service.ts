@@ -1,0 +1,90 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+
+/** Reads and writes of the users table; every other module goes through this service. */
+@Injectable()
+export class UsersService {
+  private readonly users: Repository<User>;
+
+  constructor(dataSource: DataSource) {
+    this.users = dataSource.getRepository(User);
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  async getById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  /** With the password hash, for login. Usernames are unique regardless of case. */
+  findForLogin(username: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .where('lower(user.username) = lower(:username)', { username: username.trim() })
+      .getOne();
+  }
+
+  async passwordHash(id: number): Promise<string | null> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .where('user.id = :id', { id })
+      .getOne();
+    return user?.password ?? null;
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  async create(fields: Pick<User, 'username' | 'email' | 'password' | 'isAdmin'>): Promise<User> {
+    await this.assertAvailable(fields.username, fields.email);
+    try {
+      const { id } = await this.users.save(this.users.create(fields));
+      return this.getById(id);
+    } catch (error) {
+      // Two registrations racing past assertAvailable: the unique indexes decide.
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') {
+        throw new ConflictException('Username or email already exists');
+      }
+      throw error;
+    }
+  }
+
+  async update(
+    id: number,
+    fields: Partial<Pick<User, 'email' | 'displayName' | 'avatarUrl' | 'lastLogin'>>,
+  ): Promise<User> {
+    if (fields.email) {
+      const owner = await this.findByEmail(fields.email);
+      if (owner && owner.id !== id) throw new ConflictException('Email already exists');
+    }
+    await this.users.update({ id }, fields);
+    return this.getById(id);
+  }
+
+  async setPassword(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await (manager?.getRepository(User) ?? this.users).update({ id }, { password: passwordHash });
+  }
+
+  private async assertAvailable(username: string, email: string): Promise<void> {
+    const taken = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .orWhere('lower(user.email) = lower(:email)', { email })
+      .getMany();
+    if (taken.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
+      throw new ConflictException('Username already exists');
+    }
+    if (taken.length) throw new ConflictException('Email already exists');
+  }
+}

@@ -1,0 +1,3 @@
+import { identitySuite } from './support/identity-suite';
+
+identitySuite('services');

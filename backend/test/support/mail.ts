@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TestApp } from './test-app';
+
+/** The newest mail to an address: from the SMTP inbox (services) or the outbox folder (embedded). */
+export async function waitForMail(testApp: TestApp, to: string, timeoutMs = 15_000): Promise<string> {
+  if (testApp.drivers === 'services') return (await testApp.inbox.waitFor(to, timeoutMs)).text;
+  const outbox = join(testApp.dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = readdirSync(outbox, { withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => f.name)
+      .sort()
+      .reverse();
+    const mail = files
+      .map((name) => readFileSync(join(outbox, name), 'utf8'))
+      .find((text) => text.includes(`To: ${to}`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function resetTokenFrom(mailText: string): string {
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailText);
+  if (!match) throw new Error(`no reset link in mail:\n${mailText}`);
+  return match[1];
+}

@@ -1,0 +1,55 @@
+import { simpleParser } from 'mailparser';
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on a random local port that keeps what it receives (DESIGN.md §4). */
+export class SmtpInbox {
+  readonly mails: ReceivedMail[] = [];
+  private waiters: (() => void)[] = [];
+  private server!: SMTPServer;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+            this.mails.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+            this.waiters.splice(0).forEach((wake) => wake());
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  /** Waits for a mail to this address (the app sends through its queue, so not at once). */
+  async waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.mails.find((item) => item.to.includes(to));
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,132 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import type { Redis } from 'ioredis';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApiApp } from '../../src/app.factory';
+import { AppConfig } from '../../src/core/config/app-config';
+import { QUEUE_PREFIX } from '../../src/core/core.module';
+import { BullMqWorkerHost } from '../../src/core/queue/bullmq-worker-host';
+import { JobHandlerRegistry } from '../../src/core/queue/job-handler-registry';
+import { REDIS } from '../../src/core/redis-connection';
+import { ObjectStorage } from '../../src/core/storage/object-storage';
+import { S3Server } from './s3-server';
+import { SmtpInbox } from './smtp-inbox';
+
+export type Drivers = 'services' | 'embedded';
+
+const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_BASE_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * The real app for integration tests. 'services': a fresh Postgres database, a Redis database of its
+ * own, an S3 server and an SMTP server started here, and a BullMQ worker in this process.
+ * 'embedded': the no-configuration default (PGlite, inline jobs, disk files, mail outbox).
+ */
+export class TestApp {
+  app!: NestExpressApplication;
+  config!: AppConfig;
+  readonly inbox = new SmtpInbox();
+  readonly s3 = new S3Server();
+  private worker: BullMqWorkerHost | null = null;
+  private databaseName: string | null = null;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'hb-test-'));
+
+  private constructor(readonly drivers: Drivers) {}
+
+  static async start(drivers: Drivers, env: Record<string, string> = {}): Promise<TestApp> {
+    const testApp = new TestApp(drivers);
+    await testApp.boot(env);
+    return testApp;
+  }
+
+  private async boot(env: Record<string, string>): Promise<void> {
+    const base = { DATA_DIR: this.dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'error', ...env };
+    if (this.drivers === 'services') {
+      await Promise.all([this.inbox.start(), this.s3.start(), this.createDatabase()]);
+      this.config = new AppConfig({
+        ...base,
+        DATABASE_URL: ADMIN_DATABASE_URL.replace(/\/[^/]*$/, `/${this.databaseName}`),
+        REDIS_URL: `${REDIS_BASE_URL}/${redisDatabaseIndex()}`,
+        S3_ENDPOINT: this.s3.endpoint,
+        S3_ACCESS_KEY: this.s3.accessKey,
+        S3_SECRET_KEY: this.s3.secretKey,
+        S3_BUCKET: 'home-book-test',
+        SMTP_URL: `smtp://127.0.0.1:${this.inbox.port}`,
+      });
+    } else {
+      this.config = new AppConfig(base);
+    }
+    this.app = await createApiApp(this.config, { logger: process.env.TEST_LOGS ? undefined : false, spaDir: null });
+    await this.app.init();
+    if (this.drivers === 'services') {
+      await this.redis!.flushdb();
+      this.worker = new BullMqWorkerHost(this.app.get(JobHandlerRegistry), this.redis!, QUEUE_PREFIX, 2);
+      this.worker.start();
+    }
+  }
+
+  get http() {
+    return this.app.getHttpServer();
+  }
+
+  agent() {
+    return request.agent(this.http);
+  }
+
+  get dataSource(): DataSource {
+    return this.app.get(DataSource);
+  }
+
+  get storage(): ObjectStorage {
+    return this.app.get(ObjectStorage);
+  }
+
+  get redis(): Redis | null {
+    return this.app.get<Redis | null>(REDIS);
+  }
+
+  async stop(): Promise<void> {
+    await this.worker?.stop();
+    await this.app?.close();
+    if (this.drivers === 'services') {
+      await Promise.all([this.inbox.stop(), this.s3.stop()]);
+      await this.dropDatabase();
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async createDatabase(): Promise<void> {
+    this.databaseName = `hb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${this.databaseName}`));
+  }
+
+  private async dropDatabase(): Promise<void> {
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${this.databaseName} WITH (FORCE)`));
+  }
+}
+
+async function withAdminClient(work: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: ADMIN_DATABASE_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `Integration tests need PostgreSQL at ${ADMIN_DATABASE_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each jest worker gets its own Redis database (1-15), so parallel test files never share keys. */
+function redisDatabaseIndex(): number {
+  return 1 + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % 15);
+}

@@ -1,0 +1,95 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../shared/components/PageSpinner';
+import { AdminRoute } from './layout/AdminRoute';
+import { AnonymousRoute } from './layout/AnonymousRoute';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { ProtectedRoute } from './layout/ProtectedRoute';
+import { RouteErrorFallback } from './layout/RouteErrorFallback';
+
+/** The routes of spec §2; every page's code loads when its route is first visited. */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        element: <AnonymousRoute />,
+        children: [
+          {
+            path: 'auth',
+            lazy: async () => ({ Component: (await import('../features/auth/components/AuthPage')).AuthPage }),
+          },
+        ],
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            // Lazy too, so the header and its menu are not part of the /auth download.
+            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/homes/components/HomeListPage')).HomeListPage,
+                }),
+              },
+              {
+                path: 'homes/new',
+                lazy: async () => ({
+                  Component: (await import('../features/homes/components/NewHomePage')).NewHomePage,
+                }),
+              },
+              {
+                path: 'homes/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/homes/components/HomeDetailPage')).HomeDetailPage,
+                }),
+              },
+              {
+                path: 'templates/builder',
+                lazy: async () => ({
+                  Component: (await import('../features/templates/components/TemplateBuilderPage')).TemplateBuilderPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/components/ProfilePage')).ProfilePage,
+                }),
+              },
+              {
+                path: 'photos',
+                lazy: async () => ({
+                  Component: (await import('../features/photos/components/PhotoLibraryPage')).PhotoLibraryPage,
+                }),
+              },
+              {
+                element: <AdminRoute />,
+                children: [
+                  {
+                    path: 'admin',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/components/AdminDashboardPage')).AdminDashboardPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,86 @@
+import { baseApi } from '../../shared/api/base-api';
+import { setCurrentUser } from '../../shared/session/session-api';
+import type { User } from '../../shared/session/user';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  captchaId: string;
+  captchaAnswer: number;
+  adminKey?: string;
+  /** True when an admin key was given. */
+  isAdmin: boolean;
+}
+
+export interface Captcha {
+  captchaId: string;
+  /** e.g. 'What is 3 + 7?' */
+  question: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<User, LoginRequest>({
+      query: (body) => ({ url: 'api/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(setCurrentUser(data));
+      },
+    }),
+    register: build.mutation<User, RegisterRequest>({
+      query: (body) => ({ url: 'api/register', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(setCurrentUser(data));
+      },
+    }),
+    /** Ends the session, then forgets every cached answer and records that nobody is signed in. */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: 'api/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const succeeded = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!succeeded) return;
+        dispatch(baseApi.util.resetApiState());
+        dispatch(setCurrentUser(null));
+      },
+    }),
+    /** A fresh arithmetic question; each one can be answered once. */
+    getCaptcha: build.query<Captcha, void>({
+      query: () => 'api/auth/captcha',
+      keepUnusedDataFor: 0,
+    }),
+    requestPasswordReset: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: 'api/auth/password-reset/request', method: 'POST', body }),
+    }),
+    validateResetToken: build.query<{ valid: boolean }, string>({
+      query: (token) => ({ url: 'api/auth/password-reset/validate', params: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+    confirmPasswordReset: build.mutation<MessageResponse, { token: string; newPassword: string }>({
+      query: (body) => ({ url: 'api/auth/password-reset/confirm', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useGetCaptchaQuery,
+  useRequestPasswordResetMutation,
+  useValidateResetTokenQuery,
+  useConfirmPasswordResetMutation,
+} = authApi;

@@ -1,0 +1,34 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '../../../shared/components/PageHeading';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { AvatarCard } from './AvatarCard';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+
+/** /profile: avatar, account details and password. */
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
+      <PageHeading
+        title="Profile"
+        subtitle="Manage your picture and account details."
+        actions={
+          <Button component={RouterLink} to="/" startIcon={<ArrowBackRounded />} variant="outlined">
+            Back to Home
+          </Button>
+        }
+      />
+      <Stack spacing={3}>
+        <AvatarCard user={user} />
+        <ProfileDetailsForm user={user} />
+        <ChangePasswordForm />
+      </Stack>
+    </Stack>
+  );
+}
