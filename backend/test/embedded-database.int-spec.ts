@@ -35,13 +35,17 @@ describe('embedded database under concurrency', () => {
   });
 
   it('serves many concurrent reads', async () => {
-    const results = await Promise.all(Array.from({ length: 200 }, () => t.dataSource.query('SELECT count(*) FROM users')));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => t.dataSource.query('SELECT count(*) FROM users')),
+    );
     expect(results).toHaveLength(200);
   });
 
   it('seeds the Standard Home template idempotently', async () => {
     await migrateAndSeed(t.dataSource);
-    const [template] = await t.dataSource.query(`SELECT count(*)::int AS n FROM home_templates WHERE name = 'Standard Home'`);
+    const [template] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM home_templates WHERE name = 'Standard Home'`,
+    );
     expect(template.n).toBe(1);
     const [items] = await t.dataSource.query(`SELECT count(*)::int AS n FROM template_equipment`);
     expect(items.n).toBeGreaterThanOrEqual(15);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestApp } from './test-app';
 
@@ -8,7 +8,7 @@ export async function waitForMail(testApp: TestApp, to: string, timeoutMs = 15_0
   const outbox = join(testApp.dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = readdirSync(outbox, { withFileTypes: true })
+    const files = (existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }) : [])
       .filter((f) => f.isFile())
       .map((f) => f.name)
       .sort()

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 
-/** What a logged-in request carries (loaded from the database for every request by the session). */
+/** What every module may rely on in a logged-in request (the identity module loads the whole user). */
 export interface SessionUser {
   id: number;
   username: string;

@@ -45,7 +45,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      // Sessions last SESSION_TTL_HOURS from login: no store write or Set-Cookie on every request.
+      rolling: false,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',

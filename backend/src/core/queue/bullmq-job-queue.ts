@@ -9,6 +9,8 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<JobName, Queue>();
   private readonly events = new Map<JobName, QueueEvents>();
+  /** BullMQ leaves connections it was given open: these duplicates are ours to close. */
+  private readonly eventConnections: Redis[] = [];
 
   constructor(
     private readonly connection: Redis,
@@ -42,6 +44,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.events.values()].map((events) => events.close()));
+    await Promise.allSettled(this.eventConnections.map((connection) => connection.quit()));
     await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
   }
 
@@ -53,7 +56,9 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   private queueEvents(name: JobName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      events = new QueueEvents(name, { connection: this.connection.duplicate(), prefix: this.prefix });
+      const connection = this.connection.duplicate();
+      this.eventConnections.push(connection);
+      events = new QueueEvents(name, { connection, prefix: this.prefix });
       this.events.set(name, events);
     }
     return events;

@@ -11,6 +11,8 @@ import { JOB_NAMES } from './job-types';
 export class BullMqWorkerHost {
   private readonly logger = new Logger('Worker');
   private readonly workers: Worker[] = [];
+  /** BullMQ leaves connections it was given open: these duplicates are ours to close. */
+  private readonly connections: Redis[] = [];
   private lastActivity = Date.now();
 
   constructor(
@@ -24,8 +26,10 @@ export class BullMqWorkerHost {
     const missing = this.registry.missingHandlers();
     if (missing.length) throw new Error(`No handler registered for job(s): ${missing.join(', ')}`);
     for (const name of JOB_NAMES) {
+      const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
+      this.connections.push(connection);
       const worker = new Worker(name, (job) => this.registry.handle(name, job.data), {
-        connection: this.connection.duplicate({ maxRetriesPerRequest: null }),
+        connection,
         prefix: this.prefix,
         concurrency: this.concurrency,
       });
@@ -49,5 +53,6 @@ export class BullMqWorkerHost {
   /** Graceful shutdown: BullMQ's close waits for the jobs in progress. */
   async stop(): Promise<void> {
     await Promise.allSettled(this.workers.map((worker) => worker.close()));
+    await Promise.allSettled(this.connections.map((connection) => connection.quit()));
   }
 }

@@ -41,7 +41,8 @@ export abstract class SessionStore extends Store {
     );
   }
 
-  override touch(sid: string, session: SessionData, callback?: Callback): void {
-    this.set(sid, session, callback);
+  /** The store entry already expires with the cookie (no rolling sessions): nothing to write per request. */
+  override touch(_sid: string, _session: SessionData, callback?: Callback): void {
+    callback?.();
   }
 }

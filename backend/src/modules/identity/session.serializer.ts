@@ -4,8 +4,8 @@ import { SessionUser } from '../../core/http/auth.guards';
 import { UsersService } from './users.service';
 
 /**
- * The session stores only the user id; each request reloads the user, so a deleted user or a
- * changed role takes effect at once.
+ * The session stores only the user id; each request reloads the user (one indexed query), so a
+ * deleted user or a changed role takes effect at once. request.user is that full user row.
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
@@ -19,7 +19,7 @@ export class SessionSerializer extends PassportSerializer {
 
   deserializeUser(id: number, done: (error: unknown, user?: SessionUser | false) => void): void {
     this.users.findById(id).then(
-      (user) => done(null, user ? { id: user.id, username: user.username, isAdmin: user.isAdmin } : false),
+      (user) => done(null, user ?? false),
       (error) => done(error),
     );
   }

@@ -20,6 +20,7 @@ import { AvatarService } from './avatar.service';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto';
 import { PasswordHasher } from './password-hasher';
 import { PublicUser, toPublicUser } from './public-user';
+import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 
 const AVATAR_RULES = {
@@ -39,9 +40,10 @@ export class UserController {
     private readonly sessions: SessionStore,
   ) {}
 
+  /** The user the session serializer loaded for this request: no second query. */
   @Get()
-  async me(@CurrentUser() user: SessionUser): Promise<PublicUser> {
-    return toPublicUser(await this.users.getById(user.id));
+  me(@CurrentUser() user: SessionUser): PublicUser {
+    return toPublicUser(user as User);
   }
 
   @Patch()

@@ -1,0 +1,196 @@
+// `npm run bench`: measures the built app on this machine and writes docs/benchmarks.md.
+//  1. GET /api/user with a session (app on Postgres + Redis) vs a bare node:http + pg + ioredis handler
+//     doing the same lookup, 50 connections, same run: p50/p99 and the throughput ratio.
+//  2. Embedded start (`node backend/dist/main.js`, no configuration): time to ready and idle RSS.
+import autocannon from 'autocannon';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_DB = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`;
+const SECRET = 'bench-secret-'.padEnd(48, 'x');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return Date.now() - started;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+function load(url, cookie) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections: 50, duration: DURATION_S, headers: { cookie } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+}
+
+async function loginCookie(base) {
+  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
+  const response = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'bench',
+      email: 'bench@example.com',
+      password: 'bench-password',
+      captchaId: captcha.captchaId,
+      captchaAnswer: Number(a) + Number(b),
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return response.headers.get('set-cookie').split(';')[0];
+}
+
+async function apiUserBench() {
+  const database = `hb_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DB });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const databaseUrl = ADMIN_DB.replace(/\/[^/]*$/, `/${database}`);
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-'));
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    SESSION_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  const app = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(appPort) },
+    stdio: 'ignore',
+  });
+  const bare = fork(join(root, 'scripts/bench/bare-user-server.mjs'), {
+    env: { ...env, PORT: String(barePort) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${appPort}/api/health`);
+    const cookie = await loginCookie(`http://127.0.0.1:${appPort}`);
+    await new Promise((resolve) => bare.once('message', resolve));
+    for (const port of [appPort, barePort]) {
+      const check = await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } });
+      if (check.status !== 200) throw new Error(`GET /api/user on ${port} answered ${check.status}`);
+    }
+    // Warm both up, then measure one after the other in the same run.
+    await load(`http://127.0.0.1:${appPort}/api/user`, cookie);
+    const appResult = await load(`http://127.0.0.1:${appPort}/api/user`, cookie);
+    const bareResult = await load(`http://127.0.0.1:${barePort}/api/user`, cookie);
+    if (appResult.non2xx || bareResult.non2xx) throw new Error('non-2xx answers during the load');
+    return { appResult, bareResult, appRssMb: rssMb(app.pid) };
+  } finally {
+    app.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await redis.flushdb();
+    redis.disconnect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function embeddedStartBench() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-embedded-'));
+  const port = await freePort();
+  const env = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  const measure = async () => {
+    const started = Date.now();
+    const app = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env, stdio: 'ignore' });
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+    const readyMs = Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idleRssMb = rssMb(app.pid);
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    return { readyMs, idleRssMb };
+  };
+  try {
+    const first = await measure(); // creates the database
+    const second = await measure(); // an ordinary restart
+    return { first, second };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (n, digits = 0) => n.toFixed(digits);
+
+async function main() {
+  if (spawnSync('test', ['-f', join(root, 'backend/dist/main.js')]).status !== 0) {
+    throw new Error('Build first: npm run build');
+  }
+  console.log(`GET /api/user, ${DURATION_S} s per side...`);
+  const { appResult, bareResult, appRssMb } = await apiUserBench();
+  console.log('Embedded start...');
+  const start = await embeddedStartBench();
+  const ratio = appResult.requests.average / bareResult.requests.average;
+  const row = (name, r) =>
+    `| ${name} | ${fmt(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} |`;
+  const report = `# Benchmarks
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0].model}),
+Node ${process.version}. Load generator (autocannon) runs on the same machine, so absolute numbers are
+conservative. Targets are in ../shared/DESIGN.md §5.
+
+## GET /api/user with a session (50 connections, ${DURATION_S} s)
+
+App: the built API on Postgres + Redis (session from Redis, user from Postgres, passport, validation,
+helmet, JSON logs). Bare: \`node:http\` + \`pg\` + \`ioredis\` doing the same cookie check, session read and user
+query (scripts/bench/bare-user-server.mjs), measured in the same run.
+
+| server | req/s | p50 ms | p99 ms | max ms |
+|---|---|---|---|---|
+${row('Home Book API', appResult)}
+${row('bare node:http + pg', bareResult)}
+
+Throughput ratio app / bare: **${fmt(ratio * 100)}%** (target ≥ 50%). p99 target ≤ 25 ms: **${appResult.latency.p99 <= 25 ? 'met' : 'not met'}**
+(${appResult.latency.p99} ms). API RSS after the load: ${fmt(appRssMb)} MB.
+
+## Embedded start (\`node backend/dist/main.js\`, no configuration)
+
+| start | ready after | idle RSS |
+|---|---|---|
+| first (creates the PGlite database, migrates, seeds) | ${start.first.readyMs} ms | ${fmt(start.first.idleRssMb)} MB |
+| restart (existing data) | ${start.second.readyMs} ms | ${fmt(start.second.idleRssMb)} MB |
+
+Targets: ready ≤ 10 s after build; idle RSS ≤ 300 MB.
+`;
+  writeFileSync(join(root, 'docs/benchmarks.md'), report);
+  console.log(report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
