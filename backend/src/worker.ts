@@ -5,7 +5,6 @@ import type { Redis } from 'ioredis';
 import { writeFileSync, rmSync } from 'node:fs';
 import { AppModule } from './app.module';
 import { loadConfigOrExit } from './core/config/load-config';
-import { QUEUE_PREFIX } from './core/core.module';
 import { JsonLogger } from './core/logging/json-logger';
 import { BullMqWorkerHost } from './core/queue/bullmq-worker-host';
 import { JobHandlerRegistry } from './core/queue/job-handler-registry';
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
   const host = new BullMqWorkerHost(
     app.get(JobHandlerRegistry),
     app.get<Redis>(REDIS),
-    QUEUE_PREFIX,
+    config.redisPrefix,
     config.workerConcurrency,
   );
   host.start();

@@ -29,7 +29,6 @@ import { ObjectStorage } from './storage/object-storage';
 import { S3ObjectStorage } from './storage/s3-object-storage';
 
 export const EMBEDDED_POSTGRES = Symbol('EMBEDDED_POSTGRES');
-const QUEUE_PREFIX = 'hb';
 
 /** Closes what the factories below opened, in dependency order, when the app shuts down. */
 class CoreLifecycle implements OnApplicationShutdown {
@@ -77,14 +76,15 @@ export class CoreModule {
       {
         provide: KeyValueStore,
         inject: [REDIS],
-        useFactory: (redis: Redis | null) => (redis ? new RedisKeyValueStore(redis) : new MemoryKeyValueStore()),
+        useFactory: (redis: Redis | null) =>
+          redis ? new RedisKeyValueStore(redis, `${config.redisPrefix}:kv:`) : new MemoryKeyValueStore(),
       },
       {
         provide: SessionStore,
         inject: [REDIS, DataSource],
         useFactory: (redis: Redis | null, dataSource: DataSource) =>
           redis
-            ? new RedisSessionStore(redis, config.sessionTtlMs)
+            ? new RedisSessionStore(redis, config.sessionTtlMs, `${config.redisPrefix}:sess:`)
             : new DatabaseSessionStore(dataSource, config.sessionTtlMs),
       },
       JobHandlerRegistry,
@@ -92,7 +92,7 @@ export class CoreModule {
         provide: JobQueue,
         inject: [REDIS, JobHandlerRegistry],
         useFactory: (redis: Redis | null, registry: JobHandlerRegistry) =>
-          redis ? new BullMqJobQueue(redis, QUEUE_PREFIX) : new InlineJobQueue(registry),
+          redis ? new BullMqJobQueue(redis, config.redisPrefix) : new InlineJobQueue(registry),
       },
       {
         provide: ObjectStorage,
@@ -133,4 +133,4 @@ export class CoreModule {
   }
 }
 
-export { QUEUE_PREFIX, REDIS };
+export { REDIS };

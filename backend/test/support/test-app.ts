@@ -8,7 +8,6 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApiApp } from '../../src/app.factory';
 import { AppConfig } from '../../src/core/config/app-config';
-import { QUEUE_PREFIX } from '../../src/core/core.module';
 import { BullMqWorkerHost } from '../../src/core/queue/bullmq-worker-host';
 import { JobHandlerRegistry } from '../../src/core/queue/job-handler-registry';
 import { REDIS } from '../../src/core/redis-connection';
@@ -50,7 +49,9 @@ export class TestApp {
       this.config = new AppConfig({
         ...base,
         DATABASE_URL: ADMIN_DATABASE_URL.replace(/\/[^/]*$/, `/${this.databaseName}`),
-        REDIS_URL: `${REDIS_BASE_URL}/${redisDatabaseIndex()}`,
+        REDIS_URL: REDIS_BASE_URL,
+        // A key prefix of its own: test files (and other runs on this machine) never share keys.
+        REDIS_PREFIX: `hbt${process.pid}x${Math.random().toString(36).slice(2, 8)}`,
         S3_ENDPOINT: this.s3.endpoint,
         S3_ACCESS_KEY: this.s3.accessKey,
         S3_SECRET_KEY: this.s3.secretKey,
@@ -63,8 +64,7 @@ export class TestApp {
     this.app = await createApiApp(this.config, { logger: process.env.TEST_LOGS ? undefined : false, spaDir: null });
     await this.app.init();
     if (this.drivers === 'services') {
-      await this.redis!.flushdb();
-      this.worker = new BullMqWorkerHost(this.app.get(JobHandlerRegistry), this.redis!, QUEUE_PREFIX, 2);
+      this.worker = new BullMqWorkerHost(this.app.get(JobHandlerRegistry), this.redis!, this.config.redisPrefix, 2);
       this.worker.start();
     }
   }
@@ -91,12 +91,18 @@ export class TestApp {
 
   async stop(): Promise<void> {
     await this.worker?.stop();
+    if (this.drivers === 'services') await this.deleteRedisKeys();
     await this.app?.close();
     if (this.drivers === 'services') {
       await Promise.all([this.inbox.stop(), this.s3.stop()]);
       await this.dropDatabase();
     }
     rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async deleteRedisKeys(): Promise<void> {
+    const keys = await this.redis!.keys(`${this.config.redisPrefix}:*`);
+    if (keys.length) await this.redis!.del(...keys);
   }
 
   private async createDatabase(): Promise<void> {
@@ -124,9 +130,4 @@ async function withAdminClient(work: (client: Client) => Promise<unknown>): Prom
   } finally {
     await client.end();
   }
-}
-
-/** Each jest worker gets its own Redis database (1-15), so parallel test files never share keys. */
-function redisDatabaseIndex(): number {
-  return 1 + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % 15);
 }

@@ -17,6 +17,7 @@ export const CONFIG_VARIABLES = {
   DATABASE_URL: '',
   DATABASE_POOL_SIZE: '10',
   REDIS_URL: '',
+  REDIS_PREFIX: 'hb',
   S3_ENDPOINT: '',
   S3_REGION: 'us-east-1',
   S3_ACCESS_KEY: '',
@@ -64,6 +65,7 @@ export class AppConfig {
   readonly databaseUrl: string | null;
   readonly databasePoolSize: number;
   readonly redisUrl: string | null;
+  readonly redisPrefix: string;
   readonly s3: S3Config | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -100,6 +102,10 @@ export class AppConfig {
     this.databasePoolSize = integer('DATABASE_POOL_SIZE', read('DATABASE_POOL_SIZE'), 1, 500);
     this.redisUrl = optional('REDIS_URL');
     if (this.redisUrl) url('REDIS_URL', this.redisUrl, ['redis:', 'rediss:']);
+    this.redisPrefix = read('REDIS_PREFIX');
+    if (!/^[a-zA-Z0-9_-]{1,32}$/.test(this.redisPrefix)) {
+      throw new ConfigError('REDIS_PREFIX must be 1 to 32 letters, digits, _ or -');
+    }
     this.s3 = parseS3(read);
     this.smtpUrl = optional('SMTP_URL');
     if (this.smtpUrl) url('SMTP_URL', this.smtpUrl, ['smtp:', 'smtps:']);

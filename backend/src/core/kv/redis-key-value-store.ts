@@ -4,7 +4,7 @@ import { KeyValueStore } from './key-value-store';
 export class RedisKeyValueStore extends KeyValueStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'hb:kv:',
+    private readonly prefix: string,
   ) {
     super();
   }

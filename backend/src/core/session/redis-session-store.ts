@@ -7,7 +7,7 @@ export class RedisSessionStore extends SessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly ttlMs: number,
-    private readonly prefix = 'hb:sess:',
+    private readonly prefix: string,
   ) {
     super();
   }

@@ -22,8 +22,13 @@ export class S3ObjectStorage extends ObjectStorage {
 
   /** Creates the bucket when missing (compose also creates it; tests start with an empty server). */
   async ensureBucket(): Promise<void> {
-    if (!(await this.client.bucketExists(this.config.bucket))) {
+    if (await this.client.bucketExists(this.config.bucket)) return;
+    try {
       await this.client.makeBucket(this.config.bucket, this.config.region);
+    } catch (error) {
+      // Another process (api and worker start together) created it first: that is fine.
+      const code = (error as { code?: string }).code;
+      if (code !== 'BucketAlreadyOwnedByYou' && code !== 'BucketAlreadyExists') throw error;
     }
   }
 

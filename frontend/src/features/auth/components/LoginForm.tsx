@@ -28,7 +28,13 @@ export function LoginForm() {
 
   return (
     <>
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={handleSubmit}>
+      {/* Errors show after a submit attempt, not when focus moves to 'Forgot your password?'. */}
+      <Formik
+        initialValues={initialValues}
+        validationSchema={loginSchema}
+        onSubmit={handleSubmit}
+        validateOnBlur={false}
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack spacing={1}>

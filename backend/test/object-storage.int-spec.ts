@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { DiskObjectStorage } from '../src/core/storage/disk-object-storage';
+import { ObjectStorage } from '../src/core/storage/object-storage';
+import { S3ObjectStorage } from '../src/core/storage/s3-object-storage';
+import { S3Server } from './support/s3-server';
+
+/** Both storage drivers honour the same contract. */
+describe.each(['s3', 'disk'])('%s object storage', (driver) => {
+  const s3 = new S3Server();
+  const dir = mkdtempSync(join(tmpdir(), 'hb-storage-'));
+  let storage: ObjectStorage;
+  const s3Storage = () =>
+    new S3ObjectStorage({
+      endPoint: '127.0.0.1',
+      port: s3.port,
+      useSSL: false,
+      region: 'us-east-1',
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      bucket: 'storage-test',
+    });
+
+  beforeAll(async () => {
+    if (driver === 'disk') {
+      storage = new DiskObjectStorage(dir);
+      return;
+    }
+    await s3.start();
+    // api and worker start together: concurrent bucket creation must not fail either of them.
+    const [first, second] = [s3Storage(), s3Storage()];
+    await Promise.all([first.ensureBucket(), second.ensureBucket()]);
+    storage = first;
+  });
+  afterAll(async () => {
+    if (driver === 's3') await s3.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores, reads, lists and deletes objects', async () => {
+    await storage.put('users/1/a.txt', Buffer.from('hello'), 'text/plain');
+    await storage.put('users/1/sub/b.txt', Buffer.from('world'), 'text/plain');
+    await storage.put('users/2/c.txt', Buffer.from('other'), 'text/plain');
+    const object = (await storage.get('users/1/a.txt'))!;
+    expect(object.contentType).toBe('text/plain');
+    expect(object.size).toBe(5);
+    expect(await text(object.stream)).toBe('hello');
+    expect((await storage.list('users/1/')).sort()).toEqual(['users/1/a.txt', 'users/1/sub/b.txt']);
+    await storage.delete('users/1/a.txt');
+    await storage.delete('users/1/never-existed.txt');
+    expect(await storage.exists('users/1/a.txt')).toBe(false);
+    expect(await storage.get('users/1/a.txt')).toBeNull();
+    await storage.ping();
+  });
+
+  it('refuses keys that could escape their folder', async () => {
+    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow('Unsafe storage key');
+    await expect(storage.get('users//x')).rejects.toThrow('Unsafe storage key');
+  });
+});

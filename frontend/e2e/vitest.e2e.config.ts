@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser journeys against the built app (run `npm run build` at the root first):
+ *   E2E_DRIVERS=embedded|services npx vitest run --config e2e/vitest.e2e.config.ts   (from frontend/)
+ * One app is started for the whole run by the global setup; each test gets a fresh browser context.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: [fileURLToPath(new URL('./global-setup.ts', import.meta.url))],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 60_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+    // A journey that failed once must be looked at, not retried into passing.
+    retry: 0,
+  },
+});
