@@ -4,10 +4,15 @@
 import { spawnSync } from 'node:child_process';
 
 export function installDependencies() {
-  const run = (args) => spawnSync('npm', args, { stdio: 'inherit', shell: process.platform === 'win32' }).status === 0;
-  if (run(['ci', '--no-audit', '--no-fund'])) return;
-  console.log('npm ci refused the lockfile; installing the locked versions with npm install');
-  if (!run(['install', '--no-audit', '--no-fund', '--no-save'])) throw new Error('npm install failed');
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  if (ci.status === 0) return;
+  const reason = /Missing: .+ from lock file/.exec(ci.stderr ?? '')?.[0] ?? 'see npm ci output';
+  console.log(`npm ci refused the lockfile (${reason}); installing the locked versions with npm install`);
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save'], { stdio: 'inherit' });
+  if (install.status !== 0) throw new Error('npm install failed');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) installDependencies();
