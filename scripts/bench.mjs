@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built app on this machine and writes docs/benchmarks.md.
-//  1. GET /api/user with a session (app on Postgres + Redis) vs a bare node:http + pg + ioredis handler
-//     doing the same lookup, 50 connections, same run: p50/p99 and the throughput ratio.
+//  1. GET /api/user and GET /api/homes (10 homes) with a session (app on Postgres + Redis) vs a bare
+//     node:http + pg + ioredis handler running the same lookups, 50 connections, same run: p50/p99, ratio.
+//     Also the time to populate a home from the Standard Home template (+ pool).
 //  2. Embedded start (`node backend/dist/main.js`, no configuration): time to ready and idle RSS.
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -67,7 +68,39 @@ async function loginCookie(base) {
   return response.headers.get('set-cookie').split(';')[0];
 }
 
-async function apiUserBench() {
+async function createHomes(base, cookie, count) {
+  const headers = { 'content-type': 'application/json', cookie };
+  const [template] = await (await fetch(`${base}/api/templates`, { headers })).json();
+  const populateMs = [];
+  for (let i = 1; i <= count; i += 1) {
+    const home = await (
+      await fetch(`${base}/api/homes`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Home ${i}`, address: `${i} Main St`, city: 'Springfield', state: 'IL', zipCode: '62701' }),
+      })
+    ).json();
+    const started = performance.now();
+    const populate = await fetch(`${base}/api/homes/${home.id}/populate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ templateId: template.id, homeId: home.id, addOns: ['pool'] }),
+    });
+    if (!populate.ok) throw new Error(`populate failed: ${populate.status} ${await populate.text()}`);
+    populateMs.push(performance.now() - started);
+  }
+  return populateMs.sort((a, b) => a - b);
+}
+
+async function compare(appPort, barePort, path, cookie) {
+  await load(`http://127.0.0.1:${appPort}${path}`, cookie); // warm-up
+  const app = await load(`http://127.0.0.1:${appPort}${path}`, cookie);
+  const bare = await load(`http://127.0.0.1:${barePort}${path}`, cookie);
+  if (app.non2xx || bare.non2xx) throw new Error(`non-2xx answers during the load of ${path}`);
+  return { app, bare };
+}
+
+async function apiBench() {
   const database = `hb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_DB });
   await admin.connect();
@@ -102,12 +135,11 @@ async function apiUserBench() {
       const check = await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { cookie } });
       if (check.status !== 200) throw new Error(`GET /api/user on ${port} answered ${check.status}`);
     }
-    // Warm both up, then measure one after the other in the same run.
-    await load(`http://127.0.0.1:${appPort}/api/user`, cookie);
-    const appResult = await load(`http://127.0.0.1:${appPort}/api/user`, cookie);
-    const bareResult = await load(`http://127.0.0.1:${barePort}/api/user`, cookie);
-    if (appResult.non2xx || bareResult.non2xx) throw new Error('non-2xx answers during the load');
-    return { appResult, bareResult, appRssMb: rssMb(app.pid) };
+    const populateMs = await createHomes(`http://127.0.0.1:${appPort}`, cookie, 10);
+    // Each route: warm up, then app and bare one after the other in the same run.
+    const user = await compare(appPort, barePort, '/api/user', cookie);
+    const homes = await compare(appPort, barePort, '/api/homes', cookie);
+    return { user, homes, populateMs, appRssMb: rssMb(app.pid) };
   } finally {
     app.kill('SIGTERM');
     bare.kill('SIGTERM');
@@ -150,32 +182,38 @@ async function main() {
   if (spawnSync('test', ['-f', join(root, 'backend/dist/main.js')]).status !== 0) {
     throw new Error('Build first: npm run build');
   }
-  console.log(`GET /api/user, ${DURATION_S} s per side...`);
-  const { appResult, bareResult, appRssMb } = await apiUserBench();
+  console.log(`GET /api/user and /api/homes, ${DURATION_S} s per side...`);
+  const { user, homes, populateMs, appRssMb } = await apiBench();
   console.log('Embedded start...');
   const start = await embeddedStartBench();
-  const ratio = appResult.requests.average / bareResult.requests.average;
   const row = (name, r) =>
     `| ${name} | ${fmt(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} |`;
+  const section = (title, { app, bare }, query) => {
+    const ratio = app.requests.average / bare.requests.average;
+    return `## ${title} (50 connections, ${DURATION_S} s)
+
+| server | req/s | p50 ms | p99 ms | max ms |
+|---|---|---|---|---|
+${row('Home Book API', app)}
+${row(`bare node:http + pg (${query})`, bare)}
+
+Throughput ratio app / bare: **${fmt(ratio * 100)}%** (target ≥ 50%). p99 ≤ 25 ms: **${app.latency.p99 <= 25 ? 'met' : 'not met'}** (${app.latency.p99} ms).
+`;
+  };
   const report = `# Benchmarks
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0].model}),
 Node ${process.version}. Load generator (autocannon) runs on the same machine, so absolute numbers are
 conservative. Targets are in ../shared/DESIGN.md §5.
 
-## GET /api/user with a session (50 connections, ${DURATION_S} s)
+The app runs on Postgres + Redis (session from Redis, user from Postgres, passport, validation, helmet,
+JSON logs). The bare server is \`node:http\` + \`pg\` + \`ioredis\` doing the same cookie check, session read and
+SQL (scripts/bench/bare-user-server.mjs), measured right after the app in the same run.
 
-App: the built API on Postgres + Redis (session from Redis, user from Postgres, passport, validation,
-helmet, JSON logs). Bare: \`node:http\` + \`pg\` + \`ioredis\` doing the same cookie check, session read and user
-query (scripts/bench/bare-user-server.mjs), measured in the same run.
-
-| server | req/s | p50 ms | p99 ms | max ms |
-|---|---|---|---|---|
-${row('Home Book API', appResult)}
-${row('bare node:http + pg', bareResult)}
-
-Throughput ratio app / bare: **${fmt(ratio * 100)}%** (target ≥ 50%). p99 target ≤ 25 ms: **${appResult.latency.p99 <= 25 ? 'met' : 'not met'}**
-(${appResult.latency.p99} ms). API RSS after the load: ${fmt(appRssMb)} MB.
+${section('GET /api/user with a session', user, 'user by id')}
+${section('GET /api/homes, a user with 10 homes', homes, 'homes by user')}
+Populating a home from 'Standard Home' + pool (${populateMs.length} homes): p50 ${fmt(populateMs[Math.floor(populateMs.length / 2)])} ms,
+max ${fmt(populateMs.at(-1))} ms. API RSS after the load: ${fmt(appRssMb)} MB.
 
 ## Embedded start (\`node backend/dist/main.js\`, no configuration)
 

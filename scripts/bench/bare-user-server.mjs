@@ -1,5 +1,7 @@
-// The baseline for `npm run bench`: a bare node:http server doing what GET /api/user does, nothing else:
-// read the signed session cookie, load the session from Redis, load the user with pg, answer JSON.
+// The baseline for `npm run bench`: a bare node:http server doing what the measured routes do, nothing
+// else: read the signed session cookie, load the session from Redis, run the same SQL with pg, answer JSON.
+//   GET /api/user   the session's user
+//   GET /api/homes  the session user's homes, newest first
 import { createServer } from 'node:http';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
@@ -8,6 +10,13 @@ import { Redis } from 'ioredis';
 const { DATABASE_URL, REDIS_URL, SESSION_SECRET, PORT } = process.env;
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
 const redis = new Redis(REDIS_URL);
+
+const QUERIES = {
+  '/api/user':
+    'SELECT id, username, email, display_name, avatar_url, is_admin, created_at, updated_at, last_login FROM users WHERE id = $1',
+  '/api/homes':
+    'SELECT id, user_id, name, address, city, state, zip_code, type, photo_url, details, created_at FROM homes WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+};
 
 function sessionId(cookieHeader = '') {
   const raw = /(?:^|;\s*)hb\.sid=([^;]+)/.exec(cookieHeader)?.[1];
@@ -29,9 +38,7 @@ createServer(async (request, response) => {
     response.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
     return;
   }
-  const { rows } = await pool.query(
-    'SELECT id, username, email, display_name, avatar_url, is_admin, created_at, updated_at, last_login FROM users WHERE id = $1',
-    [userId],
-  );
-  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows[0]));
+  const { rows } = await pool.query(QUERIES[request.url] ?? QUERIES['/api/user'], [userId]);
+  const body = request.url === '/api/homes' ? rows : rows[0];
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));

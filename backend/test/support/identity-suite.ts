@@ -357,6 +357,35 @@ export function identitySuite(drivers: Drivers): void {
         expect(missing.body.statusCode).toBe(404);
       });
 
+      it('answers malformed input with a 4xx and a message, never a 500', async () => {
+        const agent = t.agent();
+        await registerLoggedIn(agent);
+        const odd = [null, 42, true, [], {}, ['a'], 'x'.repeat(5_000)];
+        const routes: [string, string, string[]][] = [
+          ['post', '/api/register', ['username', 'email', 'password', 'captchaId', 'captchaAnswer', 'adminKey']],
+          ['post', '/api/login', ['username', 'password']],
+          ['post', '/api/auth/password-reset/request', ['email']],
+          ['post', '/api/auth/password-reset/confirm', ['token', 'newPassword']],
+          ['patch', '/api/user', ['email', 'displayName', 'avatarUrl']],
+          ['post', '/api/user/password', ['currentPassword', 'newPassword']],
+        ];
+        for (const [method, path, fields] of routes) {
+          for (const field of fields) {
+            for (const value of odd) {
+              const response = await (agent as unknown as Record<string, (p: string) => request.Test>)
+                [method](path)
+                .send({ [field]: value });
+              if (response.status >= 500 || (response.status >= 400 && !response.body.message)) {
+                throw new Error(
+                  `${method} ${path} {${field}: ${JSON.stringify(value).slice(0, 20)}} → ${response.status} ${JSON.stringify(response.body)}`,
+                );
+              }
+            }
+          }
+        }
+        await agent.get('/api/user').expect(200);
+      });
+
       it('protects the user routes', async () => {
         await request(t.http).get('/api/user').expect(401);
         await request(t.http).patch('/api/user').send({ displayName: 'x' }).expect(401);

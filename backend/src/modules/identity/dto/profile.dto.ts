@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
 
 export class UpdateProfileDto {
-  @IsOptional()
+  /** Optional, but never null: an account always has an e-mail address. */
+  @ValidateIf((_, value) => value !== undefined)
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
