@@ -77,7 +77,13 @@ async function createHomes(base, cookie, count) {
       await fetch(`${base}/api/homes`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ name: `Home ${i}`, address: `${i} Main St`, city: 'Springfield', state: 'IL', zipCode: '62701' }),
+        body: JSON.stringify({
+          name: `Home ${i}`,
+          address: `${i} Main St`,
+          city: 'Springfield',
+          state: 'IL',
+          zipCode: '62701',
+        }),
       })
     ).json();
     const started = performance.now();
