@@ -45,6 +45,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Typing into MUI + Formik forms in jsdom is slow; a loaded CI machine must not turn that into failures.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

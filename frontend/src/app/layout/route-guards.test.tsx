@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { aHome } from '../../test/homes';
 import { deferredReply, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render';
 import { aUser, anAdmin, notLoggedIn } from '../../test/users';
@@ -29,12 +30,19 @@ describe('route guards', () => {
   it.each([
     ['/', 'Your Home'],
     ['/homes/new', 'Create New Home Book'],
-    ['/homes/7', 'Home Details'],
+    ['/homes/7', 'Main Residence'],
     ['/templates/builder', 'Template Builder'],
     ['/profile', 'Profile'],
     ['/photos', 'Photo Library'],
   ])('lets a signed-in user open %s', async (path, heading) => {
-    mockFetch({ 'GET /api/user': { body: aUser() } });
+    mockFetch({
+      'GET /api/user': { body: aUser() },
+      'GET /api/homes': { body: [] },
+      'GET /api/homes/7': { body: aHome({ id: 7, name: 'Main Residence' }) },
+      'GET /api/templates': { body: [] },
+      'GET /api/categories': { body: [] },
+      'GET /api/photos': { body: [] },
+    });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });

@@ -53,6 +53,9 @@ export const authApi = baseApi.injectEndpoints({
           () => false,
         );
         if (!succeeded) return;
+        // Signed-out first: protected pages unmount before the cache reset, so none of them refetches
+        // (and gets a 401) on the way out. The reset also forgets the user, hence the second null.
+        dispatch(setCurrentUser(null));
         dispatch(baseApi.util.resetApiState());
         dispatch(setCurrentUser(null));
       },

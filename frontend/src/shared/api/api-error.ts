@@ -68,6 +68,14 @@ export function errorMessage(error: unknown, fallback = 'An unexpected error occ
   return fallback;
 }
 
+/**
+ * The `message` of a failed call's JSON body as the server wrote it (no status prefix), or `fallback`.
+ * For the calls where the spec says the client reads the body's message itself (e.g. populate, home photo).
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  return (isApiError(error) && bodyMessage(error.data)) || fallback;
+}
+
 /** The machine-readable `code` of a backend error body (e.g. 'CAPTCHA_INVALID'), if any. */
 export function errorCode(error: unknown): string | undefined {
   if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return undefined;

@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { mockFetch } from '../../test/mock-fetch';
-import { errorCode, errorMessage, type ApiError } from './api-error';
+import { errorCode, errorMessage, serverMessage, type ApiError } from './api-error';
 import { baseApi } from './base-api';
 
 const probeApi = baseApi.injectEndpoints({
@@ -60,5 +60,20 @@ describe('errorMessage', () => {
   it('uses the fallback for things without a message', () => {
     expect(errorMessage(undefined, 'Failed to upload avatar')).toBe('Failed to upload avatar');
     expect(errorMessage(new Error('Plain error'))).toBe('Plain error');
+  });
+});
+
+describe('serverMessage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("gives the body's message without the status, or the fallback", async () => {
+    mockFetch({ 'POST /api/probe': { status: 404, body: { statusCode: 404, message: 'Template not found' } } });
+    expect(serverMessage(await probe(), 'Failed to populate template')).toBe('Template not found');
+
+    mockFetch({ 'POST /api/probe': { status: 500 } });
+    expect(serverMessage(await probe(), 'Failed to populate template')).toBe('Failed to populate template');
+    expect(serverMessage(new Error('offline'), 'Failed to upload photo')).toBe('Failed to upload photo');
   });
 });

@@ -10,6 +10,8 @@ interface ImageUploadProps {
   /** Validates the picked file; a refusal is shown as a destructive toast. */
   check: ImageFileCheck;
   onSelect: (file: File) => void;
+  /** Called when the picker reports a change without a file (nothing is shown by default). */
+  onNoFile?: () => void;
   accept?: string;
   /** Lets phones open the camera directly. */
   capture?: 'user' | 'environment';
@@ -27,6 +29,7 @@ export function ImageUpload({
   label,
   check,
   onSelect,
+  onNoFile,
   accept = 'image/*',
   capture,
   busy = false,
@@ -42,7 +45,10 @@ export function ImageUpload({
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file) {
+      onNoFile?.();
+      return;
+    }
     const problem = check(file);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });

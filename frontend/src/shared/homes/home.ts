@@ -13,10 +13,12 @@ export interface Home {
   createdAt: string;
 }
 
-/** The address on one line: address, city, state and zip code, empty parts skipped. */
+/**
+ * The address on one line, empty parts skipped: 'address, city, state zipCode'
+ * (the same form the server uses for the photo library's home addresses).
+ */
 export function formatHomeAddress(home: Pick<Home, 'address' | 'city' | 'state' | 'zipCode'>): string {
-  return [home.address, home.city, home.state, home.zipCode]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+  const clean = (part: string | null | undefined) => part?.trim() ?? '';
+  const stateZip = [clean(home.state), clean(home.zipCode)].filter(Boolean).join(' ');
+  return [clean(home.address), clean(home.city), stateZip].filter(Boolean).join(', ');
 }
