@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
+import { EquipmentModule } from './modules/equipment/equipment.module';
+import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
 /** The modular monolith: the platform (core) plus one module per bounded context. */
@@ -9,7 +11,7 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.register(config), IdentityModule],
+      imports: [CoreModule.register(config), IdentityModule, EquipmentModule, HomesModule],
     };
   }
 }

@@ -8,7 +8,11 @@ const S3rver = require('s3rver');
 
 /** An S3-protocol server (s3rver) on a random local port; the app talks to it with the minio client. */
 export class S3Server {
-  private server: { run(): Promise<AddressInfo>; close(): Promise<void> } | null = null;
+  private server: {
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    store: { deleteObject(bucket: string, key: string): Promise<void> };
+  } | null = null;
   private readonly directory = mkdtempSync(join(tmpdir(), 'hb-s3-'));
   readonly accessKey = 'S3RVER';
   readonly secretKey = 'S3RVER';
@@ -16,6 +20,12 @@ export class S3Server {
 
   async start(): Promise<void> {
     this.server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: this.directory });
+    // s3rver's multi-object delete removes emptied folders concurrently and can fail on its own race
+    // (the client retries, noisily): deleting one object at a time behaves like a real S3 server.
+    const store = this.server!.store;
+    const deleteObject = store.deleteObject.bind(store);
+    let queue = Promise.resolve();
+    store.deleteObject = (bucket, key) => (queue = queue.catch(() => undefined).then(() => deleteObject(bucket, key)));
     const address = await this.server!.run();
     this.port = address.port;
   }

@@ -50,6 +50,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeOrmCode === '23505') {
       return { statusCode: 409, body: { statusCode: 409, message: 'This record already exists' } };
     }
+    // Postgres "data exception" class (e.g. a NUL character in text, a number out of range): bad input.
+    if (typeOrmCode?.startsWith('22')) {
+      return {
+        statusCode: 400,
+        body: { statusCode: 400, message: 'The request contains a value the server cannot store' },
+      };
+    }
     if ((exception as { type?: string })?.type === 'entity.parse.failed') {
       return { statusCode: 400, body: { statusCode: 400, message: 'Request body is not valid JSON' } };
     }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ObjectStorage, StoredObject, assertSafeKey } from './object-storage';
+import { ObjectStorage, StoredObject, assertSafeKey, assertSafePrefix } from './object-storage';
 
 /** Files under DATA_DIR/files; the content type is kept in a sidecar file. */
 export class DiskObjectStorage extends ObjectStorage {
@@ -51,6 +51,12 @@ export class DiskObjectStorage extends ObjectStorage {
       .filter((entry) => entry.isFile() && !entry.name.endsWith('.type') && !entry.name.endsWith('.tmp'))
       .map((entry) => relative(this.root, join(entry.parentPath, entry.name)))
       .filter((key) => key.startsWith(prefix));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    // A prefix is a folder on disk: removing it removes every object (and content-type sidecar) below.
+    await rm(join(this.root, prefix), { recursive: true, force: true });
   }
 
   async ping(): Promise<void> {

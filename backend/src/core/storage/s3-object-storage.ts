@@ -1,7 +1,7 @@
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import { S3Config } from '../config/app-config';
-import { ObjectStorage, StoredObject, assertSafeKey } from './object-storage';
+import { ObjectStorage, StoredObject, assertSafeKey, assertSafePrefix } from './object-storage';
 
 /** Any S3-compatible server (MinIO in compose) through the `minio` client. The bucket stays private. */
 export class S3ObjectStorage extends ObjectStorage {
@@ -72,6 +72,30 @@ export class S3ObjectStorage extends ObjectStorage {
       if (item.name) keys.push(item.name);
     }
     return keys;
+  }
+
+  /**
+   * Lists the prefix and deletes what it holds with DeleteObjects (the client sends 1000 keys per
+   * request, in quiet mode: only failures come back), then lists again and retries what is left, so a
+   * partial failure or a key written meanwhile does not survive. Gives up after three rounds.
+   */
+  async deletePrefix(prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    let lastError: unknown = null;
+    for (let round = 0; round < 3; round += 1) {
+      const keys = await this.list(prefix);
+      if (!keys.length) return;
+      try {
+        const failures = await this.client.removeObjects(this.config.bucket, keys);
+        lastError = failures.length ? new Error(`${failures.length} object(s) were not deleted`) : null;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    const left = await this.list(prefix);
+    if (left.length) {
+      throw new Error(`Could not delete ${left.length} object(s) under ${prefix}`, { cause: lastError });
+    }
   }
 
   async ping(): Promise<void> {

@@ -1,0 +1,81 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { ParseIdPipe } from '../../core/http/parse-id.pipe';
+import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
+import { CreateHomeDto } from './dto/create-home.dto';
+import { PopulateHomeDto } from './dto/populate-home.dto';
+import { Home } from './entities/home.entity';
+import { HOME_NOT_FOUND, HomesService } from './homes.service';
+import { PopulateResult, TemplatesService } from './templates.service';
+
+const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
+
+@Controller('homes')
+@UseGuards(AuthenticatedGuard)
+export class HomesController {
+  constructor(
+    private readonly homes: HomesService,
+    private readonly templates: TemplatesService,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: SessionUser): Promise<Home[]> {
+    return this.homes.list(user.id);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<Home> {
+    return this.homes.getOwned(user.id, id);
+  }
+
+  @Post()
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateHomeDto): Promise<Home> {
+    return this.homes.create(user.id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async remove(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<{ message: string }> {
+    await this.homes.remove(user.id, id);
+    return { message: 'Home deleted' };
+  }
+
+  /** Replaces the home's photo; answers the updated home. */
+  @Post(':id/photo')
+  @HttpCode(200)
+  @UseInterceptors(FileUpload('photo', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage))
+  async uploadPhoto(
+    @CurrentUser() user: SessionUser,
+    @Param('id', HomeId) id: number,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<Home> {
+    if (!file) throw new BadRequestException('No file selected');
+    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
+    return this.homes.replacePhoto(user.id, id, image);
+  }
+
+  /** Fills the home's equipment from a template and add-ons (spec "Template-apply payload"). */
+  @Post(':id/populate')
+  @HttpCode(200)
+  populate(
+    @CurrentUser() user: SessionUser,
+    @Param('id', HomeId) id: number,
+    @Body() dto: PopulateHomeDto,
+  ): Promise<PopulateResult> {
+    return this.templates.populate(user.id, id, dto);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { EquipmentModule } from '../equipment/equipment.module';
+import { HomesController } from './homes.controller';
+import { HomesService } from './homes.service';
+import { PhotosController } from './photos.controller';
+import { PhotosService } from './photos.service';
+import { TemplatesController } from './templates.controller';
+import { TemplatesService } from './templates.service';
+
+/** Homes, the photo library, home templates and equipment categories. */
+@Module({
+  imports: [EquipmentModule],
+  controllers: [HomesController, PhotosController, TemplatesController],
+  providers: [HomesService, PhotosService, TemplatesService],
+  exports: [HomesService],
+})
+export class HomesModule {}

@@ -1,0 +1,146 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { CheckedImage } from '../../core/http/uploaded-image';
+import { normalisePhoto } from '../../core/images/photo-normaliser';
+import { fileUrl, storageKeyFromUrl } from '../../core/storage/file-urls';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { equipmentFilesPrefix, homeFilesPrefix, newFileKey, userFilesPrefix } from '../../core/storage/storage-keys';
+import { EquipmentService } from '../equipment/equipment.service';
+import { CreateHomeDto } from './dto/create-home.dto';
+import { Home } from './entities/home.entity';
+
+export const HOME_NOT_FOUND = 'Home not found';
+const PREFIX_DELETIONS_AT_ONCE = 8;
+
+/** The folder of a home's own photo: replaced photos are deleted only from here. */
+const homePhotoFolder = (home: Pick<Home, 'userId' | 'id'>) => `${homeFilesPrefix(home.userId, home.id)}home-photo/`;
+
+/**
+ * A user's homes. Every lookup is by id AND owner, so someone else's home is "not found" (404),
+ * exactly like a home that does not exist.
+ */
+@Injectable()
+export class HomesService {
+  private readonly logger = new Logger(HomesService.name);
+  private readonly homes: Repository<Home>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly equipment: EquipmentService,
+  ) {
+    this.homes = dataSource.getRepository(Home);
+  }
+
+  /** Newest first. */
+  list(userId: number): Promise<Home[]> {
+    return this.homes.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async getOwned(userId: number, homeId: number): Promise<Home> {
+    const home = await this.homes.findOneBy({ id: homeId, userId });
+    if (!home) throw new NotFoundException(HOME_NOT_FOUND);
+    return home;
+  }
+
+  /**
+   * The home, locked until the caller's transaction ends: other writers of this home wait, and rows
+   * referencing it (equipment, photos) cannot be added meanwhile (their foreign key check waits too).
+   */
+  async lockOwned(manager: EntityManager, userId: number, homeId: number): Promise<Home> {
+    const home = await manager
+      .getRepository(Home)
+      .findOne({ where: { id: homeId, userId }, lock: { mode: 'pessimistic_write' } });
+    if (!home) throw new NotFoundException(HOME_NOT_FOUND);
+    return home;
+  }
+
+  async create(userId: number, dto: CreateHomeDto): Promise<Home> {
+    if (dto.photoUrl && !storageKeyFromUrl(dto.photoUrl)?.startsWith(userFilesPrefix(userId))) {
+      throw new BadRequestException({
+        message: 'Invalid photo URL',
+        errors: [{ field: 'photoUrl', message: 'Invalid photo URL' }],
+      });
+    }
+    const { name, address, city, state, zipCode } = dto;
+    const { id } = await this.homes.save(
+      this.homes.create({
+        userId,
+        name,
+        address,
+        city,
+        state,
+        zipCode,
+        details: dto.details ?? null,
+        type: dto.type ?? null,
+        photoUrl: dto.photoUrl ?? null,
+      }),
+    );
+    return this.getOwned(userId, id);
+  }
+
+  /**
+   * Stores the new photo, points the home at it, then deletes the previous file. The home row is
+   * locked while it changes, so two concurrent uploads each delete exactly the file they replaced.
+   */
+  async replacePhoto(userId: number, homeId: number, image: CheckedImage): Promise<Home> {
+    const home = await this.getOwned(userId, homeId);
+    const photo = await normalisePhoto(image);
+    const key = newFileKey(homePhotoFolder(home), photo.extension);
+    await this.storage.put(key, photo.buffer, photo.mimeType);
+    let previousUrl: string | null;
+    try {
+      previousUrl = await this.dataSource.transaction(async (manager) => {
+        const locked = await this.lockOwned(manager, userId, homeId);
+        await manager.getRepository(Home).update({ id: homeId }, { photoUrl: fileUrl(key) });
+        return locked.photoUrl;
+      });
+    } catch (error) {
+      // The home was deleted meanwhile: do not leave the new file behind.
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    const previousKey = previousUrl ? storageKeyFromUrl(previousUrl) : null;
+    // Only a file this route stored for this home: a photoUrl given at creation may point at a
+    // library photo, which stays.
+    if (previousKey?.startsWith(homePhotoFolder(home))) {
+      await this.storage.delete(previousKey).catch((error: Error) => {
+        this.logger.error({ msg: 'previous home photo not deleted', key: previousKey, error: error.message });
+      });
+    }
+    return this.getOwned(userId, homeId);
+  }
+
+  /**
+   * Deletes a home and everything that hangs off it, in one transaction: its equipment, and through
+   * the foreign keys' ON DELETE CASCADE the photos, checklist rows, maintenance records, warranties
+   * with their documents and notifications, and equipment chat rooms with their messages. Then, once
+   * committed, the files: the home's storage prefix and the prefix of each equipment it held (see
+   * storage-keys.ts). The equipment ids are read inside the transaction with the home locked, so
+   * equipment added or moved in concurrently cannot escape the clean-up.
+   *
+   * ownerId is the owner of the home (an admin deleting a home passes the home's owner).
+   */
+  async remove(ownerId: number, homeId: number): Promise<void> {
+    const prefixes = await this.dataSource.transaction(async (manager) => {
+      const home = await this.lockOwned(manager, ownerId, homeId);
+      const equipmentIds = await this.equipment.idsForHome(manager, home.id);
+      await manager.getRepository(Home).delete({ id: home.id });
+      return [
+        homeFilesPrefix(home.userId, home.id),
+        ...equipmentIds.map((id) => equipmentFilesPrefix(home.userId, id)),
+      ];
+    });
+    // The records are gone whatever happens now; a storage failure is logged with what to delete
+    // rather than reported to the user as a failed deletion. A few prefixes at a time.
+    const failed: string[] = [];
+    for (let start = 0; start < prefixes.length; start += PREFIX_DELETIONS_AT_ONCE) {
+      const batch = prefixes.slice(start, start + PREFIX_DELETIONS_AT_ONCE);
+      const results = await Promise.allSettled(batch.map((prefix) => this.storage.deletePrefix(prefix)));
+      failed.push(...batch.filter((_, index) => results[index].status === 'rejected'));
+    }
+    if (failed.length) {
+      this.logger.error({ msg: 'home deleted but some of its files were not', homeId, prefixes: failed });
+    }
+  }
+}

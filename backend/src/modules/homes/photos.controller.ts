@@ -1,0 +1,40 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Post,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
+import { UploadPhotoDto } from './dto/upload-photo.dto';
+import { LibraryPhoto, PhotosService } from './photos.service';
+
+@Controller('photos')
+@UseGuards(AuthenticatedGuard)
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  @Get()
+  list(@CurrentUser() user: SessionUser): Promise<LibraryPhoto[]> {
+    return this.photos.list(user.id);
+  }
+
+  /** multipart: photo (the file), type ('additional', the default), homeId (optional). */
+  @Post()
+  @UseInterceptors(FileUpload('photo', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage))
+  async upload(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: UploadPhotoDto,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<LibraryPhoto> {
+    if (!file) throw new BadRequestException('No file selected');
+    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
+    return this.photos.upload(user.id, dto.homeId, image);
+  }
+}

@@ -1,0 +1,3 @@
+import { homesSuite } from './support/homes-suite';
+
+homesSuite('embedded');
