@@ -4,6 +4,7 @@ import { CoreModule } from './core/core.module';
 import { EquipmentModule } from './modules/equipment/equipment.module';
 import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { WarrantiesModule } from './modules/warranties/warranties.module';
 
 /** The modular monolith: the platform (core) plus one module per bounded context. */
 @Module({})
@@ -11,7 +12,7 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.register(config), IdentityModule, EquipmentModule, HomesModule],
+      imports: [CoreModule.register(config), IdentityModule, EquipmentModule, HomesModule, WarrantiesModule],
     };
   }
 }

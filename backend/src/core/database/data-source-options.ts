@@ -1,12 +1,27 @@
 import { Logger } from '@nestjs/common';
+import { types } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { ENTITIES } from './entities';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
+import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment-type';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
-export const MIGRATIONS = [InitialSchema1763780000000];
+export const MIGRATIONS = [InitialSchema1763780000000, EquipmentType1763790000000];
+
+const DATE_OID = 1082;
+
+/**
+ * Postgres `date` values stay 'YYYY-MM-DD' text: node-postgres would otherwise make them JS Dates at
+ * local midnight, which shift by the time zone. Scoped to our pool (no global pg type change).
+ */
+const PG_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID && format !== 'binary'
+      ? (value: string) => value
+      : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+};
 
 /** Postgres via DATABASE_URL, or the embedded PGlite server (pool of one: it is one session). */
 export function dataSourceOptions(config: AppConfig, embedded: EmbeddedPostgres | null): DataSourceOptions {
@@ -24,6 +39,6 @@ export function dataSourceOptions(config: AppConfig, embedded: EmbeddedPostgres 
     namingStrategy: new SnakeNamingStrategy(),
     // node-postgres emits 'error' on idle clients when the server restarts; unhandled it would crash us.
     poolErrorHandler: (error: Error) => logger.warn(`Postgres pool error: ${error.message}`),
-    extra: { max: embedded ? 1 : config.databasePoolSize, connectionTimeoutMillis: 10_000 },
+    extra: { max: embedded ? 1 : config.databasePoolSize, connectionTimeoutMillis: 10_000, types: PG_TYPES },
   };
 }

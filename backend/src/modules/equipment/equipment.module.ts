@@ -1,9 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Module, forwardRef } from '@nestjs/common';
+import { HomesModule } from '../homes/homes.module';
+import { EquipmentRecordsService } from './equipment-records.service';
+import { EquipmentController } from './equipment.controller';
 import { EquipmentService } from './equipment.service';
 
-/** Equipment, equipment types and maintenance records (routes come with the equipment issue). */
+/**
+ * Equipment, equipment types and maintenance records. HomesModule uses EquipmentService (populate,
+ * home deletion) and the equipment routes check homes through HomesService, hence forwardRef both ways.
+ */
 @Module({
-  providers: [EquipmentService],
+  imports: [forwardRef(() => HomesModule)],
+  controllers: [EquipmentController],
+  providers: [EquipmentService, EquipmentRecordsService],
   exports: [EquipmentService],
 })
 export class EquipmentModule {}

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
 
@@ -11,6 +11,8 @@ export interface TemplateItem {
   templateEquipmentId: number | null;
 }
 
+export const EQUIPMENT_NOT_FOUND = 'Equipment not found';
+
 const sameName = (name: string) => name.trim().toLowerCase();
 
 /**
@@ -20,6 +22,37 @@ const sameName = (name: string) => name.trim().toLowerCase();
  */
 @Injectable()
 export class EquipmentService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The user's equipment, or 404 'Equipment not found' (also for someone else's). */
+  async getOwned(userId: number, equipmentId: number, manager?: EntityManager): Promise<Equipment> {
+    const equipment = await (manager ?? this.dataSource.manager)
+      .getRepository(Equipment)
+      .findOneBy({ id: equipmentId, userId });
+    if (!equipment) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
+    return equipment;
+  }
+
+  /**
+   * The user's equipment, locked until the caller's transaction ends (its deletion, moves, photo
+   * appends and warranty changes are serialised on this row).
+   */
+  async lockOwned(manager: EntityManager, userId: number, equipmentId: number): Promise<Equipment> {
+    const equipment = await manager
+      .getRepository(Equipment)
+      .findOne({ where: { id: equipmentId, userId }, lock: { mode: 'pessimistic_write' } });
+    if (!equipment) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
+    return equipment;
+  }
+
+  /** Ids of all the user's equipment. */
+  async idsForUser(userId: number): Promise<number[]> {
+    const rows = await this.dataSource
+      .getRepository(Equipment)
+      .find({ select: { id: true }, where: { userId }, order: { id: 'ASC' } });
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Creates the home's equipment from template/add-on items, incomplete, with their equipment type
    * matched by name. Items whose name the home already has (any case) are skipped, so populating twice

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, forwardRef } from '@nestjs/common';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomesController } from './homes.controller';
 import { HomesService } from './homes.service';
@@ -9,9 +9,10 @@ import { TemplatesService } from './templates.service';
 
 /** Homes, the photo library, home templates and equipment categories. */
 @Module({
-  imports: [EquipmentModule],
+  // forwardRef: the equipment module checks home ownership through HomesService.
+  imports: [forwardRef(() => EquipmentModule)],
   controllers: [HomesController, PhotosController, TemplatesController],
   providers: [HomesService, PhotosService, TemplatesService],
-  exports: [HomesService],
+  exports: [HomesService, PhotosService],
 })
 export class HomesModule {}

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
@@ -91,5 +91,21 @@ export class PhotosService {
       if (code === '23503') throw new NotFoundException(HOME_NOT_FOUND);
       throw error;
     }
+  }
+
+  /**
+   * Records an equipment photo (already stored by the equipment module) in the library, in the
+   * caller's transaction, so it shows under the equipment's home.
+   */
+  async addEquipmentPhoto(
+    manager: EntityManager,
+    photo: { userId: number; url: string; equipmentId: number; homeId: number },
+  ): Promise<void> {
+    await manager.getRepository(Photo).insert({ ...photo, type: 'equipment' });
+  }
+
+  /** Equipment moved to another home: its photos follow it in the library (caller's transaction). */
+  async moveEquipmentPhotos(manager: EntityManager, equipmentId: number, homeId: number): Promise<void> {
+    await manager.getRepository(Photo).update({ equipmentId }, { homeId });
   }
 }

@@ -12,6 +12,8 @@ export class Equipment {
   @Column({ type: 'text', nullable: true }) brand: string | null;
   @Column({ type: 'text', nullable: true }) modelNumber: string | null;
   @Column({ type: 'text', nullable: true }) serialNumber: string | null;
+  /** The equipment type as typed in the form (free text); equipmentTypeId is set when it names a known type. */
+  @Column({ type: 'text', nullable: true }) type: string | null;
   /** The estimated installation year as entered (free text, e.g. "2020"). */
   @Column({ type: 'text', nullable: true }) installationDate: string | null;
   @Column({ type: 'date', nullable: true }) lastMaintenanceDate: string | null;

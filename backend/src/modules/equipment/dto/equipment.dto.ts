@@ -1,0 +1,153 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  ValidationOptions,
+} from 'class-validator';
+
+/** Trimmed, without NUL characters (Postgres text cannot hold them). */
+const clean = (text: string) => text.replaceAll('\0', '').trim();
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value) : value);
+/** Optional text: cleaned, blank means "none" (null); absent stays absent (a PATCH leaves it alone). */
+const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value) || null : value);
+/** An id may arrive as "12" as well as 12. */
+const idNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
+/** A year may arrive as 2020 as well as "2020". */
+const yearText = ({ value }: { value: unknown }) =>
+  typeof value === 'number' && Number.isInteger(value) ? String(value) : trimOrNull({ value });
+/** Manual links: each cleaned, blank entries dropped. */
+const cleanList = ({ value }: { value: unknown }) =>
+  Array.isArray(value)
+    ? value.map((item) => (typeof item === 'string' ? clean(item) : item)).filter((item) => item !== '')
+    : value;
+const given = (_: object, value: unknown) => value !== null && value !== undefined;
+const present = (_: object, value: unknown) => value !== undefined;
+
+export const INSTALLATION_YEAR_MESSAGE = 'Installation year must be a year like 2020';
+export const MANUAL_URLS_MESSAGE = 'Manual links must be web addresses';
+export const MAX_MANUAL_URLS = 20;
+
+/** A four-digit year from 1900 to next year (the form's "Est. Installation Year"). */
+export function isInstallationYear(value: unknown, now = new Date()): boolean {
+  if (typeof value !== 'string' || !/^\d{4}$/.test(value)) return false;
+  const year = Number(value);
+  return year >= 1900 && year <= now.getUTCFullYear() + 1;
+}
+
+function IsInstallationYear(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isInstallationYear', validator: { validate: (value) => isInstallationYear(value) } },
+    options,
+  );
+}
+
+const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
+
+/** The optional fields shared by create and update (spec §3 "Equipment form"). */
+class EquipmentFieldsDto {
+  @Transform(trimOrNull)
+  @MaxLength(100, { message: 'Brand must be at most 100 characters' })
+  @IsString({ message: 'Brand must be text' })
+  @ValidateIf(given)
+  brand?: string | null;
+
+  @Transform(trimOrNull)
+  @MaxLength(100, { message: 'Model number must be at most 100 characters' })
+  @IsString({ message: 'Model number must be text' })
+  @ValidateIf(given)
+  modelNumber?: string | null;
+
+  @Transform(trimOrNull)
+  @MaxLength(100, { message: 'Serial number must be at most 100 characters' })
+  @IsString({ message: 'Serial number must be text' })
+  @ValidateIf(given)
+  serialNumber?: string | null;
+
+  @Transform(trimOrNull)
+  @MaxLength(100, { message: 'Type must be at most 100 characters' })
+  @IsString({ message: 'Type must be text' })
+  @ValidateIf(given)
+  type?: string | null;
+
+  /** '' (none) or a year like "2020". */
+  @Transform(yearText)
+  @IsInstallationYear({ message: INSTALLATION_YEAR_MESSAGE })
+  @ValidateIf(given)
+  installationDate?: string | null;
+
+  @Transform(trimOrNull)
+  @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  @ValidateIf(given)
+  notes?: string | null;
+
+  /** http(s) links; null means none. */
+  @Transform(cleanList)
+  @IsUrl(URL_OPTIONS, { each: true, message: MANUAL_URLS_MESSAGE })
+  @MaxLength(2000, { each: true, message: 'Manual links must be at most 2000 characters' })
+  @IsString({ each: true, message: MANUAL_URLS_MESSAGE })
+  @ArrayMaxSize(MAX_MANUAL_URLS, { message: `At most ${MAX_MANUAL_URLS} manual links` })
+  @IsArray({ message: MANUAL_URLS_MESSAGE })
+  @ValidateIf(given)
+  manualUrls?: string[] | null;
+}
+
+/**
+ * POST /api/equipment. class-validator runs a property's decorators bottom-up and stops at the first
+ * failure, so the "required" check sits last to give the spec's message.
+ */
+export class CreateEquipmentDto extends EquipmentFieldsDto {
+  /** One of the user's homes (the service answers 404 'Home not found' otherwise). */
+  @Transform(idNumber)
+  @IsInt({ message: 'Home is required' })
+  @IsDefined({ message: 'Home is required' })
+  homeId: number;
+
+  @Transform(trim)
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  @IsDefined({ message: 'Name is required' })
+  name: string;
+
+  @IsBoolean({ message: 'Completed must be true or false' })
+  @IsOptional()
+  completed?: boolean | null;
+}
+
+/** PATCH /api/equipment/{id}: every field optional; absent fields stay as they are. */
+export class UpdateEquipmentDto extends EquipmentFieldsDto {
+  /** Moving to another of the user's homes. */
+  @Transform(idNumber)
+  @IsInt({ message: 'Home is required' })
+  @ValidateIf(present)
+  homeId?: number;
+
+  @Transform(trim)
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  @ValidateIf(present)
+  name?: string;
+
+  @IsBoolean({ message: 'Completed must be true or false' })
+  @ValidateIf(present)
+  completed?: boolean;
+}
+
+/** GET /api/equipment?homeId= (parsed by the service: anything but one of the user's homes is a 404). */
+export class ListEquipmentQuery {
+  @IsOptional()
+  homeId?: unknown;
+}

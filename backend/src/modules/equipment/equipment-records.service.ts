@@ -1,0 +1,161 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { parseId } from '../../core/http/parse-id.pipe';
+import { CheckedImage } from '../../core/http/uploaded-image';
+import { normalisePhoto } from '../../core/images/photo-normaliser';
+import { fileUrl } from '../../core/storage/file-urls';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-keys';
+import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
+import { PhotosService } from '../homes/photos.service';
+import { CreateEquipmentDto, UpdateEquipmentDto } from './dto/equipment.dto';
+import { EquipmentType } from './entities/equipment-type.entity';
+import { Equipment } from './entities/equipment.entity';
+import { EquipmentService } from './equipment.service';
+
+/** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
+const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationDate', 'notes', 'completed'] as const;
+
+/**
+ * The equipment routes: a user's equipment, always looked up by id AND owner (someone else's is a 404
+ * like a missing one). Homes are checked through HomesService and the photo library through
+ * PhotosService: this module never touches their tables itself.
+ */
+@Injectable()
+export class EquipmentRecordsService {
+  private readonly logger = new Logger(EquipmentRecordsService.name);
+  private readonly equipment: Repository<Equipment>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly equipmentService: EquipmentService,
+    private readonly homes: HomesService,
+    private readonly photos: PhotosService,
+  ) {
+    this.equipment = dataSource.getRepository(Equipment);
+  }
+
+  /** Oldest first; with a homeId only that home's (which must be the user's: 404 otherwise). */
+  async list(userId: number, rawHomeId?: unknown): Promise<Equipment[]> {
+    if (rawHomeId === undefined || rawHomeId === '') {
+      return this.equipment.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    }
+    const homeId = parseId(rawHomeId);
+    if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
+    await this.homes.getOwned(userId, homeId);
+    return this.equipment.find({ where: { userId, homeId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  get(userId: number, id: number): Promise<Equipment> {
+    return this.equipmentService.getOwned(userId, id);
+  }
+
+  /** The home is locked while the row is added, so a concurrent deletion of that home cannot miss it. */
+  async create(userId: number, dto: CreateEquipmentDto): Promise<Equipment> {
+    const homeId = parseId(dto.homeId);
+    if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.homes.lockOwned(manager, userId, homeId);
+      const type = dto.type ?? null;
+      const { identifiers } = await manager.getRepository(Equipment).insert({
+        userId,
+        homeId,
+        name: dto.name,
+        brand: dto.brand ?? null,
+        modelNumber: dto.modelNumber ?? null,
+        serialNumber: dto.serialNumber ?? null,
+        type,
+        equipmentTypeId: await this.typeIdFor(manager, type),
+        installationDate: dto.installationDate ?? null,
+        notes: dto.notes ?? null,
+        manualUrls: dto.manualUrls ?? [],
+        completed: dto.completed ?? false,
+      });
+      return identifiers[0].id as number;
+    });
+    return this.equipmentService.getOwned(userId, id);
+  }
+
+  /**
+   * Changes the given fields. Moving to another of the user's homes also moves the equipment's photos
+   * in the library; its files stay where they are (they are keyed by equipment, not home).
+   */
+  async update(userId: number, id: number, dto: UpdateEquipmentDto): Promise<Equipment> {
+    await this.dataSource.transaction(async (manager) => {
+      const current = await this.equipmentService.lockOwned(manager, userId, id);
+      const changes: Partial<Equipment> = {};
+      for (const field of EDITABLE) {
+        if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
+      }
+      if (dto.manualUrls !== undefined) changes.manualUrls = dto.manualUrls ?? [];
+      if (dto.type !== undefined) {
+        changes.type = dto.type;
+        changes.equipmentTypeId = await this.typeIdFor(manager, dto.type);
+      }
+      if (dto.homeId !== undefined && dto.homeId !== current.homeId) {
+        const homeId = parseId(dto.homeId);
+        if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
+        await this.homes.lockOwned(manager, userId, homeId);
+        changes.homeId = homeId;
+        await this.photos.moveEquipmentPhotos(manager, id, homeId);
+      }
+      if (Object.keys(changes).length) await manager.getRepository(Equipment).update({ id }, changes);
+    });
+    return this.equipmentService.getOwned(userId, id);
+  }
+
+  /**
+   * Deletes the equipment in one transaction; the foreign keys cascade to its photos rows, warranty
+   * and documents (pending ones too), maintenance records and chat room. Then, once committed, its
+   * files: everything under its storage prefix.
+   */
+  async remove(userId: number, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.equipmentService.lockOwned(manager, userId, id);
+      await manager.getRepository(Equipment).delete({ id });
+    });
+    const prefix = equipmentFilesPrefix(userId, id);
+    await this.storage.deletePrefix(prefix).catch((error: Error) => {
+      this.logger.error({ msg: 'equipment deleted but not its files', equipmentId: id, prefix, error: error.message });
+    });
+  }
+
+  /**
+   * Stores a normalised photo under the equipment, appends its URL to `photos` (the first is the main
+   * photo) and records it in the photo library under the equipment's home.
+   */
+  async addPhoto(userId: number, id: number, image: CheckedImage): Promise<Equipment> {
+    await this.equipmentService.getOwned(userId, id);
+    const photo = await normalisePhoto(image);
+    const key = newFileKey(`${equipmentFilesPrefix(userId, id)}photos/`, photo.extension);
+    await this.storage.put(key, photo.buffer, photo.mimeType);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const equipment = await this.equipmentService.lockOwned(manager, userId, id);
+        const url = fileUrl(key);
+        await manager.getRepository(Equipment).update({ id }, { photos: [...equipment.photos, url] });
+        await this.photos.addEquipmentPhoto(manager, { userId, url, equipmentId: id, homeId: equipment.homeId });
+      });
+    } catch (error) {
+      // The equipment was deleted meanwhile: do not leave the new file behind.
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return this.equipmentService.getOwned(userId, id);
+  }
+
+  /** The known equipment type with that name (any case), if there is one. */
+  private async typeIdFor(manager: EntityManager, type: string | null): Promise<number | null> {
+    if (!type) return null;
+    const match = await manager
+      .getRepository(EquipmentType)
+      .createQueryBuilder('type')
+      .select('type.id', 'id')
+      .where('lower(type.name) = lower(:name)', { name: type })
+      .orderBy('type.id', 'ASC')
+      .limit(1)
+      .getRawOne<{ id: number }>();
+    return match?.id ?? null;
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { ParseIdPipe } from '../../core/http/parse-id.pipe';
+import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
+import { CreateEquipmentDto, ListEquipmentQuery, UpdateEquipmentDto } from './dto/equipment.dto';
+import { Equipment } from './entities/equipment.entity';
+import { EquipmentRecordsService } from './equipment-records.service';
+import { EQUIPMENT_NOT_FOUND } from './equipment.service';
+
+const EquipmentId = new ParseIdPipe(EQUIPMENT_NOT_FOUND);
+
+@Controller('equipment')
+@UseGuards(AuthenticatedGuard)
+export class EquipmentController {
+  constructor(private readonly equipment: EquipmentRecordsService) {}
+
+  @Get()
+  list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<Equipment[]> {
+    return this.equipment.list(user.id, query.homeId);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: SessionUser, @Param('id', EquipmentId) id: number): Promise<Equipment> {
+    return this.equipment.get(user.id, id);
+  }
+
+  @Post()
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateEquipmentDto): Promise<Equipment> {
+    return this.equipment.create(user.id, dto);
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: SessionUser,
+    @Param('id', EquipmentId) id: number,
+    @Body() dto: UpdateEquipmentDto,
+  ): Promise<Equipment> {
+    return this.equipment.update(user.id, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async remove(@CurrentUser() user: SessionUser, @Param('id', EquipmentId) id: number): Promise<{ message: string }> {
+    await this.equipment.remove(user.id, id);
+    return { message: 'Equipment deleted' };
+  }
+
+  /** Appends a photo (the first is the main photo); answers the updated equipment. */
+  @Post(':id/photos')
+  @HttpCode(200)
+  @UseInterceptors(FileUpload('photo', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage))
+  async addPhoto(
+    @CurrentUser() user: SessionUser,
+    @Param('id', EquipmentId) id: number,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<Equipment> {
+    if (!file) throw new BadRequestException('No file selected');
+    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
+    return this.equipment.addPhoto(user.id, id, image);
+  }
+}

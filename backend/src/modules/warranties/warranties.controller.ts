@@ -1,0 +1,88 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { ParseIdPipe } from '../../core/http/parse-id.pipe';
+import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
+import { CreateWarrantyDto, ListWarrantiesQuery, NewDocumentDto, UpdateWarrantyDto } from './dto/warranty.dto';
+import { WARRANTY_NOT_FOUND, WarrantiesService, WarrantyDocumentView, WarrantyView } from './warranties.service';
+
+const WarrantyId = new ParseIdPipe(WARRANTY_NOT_FOUND);
+/** Warranty documents are images (spec §5), with the photo rules and messages. */
+const DocumentUpload = FileUpload('photo', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage);
+
+@Controller('warranties')
+@UseGuards(AuthenticatedGuard)
+export class WarrantiesController {
+  constructor(private readonly warranties: WarrantiesService) {}
+
+  /**
+   * `?equipmentId=N`: that equipment's warranty or null; without it, all the user's warranties. The
+   * response is written here because Nest sends an empty body, not JSON `null`, for a null result.
+   */
+  @Get()
+  async get(
+    @CurrentUser() user: SessionUser,
+    @Query() query: ListWarrantiesQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    const result: WarrantyView | WarrantyView[] | null =
+      query.equipmentId === undefined
+        ? await this.warranties.list(user.id)
+        : await this.warranties.forEquipment(user.id, query.equipmentId);
+    response.json(result);
+  }
+
+  @Post()
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateWarrantyDto): Promise<WarrantyView> {
+    return this.warranties.create(user.id, dto);
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: SessionUser,
+    @Param('id', WarrantyId) id: number,
+    @Body() dto: UpdateWarrantyDto,
+  ): Promise<WarrantyView> {
+    return this.warranties.update(user.id, id, dto);
+  }
+
+  /** Before the warranty exists: multipart `photo` and `equipmentId`. Declared before ':id/documents'. */
+  @Post('new/documents')
+  @UseInterceptors(DocumentUpload)
+  async addPendingDocument(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: NewDocumentDto,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<WarrantyDocumentView> {
+    if (!file) throw new BadRequestException('No file selected');
+    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
+    return this.warranties.addPendingDocument(user.id, dto.equipmentId, file.originalname, image);
+  }
+
+  @Post(':id/documents')
+  @UseInterceptors(DocumentUpload)
+  async addDocument(
+    @CurrentUser() user: SessionUser,
+    @Param('id', WarrantyId) id: number,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<WarrantyDocumentView> {
+    if (!file) throw new BadRequestException('No file selected');
+    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
+    return this.warranties.addDocument(user.id, id, file.originalname, image);
+  }
+}

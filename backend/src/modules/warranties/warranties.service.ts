@@ -1,0 +1,281 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
+import { parseId } from '../../core/http/parse-id.pipe';
+import { CheckedImage } from '../../core/http/uploaded-image';
+import { normalisePhoto } from '../../core/images/photo-normaliser';
+import { fileUrl } from '../../core/storage/file-urls';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-keys';
+import { EQUIPMENT_NOT_FOUND, EquipmentService } from '../equipment/equipment.service';
+import { CreateWarrantyDto, UpdateWarrantyDto } from './dto/warranty.dto';
+import { WarrantyDocument } from './entities/warranty-document.entity';
+import { Warranty } from './entities/warranty.entity';
+import { WarrantyStatus, daysUntil, todayIso, warrantyStatus } from './warranty-status';
+
+export const WARRANTY_NOT_FOUND = 'Warranty not found';
+export const WARRANTY_EXISTS = 'This equipment already has a warranty';
+export const END_BEFORE_START = 'End date must be on or after the start date';
+export const EQUIPMENT_REQUIRED = 'Equipment is required';
+
+export interface WarrantyDocumentView {
+  id: number;
+  fileName: string;
+  fileUrl: string;
+  fileType: string;
+  uploadedAt: Date;
+}
+
+/** A warranty as the API answers it: its fields, the derived status and its documents. */
+export type WarrantyView = Warranty & {
+  derivedStatus: WarrantyStatus;
+  /** Days from today to the end date (negative once expired). */
+  daysRemaining: number;
+  documents: WarrantyDocumentView[];
+};
+
+const badRequest = (field: string, message: string) =>
+  new BadRequestException({ message, errors: [{ field, message }] });
+
+const toDocumentView = ({ id, fileName, fileUrl, fileType, uploadedAt }: WarrantyDocument): WarrantyDocumentView => ({
+  id,
+  fileName,
+  fileUrl,
+  fileType,
+  uploadedAt,
+});
+
+/** Multipart file names arrive as UTF-8 bytes read as latin1; decode them back when that is what they are. */
+function utf8Name(name: string): string {
+  const latin1Only = [...name].every((char) => char.charCodeAt(0) <= 0xff);
+  if (!latin1Only || !/[\u0080-\u00ff]/.test(name)) return name;
+  const decoded = Buffer.from(name, 'latin1').toString('utf8');
+  return decoded.includes('\ufffd') ? name : decoded;
+}
+
+/** The uploaded file's name as shown to the user: no path, no NUL, at most 255 characters. */
+function documentName(originalName: string | undefined): string {
+  const base = utf8Name(originalName ?? '')
+    .replaceAll('\0', '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim();
+  return base.slice(0, 255) || 'document';
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { driverError?: { code?: string } }).driverError?.code === '23505';
+
+/**
+ * Warranties (one per equipment) and their documents. A warranty belongs to whoever owns its
+ * equipment; ownership is checked through EquipmentService, never this module's own joins, and the
+ * equipment row is locked while a warranty or document of it changes.
+ */
+@Injectable()
+export class WarrantiesService {
+  private readonly logger = new Logger(WarrantiesService.name);
+  private readonly warranties: Repository<Warranty>;
+  private readonly documents: Repository<WarrantyDocument>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly equipment: EquipmentService,
+  ) {
+    this.warranties = dataSource.getRepository(Warranty);
+    this.documents = dataSource.getRepository(WarrantyDocument);
+  }
+
+  /** The warranty of one of the user's equipment, or null when it has none. */
+  async forEquipment(userId: number, rawEquipmentId: unknown): Promise<WarrantyView | null> {
+    const equipmentId = parseId(rawEquipmentId);
+    if (equipmentId === null) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
+    await this.equipment.getOwned(userId, equipmentId);
+    const warranty = await this.warranties.findOneBy({ equipmentId });
+    return warranty ? (await this.views([warranty]))[0] : null;
+  }
+
+  /** All the user's warranties, oldest first. */
+  async list(userId: number): Promise<WarrantyView[]> {
+    const equipmentIds = await this.equipment.idsForUser(userId);
+    if (!equipmentIds.length) return [];
+    const warranties = await this.warranties.find({
+      where: { equipmentId: In(equipmentIds) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return this.views(warranties);
+  }
+
+  /**
+   * Creates the equipment's warranty and attaches the documents the user uploaded for it beforehand
+   * (pending ones), in one transaction with the equipment locked.
+   */
+  async create(userId: number, dto: CreateWarrantyDto): Promise<WarrantyView> {
+    const equipmentId = parseId(dto.equipmentId);
+    if (equipmentId === null) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
+    if (dto.endDate < dto.startDate) throw badRequest('endDate', END_BEFORE_START);
+    let id: number;
+    try {
+      id = await this.dataSource.transaction(async (manager) => {
+        await this.equipment.lockOwned(manager, userId, equipmentId);
+        if (await manager.getRepository(Warranty).existsBy({ equipmentId })) {
+          throw new ConflictException(WARRANTY_EXISTS);
+        }
+        const { identifiers } = await manager.getRepository(Warranty).insert({
+          equipmentId,
+          startDate: dto.startDate,
+          endDate: dto.endDate,
+          provider: dto.provider ?? null,
+          policyNumber: dto.policyNumber ?? null,
+          terms: dto.terms ?? null,
+          autoRenewal: dto.autoRenewal ?? false,
+        });
+        const warrantyId = identifiers[0].id as number;
+        await manager
+          .getRepository(WarrantyDocument)
+          .update({ userId, equipmentId, warrantyId: IsNull() }, { warrantyId });
+        return warrantyId;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(WARRANTY_EXISTS);
+      throw error;
+    }
+    return this.view(id);
+  }
+
+  /** Changes the given fields; the dates must still be in order. A warranty never moves to other equipment. */
+  async update(userId: number, id: number, dto: UpdateWarrantyDto): Promise<WarrantyView> {
+    await this.dataSource.transaction(async (manager) => {
+      const warranty = await this.lockOwned(manager, userId, id);
+      if (dto.equipmentId !== undefined && dto.equipmentId !== warranty.equipmentId) {
+        throw badRequest('equipmentId', 'A warranty cannot move to other equipment');
+      }
+      const startDate = dto.startDate ?? warranty.startDate;
+      const endDate = dto.endDate ?? warranty.endDate;
+      if (endDate < startDate) throw badRequest('endDate', END_BEFORE_START);
+      const changes: Partial<Warranty> = { startDate, endDate };
+      for (const field of ['provider', 'policyNumber', 'terms', 'autoRenewal'] as const) {
+        if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
+      }
+      await manager.getRepository(Warranty).update({ id }, changes);
+    });
+    return this.view(id);
+  }
+
+  /** A document (an image, normalised) for an existing warranty of the user's. */
+  async addDocument(
+    userId: number,
+    warrantyId: number,
+    originalName: string | undefined,
+    image: CheckedImage,
+  ): Promise<WarrantyDocumentView> {
+    const warranty = await this.getOwned(userId, warrantyId);
+    return this.storeDocument(userId, warranty.equipmentId, originalName, image, async (manager) => {
+      await this.lockOwned(manager, userId, warrantyId);
+      return warrantyId;
+    });
+  }
+
+  /**
+   * A document uploaded before the warranty exists ('new'): kept as pending for that equipment and
+   * attached when its warranty is created (or at once, if the equipment has one by now).
+   */
+  async addPendingDocument(
+    userId: number,
+    rawEquipmentId: unknown,
+    originalName: string | undefined,
+    image: CheckedImage,
+  ): Promise<WarrantyDocumentView> {
+    if (rawEquipmentId === undefined || rawEquipmentId === null || rawEquipmentId === '') {
+      throw badRequest('equipmentId', EQUIPMENT_REQUIRED);
+    }
+    const equipmentId = parseId(rawEquipmentId);
+    if (equipmentId === null) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
+    await this.equipment.getOwned(userId, equipmentId);
+    return this.storeDocument(userId, equipmentId, originalName, image, async (manager) => {
+      await this.equipment.lockOwned(manager, userId, equipmentId);
+      const existing = await manager.getRepository(Warranty).findOneBy({ equipmentId });
+      return existing?.id ?? null;
+    });
+  }
+
+  /**
+   * Stores the file under the equipment (users/<u>/equipment/<e>/warranty/, deleted with it), then
+   * records it in a transaction whose `attach` step locks and answers the warranty id (or null).
+   */
+  private async storeDocument(
+    userId: number,
+    equipmentId: number,
+    originalName: string | undefined,
+    image: CheckedImage,
+    attach: (manager: EntityManager) => Promise<number | null>,
+  ): Promise<WarrantyDocumentView> {
+    const file = await normalisePhoto(image);
+    const key = newFileKey(`${equipmentFilesPrefix(userId, equipmentId)}warranty/`, file.extension);
+    await this.storage.put(key, file.buffer, file.mimeType);
+    try {
+      const document = await this.dataSource.transaction(async (manager) => {
+        const warrantyId = await attach(manager);
+        const repository = manager.getRepository(WarrantyDocument);
+        const { identifiers } = await repository.insert({
+          warrantyId,
+          userId,
+          equipmentId,
+          fileName: documentName(originalName),
+          fileUrl: fileUrl(key),
+          fileType: file.mimeType,
+        });
+        return repository.findOneByOrFail({ id: identifiers[0].id as number });
+      });
+      return toDocumentView(document);
+    } catch (error) {
+      // The equipment or warranty was deleted meanwhile: do not leave the new file behind.
+      await this.storage.delete(key).catch((deleteError: Error) => {
+        this.logger.error({ msg: 'warranty document file not deleted', key, error: deleteError.message });
+      });
+      throw error;
+    }
+  }
+
+  /** The warranty, if its equipment is the user's (404 'Warranty not found' otherwise). */
+  private async getOwned(userId: number, id: number): Promise<Warranty> {
+    const warranty = await this.warranties.findOneBy({ id });
+    if (!warranty) throw new NotFoundException(WARRANTY_NOT_FOUND);
+    await this.equipment.getOwned(userId, warranty.equipmentId).catch(() => {
+      throw new NotFoundException(WARRANTY_NOT_FOUND);
+    });
+    return warranty;
+  }
+
+  /** As getOwned, with the warranty's equipment locked until the transaction ends. */
+  private async lockOwned(manager: EntityManager, userId: number, id: number): Promise<Warranty> {
+    const found = await manager.getRepository(Warranty).findOneBy({ id });
+    if (!found) throw new NotFoundException(WARRANTY_NOT_FOUND);
+    await this.equipment.lockOwned(manager, userId, found.equipmentId).catch(() => {
+      throw new NotFoundException(WARRANTY_NOT_FOUND);
+    });
+    // Read again under the lock: a concurrent change may have committed meanwhile.
+    const warranty = await manager.getRepository(Warranty).findOneBy({ id });
+    if (!warranty) throw new NotFoundException(WARRANTY_NOT_FOUND);
+    return warranty;
+  }
+
+  private async view(id: number): Promise<WarrantyView> {
+    return (await this.views([await this.warranties.findOneByOrFail({ id })]))[0];
+  }
+
+  private async views(warranties: Warranty[]): Promise<WarrantyView[]> {
+    const documents = warranties.length
+      ? await this.documents.find({
+          where: { warrantyId: In(warranties.map((warranty) => warranty.id)) },
+          order: { uploadedAt: 'ASC', id: 'ASC' },
+        })
+      : [];
+    const today = todayIso();
+    return warranties.map((warranty) => ({
+      ...warranty,
+      derivedStatus: warrantyStatus(warranty.endDate, today),
+      daysRemaining: daysUntil(warranty.endDate, today),
+      documents: documents.filter((document) => document.warrantyId === warranty.id).map(toDocumentView),
+    }));
+  }
+}

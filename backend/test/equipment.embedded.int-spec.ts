@@ -1,0 +1,3 @@
+import { equipmentSuite } from './support/equipment-suite';
+
+equipmentSuite('embedded');

@@ -1,0 +1,3 @@
+import { warrantiesSuite } from './support/warranties-suite';
+
+warrantiesSuite('embedded');
