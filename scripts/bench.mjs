@@ -94,6 +94,22 @@ async function createHomes(base, cookie, count) {
     });
     if (!populate.ok) throw new Error(`populate failed: ${populate.status} ${await populate.text()}`);
     populateMs.push(performance.now() - started);
+    // Top each home up to 50 equipment (the template + pool give about 25).
+    const existing = await (await fetch(`${base}/api/equipment?homeId=${home.id}`, { headers })).json();
+    for (let n = existing.length; n < 50; n += 1) {
+      const created = await fetch(`${base}/api/equipment`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          homeId: home.id,
+          name: `Appliance ${n}`,
+          brand: 'Rheem',
+          modelNumber: `M-${n}`,
+          serialNumber: `S${i}${n}`,
+        }),
+      });
+      if (created.status !== 201) throw new Error(`equipment create failed: ${created.status}`);
+    }
   }
   return populateMs.sort((a, b) => a - b);
 }
@@ -145,7 +161,8 @@ async function apiBench() {
     // Each route: warm up, then app and bare one after the other in the same run.
     const user = await compare(appPort, barePort, '/api/user', cookie);
     const homes = await compare(appPort, barePort, '/api/homes', cookie);
-    return { user, homes, populateMs, appRssMb: rssMb(app.pid) };
+    const equipment = await compare(appPort, barePort, '/api/equipment', cookie);
+    return { user, homes, equipment, populateMs, appRssMb: rssMb(app.pid) };
   } finally {
     app.kill('SIGTERM');
     bare.kill('SIGTERM');
@@ -188,8 +205,8 @@ async function main() {
   if (spawnSync('test', ['-f', join(root, 'backend/dist/main.js')]).status !== 0) {
     throw new Error('Build first: npm run build');
   }
-  console.log(`GET /api/user and /api/homes, ${DURATION_S} s per side...`);
-  const { user, homes, populateMs, appRssMb } = await apiBench();
+  console.log(`GET /api/user, /api/homes and /api/equipment, ${DURATION_S} s per side...`);
+  const { user, homes, equipment, populateMs, appRssMb } = await apiBench();
   console.log('Embedded start...');
   const start = await embeddedStartBench();
   const row = (name, r) =>
@@ -218,6 +235,7 @@ SQL (scripts/bench/bare-user-server.mjs), measured right after the app in the sa
 
 ${section('GET /api/user with a session', user, 'user by id')}
 ${section('GET /api/homes, a user with 10 homes', homes, 'homes by user')}
+${section('GET /api/equipment, a user with 10 homes × 50 equipment', equipment, 'equipment by user')}
 Populating a home from 'Standard Home' + pool (${populateMs.length} homes): p50 ${fmt(populateMs[Math.floor(populateMs.length / 2)])} ms,
 max ${fmt(populateMs.at(-1))} ms. API RSS after the load: ${fmt(appRssMb)} MB.
 
