@@ -38,6 +38,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const directory = screenshotDir(drivers);
   mkdirSync(directory, { recursive: true });
   const file = join(directory, `${name.replace(/[^A-Za-z0-9._-]+/g, '-')}.png`);
+  // A full-page shot of a scrolled page draws the sticky header where the viewport was, over the content.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }

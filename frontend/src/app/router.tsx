@@ -49,7 +49,8 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'homes/:id',
                 lazy: async () => ({
-                  Component: (await import('../features/homes/components/HomeDetailPage')).HomeDetailPage,
+                  // The page with the equipment and warranty features composed in (features do not import each other).
+                  Component: (await import('./HomeDetailRoute')).HomeDetailRoute,
                 }),
               },
               {

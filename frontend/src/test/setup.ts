@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Pages are lazy-loaded: on a busy 2-core CI machine their first import can take longer than the
+// default 1 s that findBy*/waitFor allow.
+configure({ asyncUtilTimeout: 5_000 });

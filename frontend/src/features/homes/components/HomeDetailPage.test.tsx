@@ -12,7 +12,12 @@ function imageFile(name: string, type: string, bytes: number) {
 const home = aHome({ id: 5, name: 'Lake House', address: '9 Shore Rd', city: '', state: 'WI', zipCode: '53703' });
 
 async function openHome(routes: MockRoutes = {}) {
-  const backend = mockFetch({ 'GET /api/user': { body: aUser() }, 'GET /api/homes/5': { body: home }, ...routes });
+  const backend = mockFetch({
+    'GET /api/user': { body: aUser() },
+    'GET /api/homes/5': { body: home },
+    'GET /api/equipment': { body: [] },
+    ...routes,
+  });
   const app = renderApp('/homes/5');
   await screen.findByRole('heading', { level: 1, name: 'Lake House' });
   return { ...backend, ...app };

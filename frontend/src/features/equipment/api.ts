@@ -1,0 +1,69 @@
+import { baseApi } from '../../shared/api/base-api';
+import type { Equipment, EquipmentChanges, NewEquipment } from './equipment';
+
+/** Every home's equipment list carries this tag; the populate call of a new home invalidates 'Equipment' too. */
+export const EQUIPMENT_LIST_TAG = { type: 'Equipment', id: 'LIST' } as const;
+const PHOTO_LIST_TAG = { type: 'Photo', id: 'LIST' } as const;
+
+export const equipmentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** One home's equipment (also filtered here, as the spec filters the list on the client). */
+    getEquipment: build.query<Equipment[], number>({
+      query: (homeId) => ({ url: 'api/equipment', params: { homeId } }),
+      transformResponse: (list: Equipment[], _meta, homeId) => list.filter((item) => item.homeId === homeId),
+      providesTags: (list) => [
+        EQUIPMENT_LIST_TAG,
+        ...(list ?? []).map(({ id }) => ({ type: 'Equipment' as const, id })),
+      ],
+    }),
+
+    /** Adds the new equipment to its home's list without refetching; the add flow refreshes it at the end. */
+    createEquipment: build.mutation<Equipment, NewEquipment>({
+      query: (body) => ({ url: 'api/equipment', method: 'POST', body }),
+      async onQueryStarted({ homeId }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(equipmentApi.util.updateQueryData('getEquipment', homeId, (list) => [...list, result.data]));
+      },
+    }),
+
+    updateEquipment: build.mutation<Equipment, { id: number; changes: EquipmentChanges }>({
+      query: ({ id, changes }) => ({ url: `api/equipment/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (result) => (result ? [EQUIPMENT_LIST_TAG] : []),
+    }),
+
+    deleteEquipment: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `api/equipment/${id}`, method: 'DELETE' }),
+      invalidatesTags: (result, _error, id) =>
+        result ? [EQUIPMENT_LIST_TAG, PHOTO_LIST_TAG, { type: 'Warranty', id }] : [],
+    }),
+
+    /** Adds a photo (the first one becomes the main photo); the cached list takes the returned equipment. */
+    uploadEquipmentPhoto: build.mutation<Equipment, { id: number; file: File }>({
+      query: ({ id, file }) => {
+        const body = new FormData();
+        body.append('photo', file);
+        return { url: `api/equipment/${id}/photos`, method: 'POST', body };
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        const updated = result.data;
+        dispatch(
+          equipmentApi.util.updateQueryData('getEquipment', updated.homeId, (list) =>
+            list.map((item) => (item.id === updated.id ? updated : item)),
+          ),
+        );
+      },
+      invalidatesTags: (result) => (result ? [PHOTO_LIST_TAG] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetEquipmentQuery,
+  useCreateEquipmentMutation,
+  useUpdateEquipmentMutation,
+  useDeleteEquipmentMutation,
+  useUploadEquipmentPhotoMutation,
+} = equipmentApi;

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aHome } from '../../../test/homes';
+import { mockFetch, type MockRoutes } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render';
+import { aUser } from '../../../test/users';
+import type { Equipment } from '../equipment';
+import { anEquipment } from '../equipment.fixtures';
+
+const home = aHome({ id: 5, name: 'Lake House' });
+
+const furnace = anEquipment({
+  id: 1,
+  name: 'Furnace',
+  brand: 'Carrier',
+  modelNumber: '59SC5',
+  serialNumber: 'S-100',
+  installationDate: '2018',
+  notes: 'Filter changed in May',
+  photos: ['/api/files/equipment/1-a.jpg', '/api/files/equipment/1-b.jpg'],
+  completed: true,
+});
+const heater = anEquipment({ id: 2, name: 'Water Heater', brand: 'Rheem', completed: false });
+const pump = anEquipment({ id: 3, name: 'Pool Pump', completed: false });
+
+async function openHome(equipment: Equipment[], routes: MockRoutes = {}) {
+  const backend = mockFetch({
+    'GET /api/user': { body: aUser() },
+    'GET /api/homes/5': { body: home },
+    'GET /api/homes': { body: [home] },
+    'GET /api/equipment': { body: equipment },
+    ...routes,
+  });
+  const app = renderApp('/homes/5');
+  // The first visit loads the lazy route's code, which takes a while in jsdom.
+  await screen.findByRole('heading', { level: 2, name: 'Equipment List' }, { timeout: 10_000 });
+  return { ...backend, ...app };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('EquipmentSection', () => {
+  it('splits completed from uncompleted equipment and shows the completion', async () => {
+    const { requestsTo } = await openHome([furnace, heater, pump]);
+
+    const completed = await screen.findByRole('region', { name: 'Completed Equipment' });
+    const uncompleted = screen.getByRole('region', { name: 'Uncompleted Equipment' });
+    expect(
+      within(completed)
+        .getAllByRole('article')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Furnace']);
+    expect(
+      within(uncompleted)
+        .getAllByRole('article')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Water Heater', 'Pool Pump']);
+    expect(screen.getByLabelText('Completed: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Incomplete: 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('33%')).toBeInTheDocument();
+    expect(new URL(requestsTo('GET /api/equipment')[0].url).searchParams.get('homeId')).toBe('5');
+  });
+
+  it('shows the details of a card, N/A for what is missing, and the main photo', async () => {
+    await openHome([furnace, pump]);
+
+    const full = await screen.findByRole('article', { name: 'Furnace' });
+    expect(within(full).getByText('Carrier')).toBeInTheDocument();
+    expect(within(full).getByText('59SC5')).toBeInTheDocument();
+    expect(within(full).getByText('S-100')).toBeInTheDocument();
+    expect(within(full).getByText('Est. Installation Year:')).toBeInTheDocument();
+    expect(within(full).getByText('2018')).toBeInTheDocument();
+    expect(within(full).getByText('Filter changed in May')).toBeInTheDocument();
+    expect(within(full).getByRole('img', { name: 'Photo of Furnace' })).toHaveAttribute(
+      'src',
+      '/api/files/equipment/1-a.jpg',
+    );
+
+    const bare = card('Pool Pump');
+    expect(within(bare).getAllByText('N/A')).toHaveLength(3);
+    expect(within(bare).queryByText('Est. Installation Year:')).not.toBeInTheDocument();
+    expect(within(bare).queryByText('Notes:')).not.toBeInTheDocument();
+    expect(within(bare).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('offers the troubleshooting guide only with brand and model, and Edit or Take Photo by completion', async () => {
+    await openHome([furnace, heater]);
+
+    const complete = await screen.findByRole('article', { name: 'Furnace' });
+    expect(within(complete).getByRole('button', { name: 'View Troubleshooting Guide' })).toBeInTheDocument();
+    expect(within(complete).getByRole('button', { name: 'Edit Equipment' })).toBeInTheDocument();
+    expect(within(complete).queryByRole('button', { name: 'Take Photo' })).not.toBeInTheDocument();
+
+    const brandOnly = card('Water Heater');
+    expect(within(brandOnly).queryByRole('button', { name: 'View Troubleshooting Guide' })).not.toBeInTheDocument();
+    expect(within(brandOnly).getByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
+    expect(within(brandOnly).queryByRole('button', { name: 'Edit Equipment' })).not.toBeInTheDocument();
+    for (const name of ['Manage Warranty', 'Chat Support', 'Delete Equipment']) {
+      expect(within(brandOnly).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('searches by name, brand or model, ignoring case', async () => {
+    const { user } = await openHome([furnace, heater, pump]);
+    await screen.findByRole('article', { name: 'Furnace' });
+    const search = screen.getByPlaceholderText('search by name, brand, or model');
+
+    await user.type(search, 'RHEEM');
+    expect(screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual(['Water Heater']);
+    expect(screen.queryByRole('region', { name: 'Completed Equipment' })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, '59sc');
+    expect(screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual(['Furnace']);
+
+    await user.clear(search);
+    await user.type(search, 'pool');
+    expect(screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual(['Pool Pump']);
+    // The counts are of all the equipment, not of the matches.
+    expect(screen.getByLabelText('Completed: 1')).toBeInTheDocument();
+  });
+
+  it('says when there is no equipment, at 0%', async () => {
+    await openHome([]);
+
+    expect(await screen.findByText('No equipment added yet.')).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Completed: 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Incomplete: 0')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes and refreshes the list', async () => {
+    const { user, requestsTo } = await openHome([], {
+      'GET /api/equipment': [{ body: [furnace, pump] }, { body: [furnace] }],
+      'DELETE /api/equipment/3': { body: { message: 'Equipment deleted' } },
+    });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
+        name: 'Delete Equipment',
+      }),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Equipment' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Pool Pump? This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('DELETE /api/equipment/3')).toHaveLength(0);
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
+        name: 'Delete Equipment',
+      }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Equipment deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Pool Pump' })).not.toBeInTheDocument());
+    expect(requestsTo('DELETE /api/equipment/3')).toHaveLength(1);
+  });
+
+  it('keeps the equipment and says so when the delete fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { user } = await openHome([pump], {
+      'DELETE /api/equipment/3': async () => {
+        await gate;
+        return { status: 500, body: { statusCode: 500, message: 'Boom' } };
+      },
+    });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
+        name: 'Delete Equipment',
+      }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Failed to delete equipment')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Pool Pump', hidden: true })).toBeInTheDocument();
+  });
+
+  it('uploads a photo taken from an uncompleted card', async () => {
+    const withPhoto = { ...pump, photos: ['/api/files/equipment/3.jpg'] };
+    const { requestsTo } = await openHome([pump], { 'POST /api/equipment/3/photos': { body: withPhoto } });
+    const user = userEvent.setup({ applyAccept: false });
+    const input = within(await screen.findByRole('article', { name: 'Pool Pump' })).getByLabelText('Take Photo');
+    expect(input).toHaveAttribute('capture', 'environment');
+
+    await user.upload(input, new File([new Uint8Array(10)], 'pump.jpg', { type: 'image/jpeg' }));
+
+    expect(await screen.findByText('Photo uploaded successfully')).toBeInTheDocument();
+    expect(await within(card('Pool Pump')).findByRole('img', { name: 'Photo of Pool Pump' })).toHaveAttribute(
+      'src',
+      '/api/files/equipment/3.jpg',
+    );
+    expect(await requestsTo('POST /api/equipment/3/photos')[0].text()).toContain('name="photo"');
+  });
+
+  it('opens the warranty dialog from a card', async () => {
+    const { user } = await openHome([pump], { 'GET /api/warranties': { body: null } });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
+        name: 'Manage Warranty',
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: /Manage Warranty/ });
+    expect(await within(dialog).findByRole('button', { name: 'Add Warranty' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Warranty Information')).toBeInTheDocument();
+  });
+  it('opens the Add dialog preset to this home, and the Edit dialog of a completed card', async () => {
+    const { user } = await openHome([furnace]);
+
+    await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+    const add = await screen.findByRole('dialog', { name: 'Add New Equipment' }, { timeout: 5000 });
+    const homeSelect = within(add).getByRole('combobox', { name: /Home Location/ });
+    await within(homeSelect).findByRole('option', { name: '123 Main St, Springfield, IL 62701' });
+    expect(homeSelect).toHaveValue('5');
+    await user.click(within(add).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Furnace' })).getByRole('button', { name: 'Edit Equipment' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 5000 });
+    expect(within(edit).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Furnace');
+  });
+});

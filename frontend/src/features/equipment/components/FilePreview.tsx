@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import { useObjectUrl } from '../use-object-url';
+
+interface FilePreviewProps {
+  file: File;
+}
+
+/** A square preview of a picked image (its name when the browser cannot show it). */
+export function FilePreview({ file }: FilePreviewProps) {
+  const url = useObjectUrl(file);
+  return (
+    <Box
+      sx={{
+        aspectRatio: '1 / 1',
+        width: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {url ? (
+        <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <Box
+          component="span"
+          role="img"
+          aria-label={file.name}
+          sx={{ p: 1, fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}
+        >
+          {file.name}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Equipment } from './equipment';
+
+/** Test data: a piece of equipment in home 5. */
+export function anEquipment(overrides: Partial<Equipment> = {}): Equipment {
+  return {
+    id: 1,
+    userId: 1,
+    homeId: 5,
+    equipmentTypeId: null,
+    templateEquipmentId: null,
+    categoryId: null,
+    name: 'Water Heater',
+    brand: null,
+    modelNumber: null,
+    serialNumber: null,
+    installationDate: null,
+    lastMaintenanceDate: null,
+    notes: null,
+    manualUrls: [],
+    photos: [],
+    sheetId: null,
+    completed: false,
+    createdAt: '2025-01-05T12:00:00.000Z',
+    updatedAt: '2025-01-05T12:00:00.000Z',
+    type: null,
+    ...overrides,
+  };
+}

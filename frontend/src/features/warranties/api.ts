@@ -1,0 +1,52 @@
+import { baseApi } from '../../shared/api/base-api';
+import type { Warranty, WarrantyDocument, WarrantyInput } from './warranty';
+
+/** Tagged by equipment id: an equipment's delete invalidates its warranty too. */
+const warrantyTag = (equipmentId: number) => ({ type: 'Warranty' as const, id: equipmentId });
+
+export const warrantiesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The equipment's warranty, or null when it has none. */
+    getWarranty: build.query<Warranty | null, number>({
+      query: (equipmentId) => ({ url: 'api/warranties', params: { equipmentId } }),
+      transformResponse: (body: unknown) =>
+        typeof body === 'object' && body !== null && 'id' in body ? (body as Warranty) : null,
+      providesTags: (_warranty, _error, equipmentId) => [warrantyTag(equipmentId)],
+    }),
+
+    createWarranty: build.mutation<Warranty, WarrantyInput>({
+      query: (body) => ({ url: 'api/warranties', method: 'POST', body }),
+      invalidatesTags: (result, _error, { equipmentId }) => (result ? [warrantyTag(equipmentId)] : []),
+    }),
+
+    updateWarranty: build.mutation<Warranty, { id: number; input: WarrantyInput }>({
+      query: ({ id, input }) => ({ url: `api/warranties/${id}`, method: 'PATCH', body: input }),
+      invalidatesTags: (result, _error, { input }) => (result ? [warrantyTag(input.equipmentId)] : []),
+    }),
+
+    /**
+     * Uploads a warranty document. Without a warranty record yet it goes to 'new' with the equipment id,
+     * and the server attaches it when the warranty is created.
+     */
+    uploadWarrantyDocument: build.mutation<
+      WarrantyDocument,
+      { warrantyId: number | null; equipmentId: number; file: File }
+    >({
+      query: ({ warrantyId, equipmentId, file }) => {
+        const body = new FormData();
+        body.append('photo', file);
+        if (warrantyId === null) body.append('equipmentId', String(equipmentId));
+        return { url: `api/warranties/${warrantyId ?? 'new'}/documents`, method: 'POST', body };
+      },
+      invalidatesTags: (result, _error, { warrantyId, equipmentId }) =>
+        result && warrantyId !== null ? [warrantyTag(equipmentId)] : [],
+    }),
+  }),
+});
+
+export const {
+  useGetWarrantyQuery,
+  useCreateWarrantyMutation,
+  useUpdateWarrantyMutation,
+  useUploadWarrantyDocumentMutation,
+} = warrantiesApi;

@@ -1,0 +1,188 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { DatePickerButton } from '../../../shared/components/DatePickerButton';
+import { FormikTextField } from '../../../shared/components/FormikTextField';
+import { ImageUpload } from '../../../shared/components/ImageUpload';
+import { checkImageFile } from '../../../shared/files/image-file-checks';
+import { useToast } from '../../../shared/toast/use-toast';
+import { useCreateWarrantyMutation, useUpdateWarrantyMutation, useUploadWarrantyDocumentMutation } from '../api';
+import type { Warranty, WarrantyDocument, WarrantyInput } from '../warranty';
+import { parseWarrantyDate, toWarrantyDate } from '../warranty-dates';
+
+interface WarrantyValues {
+  startDate: Date | null;
+  endDate: Date | null;
+  provider: string;
+  policyNumber: string;
+  terms: string;
+  autoRenewal: boolean;
+}
+
+interface WarrantyFormProps {
+  equipmentId: number;
+  /** The record being edited; null to add one. */
+  warranty: Warranty | null;
+  /** Back to the summary (only offered when a record exists). */
+  onCancel?: () => void;
+  onSaved: () => void;
+}
+
+function initialValues(warranty: Warranty | null): WarrantyValues {
+  const today = new Date();
+  return {
+    startDate: warranty ? parseWarrantyDate(warranty.startDate) : today,
+    endDate: warranty ? parseWarrantyDate(warranty.endDate) : today,
+    provider: warranty?.provider ?? '',
+    policyNumber: warranty?.policyNumber ?? '',
+    terms: warranty?.terms ?? '',
+    autoRenewal: warranty?.autoRenewal ?? false,
+  };
+}
+
+function validate(values: WarrantyValues) {
+  const errors: Partial<Record<keyof WarrantyValues, string>> = {};
+  if (!values.startDate) errors.startDate = 'Start date is required';
+  if (!values.endDate) errors.endDate = 'End date is required';
+  return errors;
+}
+
+const optional = (value: string) => value.trim() || null;
+
+/** Adds or edits the warranty: dates, provider, policy, terms, auto-renewal and documents. */
+export function WarrantyForm({ equipmentId, warranty, onCancel, onSaved }: WarrantyFormProps) {
+  const [createWarranty] = useCreateWarrantyMutation();
+  const [updateWarranty] = useUpdateWarrantyMutation();
+  const [uploadDocument, { isLoading: isUploading }] = useUploadWarrantyDocumentMutation();
+  const { toast } = useToast();
+  // Documents sent before the record exists: the server attaches them when it is created.
+  const [pendingDocuments, setPendingDocuments] = useState<WarrantyDocument[]>([]);
+  const documents = [...(warranty?.documents ?? []), ...pendingDocuments];
+  const verb = warranty ? 'update' : 'add';
+
+  async function handleDocument(file: File) {
+    try {
+      const document = await uploadDocument({ warrantyId: warranty?.id ?? null, equipmentId, file }).unwrap();
+      if (!warranty) setPendingDocuments((list) => [...list, document]);
+      toast({ title: 'Document uploaded' });
+    } catch {
+      toast({ title: 'Failed to upload document', variant: 'destructive' });
+    }
+  }
+
+  async function handleSubmit(values: WarrantyValues) {
+    if (!values.startDate || !values.endDate) return;
+    const input: WarrantyInput = {
+      equipmentId,
+      startDate: toWarrantyDate(values.startDate),
+      endDate: toWarrantyDate(values.endDate),
+      provider: optional(values.provider),
+      policyNumber: optional(values.policyNumber),
+      terms: optional(values.terms),
+      autoRenewal: values.autoRenewal,
+    };
+    try {
+      if (warranty) await updateWarranty({ id: warranty.id, input }).unwrap();
+      else await createWarranty(input).unwrap();
+    } catch (error) {
+      toast({ title: `Failed to ${verb} warranty`, description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: `Warranty ${verb === 'add' ? 'added' : 'updated'} successfully` });
+    onSaved();
+  }
+
+  return (
+    <Formik initialValues={initialValues(warranty)} validate={validate} onSubmit={handleSubmit}>
+      {({ values, errors, isSubmitting, setFieldValue }) => (
+        <Form noValidate>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                Start Date
+              </Typography>
+              <DatePickerButton
+                label="Start Date"
+                value={values.startDate}
+                disabled={isSubmitting}
+                onChange={(date) => setFieldValue('startDate', date)}
+              />
+              {errors.startDate && <FormHelperText error>{errors.startDate}</FormHelperText>}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                End Date
+              </Typography>
+              <DatePickerButton
+                label="End Date"
+                value={values.endDate}
+                disabled={isSubmitting}
+                onChange={(date) => setFieldValue('endDate', date)}
+              />
+              {errors.endDate && <FormHelperText error>{errors.endDate}</FormHelperText>}
+            </Box>
+          </Box>
+          <FormikTextField name="provider" label="Provider" disabled={isSubmitting} />
+          <FormikTextField name="policyNumber" label="Policy Number" disabled={isSubmitting} />
+          <FormikTextField name="terms" label="Terms" multiline minRows={2} disabled={isSubmitting} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.autoRenewal}
+                disabled={isSubmitting}
+                onChange={(event) => setFieldValue('autoRenewal', event.target.checked)}
+              />
+            }
+            label="Auto-Renewal"
+            sx={{ mb: 2 }}
+          />
+
+          <Box sx={{ display: 'grid', gap: 1, mb: 1 }}>
+            <Typography variant="subtitle2" component="h4">
+              Documents
+            </Typography>
+            {documents.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {documents.map((document) => (
+                  <li key={document.id}>
+                    <Typography variant="body2">{document.fileName}</Typography>
+                  </li>
+                ))}
+              </Box>
+            )}
+            <Box>
+              <ImageUpload
+                label="Upload Document"
+                busyLabel="Uploading..."
+                busy={isUploading}
+                disabled={isSubmitting}
+                check={checkImageFile}
+                onSelect={handleDocument}
+                startIcon={<UploadFileOutlined />}
+                size="small"
+              />
+            </Box>
+          </Box>
+
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            {onCancel && (
+              <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" variant="contained" disabled={isSubmitting || isUploading}>
+              {isSubmitting ? 'Saving...' : warranty ? 'Update Warranty' : 'Add Warranty'}
+            </Button>
+          </Box>
+        </Form>
+      )}
+    </Formik>
+  );
+}
