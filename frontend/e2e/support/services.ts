@@ -78,6 +78,7 @@ export class SmtpInbox {
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
+  store: { deleteObject(bucket: string, key: string): Promise<void> };
 }
 
 /** s3rver on a random local port, storing in `directory`; the app reaches it with the minio client. */
@@ -93,6 +94,12 @@ export class S3Server {
     // s3rver is CommonJS without type declarations.
     const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rverInstance;
     this.server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: this.directory });
+    // s3rver's multi-object delete removes emptied folders concurrently and can fail on its own race:
+    // deleting one object at a time behaves like a real S3 server (same as backend/test/support/s3-server.ts).
+    const store = this.server.store;
+    const deleteObject = store.deleteObject.bind(store);
+    let queue = Promise.resolve();
+    store.deleteObject = (bucket, key) => (queue = queue.catch(() => undefined).then(() => deleteObject(bucket, key)));
     this.port = (await this.server.run()).port;
   }
 

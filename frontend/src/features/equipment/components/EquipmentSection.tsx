@@ -85,8 +85,10 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
   async function handleTakePhoto(item: Equipment, file: File) {
     setUploadingId(item.id);
     try {
-      await uploadPhoto({ id: item.id, file }).unwrap();
+      const updated = await uploadPhoto({ id: item.id, file }).unwrap();
       toast({ title: 'Photo uploaded successfully' });
+      // Incomplete equipment is completed by saving its details: continue straight into the edit form.
+      setEditing(updated);
     } catch (failure) {
       toast({ title: 'Failed to upload photo', description: errorMessage(failure), variant: 'destructive' });
     } finally {
