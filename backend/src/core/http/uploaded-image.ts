@@ -1,4 +1,9 @@
-import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+  UploadedFile,
+} from '@nestjs/common';
 import sharp from 'sharp';
 
 export const MB = 1024 * 1024;
@@ -17,13 +22,15 @@ const MIME_BY_FORMAT: Record<string, string> = {
 
 export interface CheckedImage {
   buffer: Buffer;
+  /** The name the file had on the uploader's device (for documents' display names). */
+  originalName: string;
   mimeType: string;
   extension: string;
   width: number;
   height: number;
 }
 
-interface ImageRules {
+export interface ImageRules {
   maxBytes: number;
   allowedMimeTypes: string[];
   tooLargeMessage: string;
@@ -56,9 +63,23 @@ export async function checkUploadedImage(
   }
   return {
     buffer: file.buffer,
+    originalName: file.originalname,
     mimeType,
     extension: metadata.format === 'jpeg' ? 'jpg' : metadata.format!,
     width: metadata.width,
     height: metadata.height,
   };
+}
+
+/**
+ * The multipart file of the route's FileUpload interceptor, checked by content against the rules:
+ * `@UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage`. No file → 400 'No file selected'.
+ */
+export function UploadedImage(rules: ImageRules): ParameterDecorator {
+  return UploadedFile({
+    transform: async (file: Express.Multer.File | undefined) => {
+      if (!file) throw new BadRequestException('No file selected');
+      return checkUploadedImage(file, rules);
+    },
+  });
 }

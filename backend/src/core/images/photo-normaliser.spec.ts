@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { checkUploadedImage } from '../http/uploaded-image';
 import { MAX_PHOTO_SIDE, PHOTO_UPLOAD_RULES, normalisePhoto } from './photo-normaliser';
 
-const upload = (buffer: Buffer) => ({ buffer, size: buffer.length }) as Express.Multer.File;
+const upload = (buffer: Buffer) => ({ buffer, size: buffer.length, originalname: 'photo.jpg' }) as Express.Multer.File;
 
 describe('normalisePhoto', () => {
   it('turns the photo upright, caps the longest side and drops the metadata', async () => {
@@ -42,7 +42,14 @@ describe('normalisePhoto', () => {
       .jpeg()
       .toBuffer();
     const truncated = jpeg.subarray(0, 400);
-    const image = { buffer: truncated, mimeType: 'image/jpeg', extension: 'jpg', width: 200, height: 200 };
+    const image = {
+      buffer: truncated,
+      originalName: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      extension: 'jpg',
+      width: 200,
+      height: 200,
+    };
     await expect(normalisePhoto(image)).rejects.toMatchObject({
       status: 415,
       message: 'Please upload an image file',

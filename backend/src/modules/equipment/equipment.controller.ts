@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -9,14 +8,13 @@ import {
   Patch,
   Post,
   Query,
-  UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
-import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateEquipmentDto, ListEquipmentQuery, UpdateEquipmentDto } from './dto/equipment.dto';
 import { Equipment } from './entities/equipment.entity';
@@ -68,10 +66,8 @@ export class EquipmentController {
   async addPhoto(
     @CurrentUser() user: SessionUser,
     @Param('id', EquipmentId) id: number,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
   ): Promise<Equipment> {
-    if (!file) throw new BadRequestException('No file selected');
-    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
     return this.equipment.addPhoto(user.id, id, image);
   }
 }

@@ -1,20 +1,8 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
-import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateHomeDto } from './dto/create-home.dto';
 import { PopulateHomeDto } from './dto/populate-home.dto';
@@ -61,10 +49,8 @@ export class HomesController {
   async uploadPhoto(
     @CurrentUser() user: SessionUser,
     @Param('id', HomeId) id: number,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
   ): Promise<Home> {
-    if (!file) throw new BadRequestException('No file selected');
-    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
     return this.homes.replacePhoto(user.id, id, image);
   }
 

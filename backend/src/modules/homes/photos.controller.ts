@@ -1,16 +1,7 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Post,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
-import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { UploadPhotoDto } from './dto/upload-photo.dto';
 import { LibraryPhoto, PhotosService } from './photos.service';
@@ -31,10 +22,8 @@ export class PhotosController {
   async upload(
     @CurrentUser() user: SessionUser,
     @Body() dto: UploadPhotoDto,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
   ): Promise<LibraryPhoto> {
-    if (!file) throw new BadRequestException('No file selected');
-    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
     return this.photos.upload(user.id, dto.homeId, image);
   }
 }

@@ -7,14 +7,13 @@ import {
   Patch,
   Post,
   Req,
-  UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
-import { MB, checkUploadedImage } from '../../core/http/uploaded-image';
+import { CheckedImage, MB, UploadedImage } from '../../core/http/uploaded-image';
 import { SessionStore } from '../../core/session/session-store';
 import { AvatarService } from './avatar.service';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto';
@@ -55,10 +54,8 @@ export class UserController {
   @UseInterceptors(FileUpload('avatar', AVATAR_RULES.maxBytes, AVATAR_RULES.tooLargeMessage))
   async uploadAvatar(
     @CurrentUser() user: SessionUser,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedImage(AVATAR_RULES) image: CheckedImage,
   ): Promise<PublicUser> {
-    if (!file) throw new BadRequestException('Please choose an image to upload');
-    const image = await checkUploadedImage(file, AVATAR_RULES);
     return toPublicUser(await this.avatars.replace(user.id, image));
   }
 

@@ -1,22 +1,9 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
-import { checkUploadedImage } from '../../core/http/uploaded-image';
+import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateWarrantyDto, ListWarrantiesQuery, NewDocumentDto, UpdateWarrantyDto } from './dto/warranty.dto';
 import { WARRANTY_NOT_FOUND, WarrantiesService, WarrantyDocumentView, WarrantyView } from './warranties.service';
@@ -67,11 +54,9 @@ export class WarrantiesController {
   async addPendingDocument(
     @CurrentUser() user: SessionUser,
     @Body() dto: NewDocumentDto,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
   ): Promise<WarrantyDocumentView> {
-    if (!file) throw new BadRequestException('No file selected');
-    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
-    return this.warranties.addPendingDocument(user.id, dto.equipmentId, file.originalname, image);
+    return this.warranties.addPendingDocument(user.id, dto.equipmentId, image.originalName, image);
   }
 
   @Post(':id/documents')
@@ -79,10 +64,8 @@ export class WarrantiesController {
   async addDocument(
     @CurrentUser() user: SessionUser,
     @Param('id', WarrantyId) id: number,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
   ): Promise<WarrantyDocumentView> {
-    if (!file) throw new BadRequestException('No file selected');
-    const image = await checkUploadedImage(file, PHOTO_UPLOAD_RULES);
-    return this.warranties.addDocument(user.id, id, file.originalname, image);
+    return this.warranties.addDocument(user.id, id, image.originalName, image);
   }
 }
