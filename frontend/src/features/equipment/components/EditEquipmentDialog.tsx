@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -134,7 +135,7 @@ export function EditEquipmentDialog({ equipment, open, onClose, onManageWarranty
                 />
               </Box>
 
-              <Form noValidate>
+              <Form id="edit-equipment-form" noValidate>
                 <HomeSelectField disabled={busy} />
                 <FormikTextField name="name" label="Equipment Name" required disabled={busy} />
                 <FormikTextField name="brand" label="Brand" disabled={busy} />
@@ -168,27 +169,26 @@ export function EditEquipmentDialog({ equipment, open, onClose, onManageWarranty
                   startIcon={<AddPhotoAlternateOutlined />}
                   size="small"
                 />
-
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 3 }}>
-                  <Button
-                    variant="outlined"
-                    startIcon={<VerifiedUserOutlined />}
-                    onClick={() => onManageWarranty(equipment)}
-                    disabled={isSubmitting}
-                    sx={{ mr: 'auto' }}
-                  >
-                    Manage Warranty
-                    <Chip label="Beta" size="small" color="secondary" variant="outlined" sx={{ ml: 1, height: 20 }} />
-                  </Button>
-                  <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" variant="contained" disabled={busy}>
-                    {isSubmitting ? 'Updating...' : 'Update Equipment'}
-                  </Button>
-                </Box>
               </Form>
             </DialogContent>
+            <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                variant="outlined"
+                startIcon={<VerifiedUserOutlined />}
+                onClick={() => onManageWarranty(equipment)}
+                disabled={isSubmitting}
+                sx={{ mr: 'auto' }}
+              >
+                Manage Warranty
+                <Chip label="Beta" size="small" color="secondary" variant="outlined" sx={{ ml: 1, height: 20 }} />
+              </Button>
+              <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" form="edit-equipment-form" variant="contained" disabled={busy}>
+                {isSubmitting ? 'Updating...' : 'Update Equipment'}
+              </Button>
+            </DialogActions>
           </Dialog>
         );
       }}
