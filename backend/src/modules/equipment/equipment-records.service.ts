@@ -4,6 +4,7 @@ import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl } from '../../core/storage/file-urls';
+import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-keys';
 import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
@@ -115,10 +116,9 @@ export class EquipmentRecordsService {
       await this.equipmentService.lockOwned(manager, userId, id);
       await manager.getRepository(Equipment).delete({ id });
     });
-    const prefix = equipmentFilesPrefix(userId, id);
-    await this.storage.deletePrefix(prefix).catch((error: Error) => {
-      this.logger.error({ msg: 'equipment deleted but not its files', equipmentId: id, prefix, error: error.message });
-    });
+    await deleteFilesAfterCommit(this.storage, [equipmentFilesPrefix(userId, id)], (prefixes, error) =>
+      this.logger.error({ msg: 'equipment deleted but not its files', equipmentId: id, prefixes, error }),
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl, storageKeyFromUrl } from '../../core/storage/file-urls';
+import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { equipmentFilesPrefix, homeFilesPrefix, newFileKey, userFilesPrefix } from '../../core/storage/storage-keys';
 import { EquipmentService } from '../equipment/equipment.service';
@@ -10,7 +11,6 @@ import { CreateHomeDto } from './dto/create-home.dto';
 import { Home } from './entities/home.entity';
 
 export const HOME_NOT_FOUND = 'Home not found';
-const PREFIX_DELETIONS_AT_ONCE = 8;
 
 /** The folder of a home's own photo: replaced photos are deleted only from here. */
 const homePhotoFolder = (home: Pick<Home, 'userId' | 'id'>) => `${homeFilesPrefix(home.userId, home.id)}home-photo/`;
@@ -131,16 +131,8 @@ export class HomesService {
         ...equipmentIds.map((id) => equipmentFilesPrefix(home.userId, id)),
       ];
     });
-    // The records are gone whatever happens now; a storage failure is logged with what to delete
-    // rather than reported to the user as a failed deletion. A few prefixes at a time.
-    const failed: string[] = [];
-    for (let start = 0; start < prefixes.length; start += PREFIX_DELETIONS_AT_ONCE) {
-      const batch = prefixes.slice(start, start + PREFIX_DELETIONS_AT_ONCE);
-      const results = await Promise.allSettled(batch.map((prefix) => this.storage.deletePrefix(prefix)));
-      failed.push(...batch.filter((_, index) => results[index].status === 'rejected'));
-    }
-    if (failed.length) {
-      this.logger.error({ msg: 'home deleted but some of its files were not', homeId, prefixes: failed });
-    }
+    await deleteFilesAfterCommit(this.storage, prefixes, (failed, error) =>
+      this.logger.error({ msg: 'home deleted but some of its files were not', homeId, prefixes: failed, error }),
+    );
   }
 }

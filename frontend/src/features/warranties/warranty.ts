@@ -28,12 +28,7 @@ export interface Warranty {
 }
 
 /** What POST /api/warranties and PATCH /api/warranties/{id} take. */
-export interface WarrantyInput {
-  equipmentId: number;
-  startDate: string;
-  endDate: string;
-  provider: string | null;
-  policyNumber: string | null;
-  terms: string | null;
-  autoRenewal: boolean;
-}
+export type WarrantyInput = Pick<
+  Warranty,
+  'equipmentId' | 'startDate' | 'endDate' | 'provider' | 'policyNumber' | 'terms' | 'autoRenewal'
+>;
