@@ -1,9 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { EquipmentModule } from './modules/equipment/equipment.module';
 import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { VisionModule } from './modules/vision/vision.module';
 import { WarrantiesModule } from './modules/warranties/warranties.module';
 
 /** The modular monolith: the platform (core) plus one module per bounded context. */
@@ -12,7 +15,16 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.register(config), IdentityModule, EquipmentModule, HomesModule, WarrantiesModule],
+      imports: [
+        CoreModule.register(config),
+        IdentityModule,
+        EquipmentModule,
+        HomesModule,
+        WarrantiesModule,
+        VisionModule,
+        ChatModule,
+        AdminModule,
+      ],
     };
   }
 }

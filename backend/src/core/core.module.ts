@@ -14,6 +14,7 @@ import { MemoryKeyValueStore } from './kv/memory-key-value-store';
 import { RedisKeyValueStore } from './kv/redis-key-value-store';
 import { MailSender } from './mail/mail-sender';
 import { OutboxMailSender } from './mail/outbox-mail-sender';
+import { RateLimiter } from './http/rate-limiter';
 import { SendMailJob } from './mail/send-mail.job';
 import { SmtpMailSender } from './mail/smtp-mail-sender';
 import { BullMqJobQueue } from './queue/bullmq-job-queue';
@@ -111,6 +112,7 @@ export class CoreModule {
           }
         : { provide: MailSender, useValue: new OutboxMailSender(join(config.dataDir, 'outbox'), config.mailFrom) },
       SendMailJob,
+      RateLimiter,
       CoreLifecycle,
     ];
     return {
@@ -128,6 +130,7 @@ export class CoreModule {
         JobQueue,
         ObjectStorage,
         MailSender,
+        RateLimiter,
       ],
     };
   }
