@@ -77,7 +77,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'admin',
                     lazy: async () => ({
-                      Component: (await import('../features/admin/components/AdminDashboardPage')).AdminDashboardPage,
+                      // The admin page with the support chat dashboard composed in.
+                      Component: (await import('./AdminDashboardRoute')).AdminDashboardRoute,
                     }),
                   },
                 ],
