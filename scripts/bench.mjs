@@ -3,6 +3,9 @@
 //     node:http + pg + ioredis handler running the same lookups, 50 connections, same run: p50/p99, ratio.
 //     Also the time to populate a home from the Standard Home template (+ pool).
 //  2. Embedded start (`node backend/dist/main.js`, no configuration): time to ready and idle RSS.
+//  3. Each feature's own measurement: scripts/bench/<area>-bench.mjs exports run() → a markdown section
+//     (vision: label accuracy and analysis time; chat: delivery latency; admin: PDF export time).
+//  `npm run bench -- <area>...` runs only those feature sections (api and start are areas too).
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -201,14 +204,35 @@ async function embeddedStartBench() {
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
 
+const FEATURE_BENCHES = ['vision', 'chat', 'admin'];
+
+/** Runs scripts/bench/<area>-bench.mjs; a feature whose bench fails is reported as such, not hidden. */
+async function featureSection(area) {
+  console.log(`${area} bench...`);
+  try {
+    const { run } = await import(`./bench/${area}-bench.mjs`);
+    return await run();
+  } catch (error) {
+    console.error(error);
+    return `## ${area}\n\nThe ${area} bench failed: ${error.message}\n`;
+  }
+}
+
 async function main() {
   if (spawnSync('test', ['-f', join(root, 'backend/dist/main.js')]).status !== 0) {
     throw new Error('Build first: npm run build');
+  }
+  const areas = process.argv.slice(2);
+  if (areas.length) {
+    for (const area of areas) console.log(await featureSection(area));
+    return;
   }
   console.log(`GET /api/user, /api/homes and /api/equipment, ${DURATION_S} s per side...`);
   const { user, homes, equipment, populateMs, appRssMb } = await apiBench();
   console.log('Embedded start...');
   const start = await embeddedStartBench();
+  const features = [];
+  for (const area of FEATURE_BENCHES) features.push(await featureSection(area));
   const row = (name, r) =>
     `| ${name} | ${fmt(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} |`;
   const section = (title, { app, bare }, query) => {
@@ -247,7 +271,8 @@ max ${fmt(populateMs.at(-1))} ms. API RSS after the load: ${fmt(appRssMb)} MB.
 | restart (existing data) | ${start.second.readyMs} ms | ${fmt(start.second.idleRssMb)} MB |
 
 Targets: ready ≤ 10 s after build; idle RSS ≤ 300 MB.
-`;
+
+${features.join('\n')}`;
   writeFileSync(join(root, 'docs/benchmarks.md'), report);
   console.log(report);
 }
