@@ -5,7 +5,7 @@
 //  2. Embedded start (`node backend/dist/main.js`, no configuration): time to ready and idle RSS.
 //  3. Each feature's own measurement: scripts/bench/<area>-bench.mjs exports run() → a markdown section
 //     (vision: label accuracy and analysis time; chat: delivery latency; admin: PDF export time).
-//  `npm run bench -- <area>...` runs only those feature sections (api and start are areas too).
+//  `npm run bench -- <area>...` runs only those feature sections.
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
