@@ -1,13 +1,93 @@
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../shared/components/PageHeading';
+import { HomesTab } from './HomesTab';
+import { UserManagementTab } from './UserManagementTab';
 
 export interface AdminDashboardPageProps {
   /** The Support Chat tab's content (the chat feature's Support Dashboard), composed in by the route. */
   renderSupportChat: () => ReactNode;
 }
 
-/** /admin: administration (arrives with the admin issue). */
+/** The tabs of spec §2, in order; `value` is what ?tab= holds. */
+const ADMIN_TABS = [
+  { value: 'users', label: 'User Management' },
+  { value: 'homes', label: 'Homes' },
+  { value: 'support', label: 'Support Chat' },
+] as const;
+
+type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+function tabFromQuery(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? 'users';
+}
+
+const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
+const panelId = (tab: AdminTab) => `admin-tabpanel-${tab}`;
+
+/**
+ * /admin: user management, every user's homes (PDF export, delete) and the support chat. The selected
+ * tab lives in the URL (?tab=homes), so a reload or a shared link opens the same tab. Only the selected
+ * tab is mounted: its list loads (and the chat connects) when it is opened.
+ */
 export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProps) {
-  void renderSupportChat;
-  return <PageHeading title="Admin Dashboard" subtitle="Manage users, homes and support chat." />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = tabFromQuery(searchParams.get('tab'));
+
+  function select(tab: AdminTab) {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Admin Dashboard"
+        subtitle="Manage users, homes and support chat."
+        actions={
+          <Button component={RouterLink} to="/photos" variant="outlined" startIcon={<PhotoLibraryOutlined />}>
+            Photo Library
+          </Button>
+        }
+      />
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={selected}
+          onChange={(_event, tab: AdminTab) => select(tab)}
+          aria-label="Admin sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {ADMIN_TABS.map((tab) => (
+            <Tab
+              key={tab.value}
+              value={tab.value}
+              label={tab.label}
+              id={tabId(tab.value)}
+              aria-controls={panelId(tab.value)}
+            />
+          ))}
+        </Tabs>
+      </Box>
+
+      <Box role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)}>
+        {selected === 'users' && <UserManagementTab />}
+        {selected === 'homes' && <HomesTab />}
+        {selected === 'support' && renderSupportChat()}
+      </Box>
+    </>
+  );
 }

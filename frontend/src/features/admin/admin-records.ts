@@ -1,0 +1,23 @@
+/** A row of the admin's user list (GET /api/admin/users); dates are ISO strings. */
+export interface AdminUser {
+  id: number;
+  username: string;
+  email: string | null;
+  createdAt: string;
+  /** Null when the user never logged in. */
+  lastLogin: string | null;
+  isAdmin: boolean;
+}
+
+/** A row of the admin's home list (GET /api/admin/homes), newest first. */
+export interface AdminHome {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  type: string | null;
+  createdAt: string;
+  owner: { id: number; username: string; email: string | null };
+}

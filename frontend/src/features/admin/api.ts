@@ -1,0 +1,102 @@
+import type { ApiError } from '../../shared/api/api-error';
+import { baseApi } from '../../shared/api/base-api';
+import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
+import type { AdminHome, AdminUser } from './admin-records';
+import { fallbackPdfFileName, fileNameFromContentDisposition, saveFile } from './pdf-download';
+
+/**
+ * Spec §6: deleting a user also carries this fixed header. It is not a secret and grants nothing
+ * (the server checks the session's admin role and, for admin targets, the deletion key).
+ */
+export const SUPER_ADMIN_HEADER = { 'X-Super-Admin': 'yhb-super-admin' } as const;
+
+const ADMIN_USER_LIST_TAG = { type: 'AdminUser', id: 'LIST' } as const;
+const ADMIN_HOME_LIST_TAG = { type: 'AdminHome', id: 'LIST' } as const;
+
+export interface DeleteUserRequest {
+  id: number;
+  /** The admin deletion key; required by the server when the target is an administrator. */
+  adminKey?: string;
+}
+
+export interface HomeExport {
+  id: number;
+  /** Names the file when the server's Content-Disposition does not. */
+  name: string;
+}
+
+/** A PDF on success; the JSON (or text) error body otherwise, so the error keeps the server's message. */
+async function pdfOrErrorBody(response: Response): Promise<unknown> {
+  if (response.ok) return response.blob();
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Duck-typed: the test environment's Blob class is not always the page's. */
+function isNonEmptyBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && 'size' in value && 'type' in value && Number(value.size) > 0;
+}
+
+export const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminUsers: build.query<AdminUser[], void>({
+      query: () => 'api/admin/users',
+      providesTags: [ADMIN_USER_LIST_TAG],
+    }),
+
+    deleteAdminUser: build.mutation<unknown, DeleteUserRequest>({
+      query: ({ id, adminKey }) => ({
+        url: `api/admin/users/${id}`,
+        method: 'DELETE',
+        headers: SUPER_ADMIN_HEADER,
+        ...(adminKey ? { body: { adminKey } } : {}),
+      }),
+      // The user's homes (and everything in them) go too.
+      invalidatesTags: (_result, error) => (error ? [] : [ADMIN_USER_LIST_TAG, ADMIN_HOME_LIST_TAG]),
+    }),
+
+    getAdminHomes: build.query<AdminHome[], void>({
+      query: () => 'api/admin/homes',
+      providesTags: [ADMIN_HOME_LIST_TAG],
+    }),
+
+    deleteAdminHome: build.mutation<unknown, number>({
+      query: (id) => ({ url: `api/admin/homes/${id}`, method: 'DELETE' }),
+      // The home may be one of the admin's own: their home list, photos and equipment change as well.
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [ADMIN_HOME_LIST_TAG, HOME_LIST_TAG, { type: 'Home', id }, { type: 'Photo', id: 'LIST' }, 'Equipment'],
+    }),
+
+    /**
+     * Downloads the home book PDF of a home and hands it to the browser as a file; resolves to the file
+     * name used. The PDF itself never enters the store (a Blob is not serializable state).
+     */
+    exportHomePdf: build.mutation<{ fileName: string }, HomeExport>({
+      async queryFn({ id, name }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: `api/admin/homes/${id}/export-pdf`, responseHandler: pdfOrErrorBody });
+        if (result.error) return { error: result.error as ApiError };
+        if (!isNonEmptyBlob(result.data)) {
+          return { error: { status: 'CUSTOM_ERROR', message: 'The server sent an empty file', data: null } };
+        }
+        const disposition = result.meta?.response?.headers.get('Content-Disposition');
+        const fileName = fileNameFromContentDisposition(disposition) ?? fallbackPdfFileName(name);
+        saveFile(result.data, fileName);
+        return { data: { fileName } };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetAdminUsersQuery,
+  useDeleteAdminUserMutation,
+  useGetAdminHomesQuery,
+  useDeleteAdminHomeMutation,
+  useExportHomePdfMutation,
+} = adminApi;

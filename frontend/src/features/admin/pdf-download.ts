@@ -1,0 +1,49 @@
+/** Spec §7: the export is saved as 'HomeBook_' + the home name with spaces turned to underscores. */
+export function fallbackPdfFileName(homeName: string): string {
+  return `HomeBook_${homeName.trim().replace(/ /g, '_')}.pdf`;
+}
+
+function decodeExtendedValue(value: string): string | null {
+  // RFC 5987: charset'language'percent-encoded-value
+  const match = /^([\w!#$%&+^`{}~-]*)'[\w-]*'(.*)$/.exec(value);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file name a Content-Disposition header suggests: `filename*` (UTF-8, RFC 6266) first, then the
+ * plain `filename`; null when it names none. Path parts are dropped.
+ */
+export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /(?:^|;)\s*filename\*\s*=\s*("?)([^";]+)\1/i.exec(header);
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
+  const name =
+    (extended && decodeExtendedValue(extended[2].trim())) ??
+    (plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]?.trim()) : null);
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+const OBJECT_URL_LIFETIME_MS = 1000;
+
+/** Hands the file to the browser as a download (an object URL on a temporary <a download>, then revoked). */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Not at once: some browsers still read the URL after the click returns.
+    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  }
+}
