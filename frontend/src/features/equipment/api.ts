@@ -1,5 +1,8 @@
+import { serverMessage } from '../../shared/api/api-error';
 import { baseApi } from '../../shared/api/base-api';
-import type { Equipment, EquipmentChanges, NewEquipment } from './equipment';
+import type { Equipment, EquipmentChanges, LabelAnalysis, NewEquipment } from './equipment';
+import { ANALYSIS_FAILED } from './label-analysis';
+import type { TroubleshootingGuide } from './troubleshooting-guide';
 
 /** Every home's equipment list carries this tag; the populate call of a new home invalidates 'Equipment' too. */
 export const EQUIPMENT_LIST_TAG = { type: 'Equipment', id: 'LIST' } as const;
@@ -57,6 +60,25 @@ export const equipmentApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (result) => (result ? [PHOTO_LIST_TAG] : []),
     }),
+
+    /** Reads a label photo (spec §7); a failure carries the body's message, or 'Failed to analyze image'. */
+    analyzeLabel: build.mutation<LabelAnalysis, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('image', file);
+        return { url: 'api/equipment/analyze', method: 'POST', body };
+      },
+      transformErrorResponse: (error) => ({ ...error, message: serverMessage(error, ANALYSIS_FAILED) }),
+    }),
+
+    /** Writes (or, with `regenerate`, rewrites) the equipment's troubleshooting guide. */
+    generateTroubleshootingGuide: build.mutation<TroubleshootingGuide, { id: number; regenerate?: boolean }>({
+      query: ({ id, regenerate = false }) => ({
+        url: `api/equipment/${id}/troubleshoot`,
+        method: 'POST',
+        params: regenerate ? { regenerate: 'true' } : undefined,
+      }),
+    }),
   }),
 });
 
@@ -66,4 +88,6 @@ export const {
   useUpdateEquipmentMutation,
   useDeleteEquipmentMutation,
   useUploadEquipmentPhotoMutation,
+  useAnalyzeLabelMutation,
+  useGenerateTroubleshootingGuideMutation,
 } = equipmentApi;

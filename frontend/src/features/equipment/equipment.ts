@@ -40,14 +40,21 @@ export interface NewEquipment {
 /** What PATCH /api/equipment/{id} takes. */
 export type EquipmentChanges = NewEquipment;
 
-/** The label-reading result (spec §3); produced by the vision feature. */
+/** The age estimate of a label reading: `years` is null when the age could not be told. */
+export interface AgeEstimate {
+  years: number | null;
+  confidence: 'high' | 'medium' | 'low';
+  details: string;
+}
+
+/** The label-reading result of POST /api/equipment/analyze (spec §3); unknown fields are null. */
 export interface LabelAnalysis {
-  brand?: string | null;
-  modelNumber?: string | null;
-  serialNumber?: string | null;
-  suggestedName?: string | null;
-  equipmentType?: string | null;
-  estimatedAge?: { years: number; confidence: string; details: string } | null;
+  brand: string | null;
+  modelNumber: string | null;
+  serialNumber: string | null;
+  suggestedName: string | null;
+  equipmentType: string | null;
+  estimatedAge: AgeEstimate | null;
 }
 
 /** Trimmed text, or null when nothing is left. */

@@ -4,13 +4,12 @@ import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
@@ -18,9 +17,13 @@ import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
 import { EQUIPMENT_LIST_TAG, equipmentApi, useCreateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
-import { optionalText, type LabelAnalysis, type NewEquipment } from '../equipment';
+import { optionalText, type NewEquipment } from '../equipment';
+import { completesEquipment, estimatedInstallationYear, labelFormValues } from '../label-analysis';
 import { equipmentSchema } from '../schemas';
+import { useLabelReading } from '../use-label-reading';
+import { AgeAnalysisBox } from './AgeAnalysisBox';
 import { FilePreview } from './FilePreview';
+import { LabelPhotoPreview } from './LabelPhotoPreview';
 import { HomeSelectField } from './HomeSelectField';
 import { ManualUrlsField } from './ManualUrlsField';
 
@@ -34,18 +37,14 @@ export interface AddEquipmentValues {
   installationDate: string;
   notes: string;
   manualUrls: string[];
+  /** Set by a label reading that identified the equipment (spec §4). */
+  completed: boolean;
 }
 
 interface AddEquipmentDialogProps {
   open: boolean;
   onClose: () => void;
   defaultHomeId?: number;
-  /**
-   * HOOK POINT for label reading (vision issue): reads the picked label photo. Without it the photo is
-   * only previewed and uploaded with the new equipment; the 'Equipment Age Analysis' box shows once a
-   * result exists.
-   */
-  analyzeLabel?: (file: File) => Promise<LabelAnalysis>;
 }
 
 function emptyValues(defaultHomeId?: number): AddEquipmentValues {
@@ -59,6 +58,7 @@ function emptyValues(defaultHomeId?: number): AddEquipmentValues {
     installationDate: '',
     notes: '',
     manualUrls: [],
+    completed: false,
   };
 }
 
@@ -73,41 +73,44 @@ function toNewEquipment(values: AddEquipmentValues): NewEquipment {
     installationDate: optionalText(values.installationDate),
     notes: optionalText(values.notes),
     manualUrls: values.manualUrls.map((url) => url.trim()).filter(Boolean),
-    completed: false,
+    completed: values.completed,
   };
 }
 
 /** 'Add New Equipment': label photo, the equipment form and extra photos; saves, then uploads the photos. */
-export function AddEquipmentDialog({ open, onClose, defaultHomeId, analyzeLabel }: AddEquipmentDialogProps) {
+export function AddEquipmentDialog({ open, onClose, defaultHomeId }: AddEquipmentDialogProps) {
   const [createEquipment] = useCreateEquipmentMutation();
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
   const dispatch = useDispatch();
   const { toast } = useToast();
-  const [labelPhoto, setLabelPhoto] = useState<File | null>(null);
+  const formRef = useRef<FormikProps<AddEquipmentValues>>(null);
+  const reading = useLabelReading();
+  const { photo: labelPhoto, analyzing, analysis, problem } = reading;
   const [extraPhotos, setExtraPhotos] = useState<File[]>([]);
-  const [analyzing, setAnalyzing] = useState(false);
-  const [analysis, setAnalysis] = useState<LabelAnalysis | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   function resetPhotos() {
-    setLabelPhoto(null);
+    reading.clear();
     setExtraPhotos([]);
-    setAnalysis(null);
-    setProblem(null);
   }
 
+  /** Reads the label; what it recognised replaces the form's values (the chosen home stays). */
   async function handleLabelPhoto(file: File) {
-    setLabelPhoto(file);
-    setProblem(null);
-    if (!analyzeLabel) return;
-    setAnalyzing(true);
-    try {
-      setAnalysis(await analyzeLabel(file));
-    } catch (error) {
-      setProblem(errorMessage(error, 'Failed to analyze image'));
-    } finally {
-      setAnalyzing(false);
-    }
+    const result = await reading.read(file);
+    const form = formRef.current;
+    if (!result || !form) return;
+    const recognised = labelFormValues(result);
+    if (Object.keys(recognised).length === 0) return;
+    form.setErrors({});
+    form.setTouched({}, false);
+    await form.setValues(
+      {
+        ...emptyValues(defaultHomeId),
+        homeId: form.values.homeId,
+        ...recognised,
+        completed: completesEquipment(result),
+      },
+      false,
+    );
   }
 
   async function handleSubmit(values: AddEquipmentValues, helpers: FormikHelpers<AddEquipmentValues>) {
@@ -149,6 +152,7 @@ export function AddEquipmentDialog({ open, onClose, defaultHomeId, analyzeLabel 
       validationSchema={equipmentSchema}
       onSubmit={handleSubmit}
       enableReinitialize
+      innerRef={formRef}
     >
       {({ isSubmitting, resetForm }) => {
         const busy = isSubmitting || analyzing;
@@ -195,44 +199,17 @@ export function AddEquipmentDialog({ open, onClose, defaultHomeId, analyzeLabel 
                 />
               </Box>
               {labelPhoto && (
-                <Box sx={{ position: 'relative', width: '100%', maxWidth: 240, mb: 2 }}>
-                  <FilePreview file={labelPhoto} />
-                  {busy && (
-                    <Box
-                      role="status"
-                      sx={{
-                        position: 'absolute',
-                        inset: 0,
-                        borderRadius: 2,
-                        bgcolor: 'rgba(0, 0, 0, 0.45)',
-                        color: 'common.white',
-                        display: 'flex',
-                        flexDirection: 'column',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        gap: 1,
-                      }}
-                    >
-                      <CircularProgress color="inherit" size={28} />
-                      <Typography variant="body2">{analyzing ? 'Analyzing...' : 'Uploading...'}</Typography>
-                    </Box>
-                  )}
-                </Box>
+                <LabelPhotoPreview
+                  file={labelPhoto}
+                  busyLabel={analyzing ? 'Analyzing...' : isSubmitting ? 'Uploading...' : null}
+                />
               )}
 
               {analysis?.estimatedAge && (
-                <Box sx={{ p: 2, mb: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-                  <Typography variant="subtitle2" component="h3">
-                    Equipment Age Analysis
-                  </Typography>
-                  <Typography variant="body2">Estimated age: {analysis.estimatedAge.years} years</Typography>
-                  <Typography variant="body2">Confidence: {analysis.estimatedAge.confidence}</Typography>
-                  {analysis.estimatedAge.details && (
-                    <Typography variant="body2" color="text.secondary">
-                      {analysis.estimatedAge.details}
-                    </Typography>
-                  )}
-                </Box>
+                <AgeAnalysisBox
+                  estimate={analysis.estimatedAge}
+                  installationYear={estimatedInstallationYear(analysis)}
+                />
               )}
 
               {problem && (

@@ -1,6 +1,7 @@
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +10,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useRef } from 'react';
 import { object, string } from 'yup';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
@@ -17,8 +19,12 @@ import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useUpdateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
-import { optionalText, type Equipment } from '../equipment';
+import { optionalText, type Equipment, type LabelAnalysis } from '../equipment';
+import { estimatedInstallationYear, labelFormValues } from '../label-analysis';
+import { useLabelReading } from '../use-label-reading';
+import { AgeAnalysisBox } from './AgeAnalysisBox';
 import { HomeSelectField } from './HomeSelectField';
+import { LabelPhotoPreview } from './LabelPhotoPreview';
 
 interface EditValues {
   homeId: string;
@@ -27,6 +33,9 @@ interface EditValues {
   modelNumber: string;
   serialNumber: string;
   notes: string;
+  /** Not edited here, but a label reading may fill them. */
+  type: string;
+  installationDate: string;
 }
 
 const editSchema = object({
@@ -39,24 +48,65 @@ interface EditEquipmentDialogProps {
   open: boolean;
   onClose: () => void;
   onManageWarranty: (equipment: Equipment) => void;
+  /**
+   * A label reading made before the dialog opened (a card's 'Take Photo' that identified nothing):
+   * its values prefill the form and its age estimate or error shows until a new photo is read.
+   */
+  initialReading?: { analysis: LabelAnalysis | null; problem: string | null };
 }
 
-/** 'Edit Equipment': photos, home and details. Saving always marks the equipment completed. */
-export function EditEquipmentDialog({ equipment, open, onClose, onManageWarranty }: EditEquipmentDialogProps) {
-  const [updateEquipment] = useUpdateEquipmentMutation();
-  const [uploadPhoto, { isLoading: isUploading }] = useUploadEquipmentPhotoMutation();
-  const { toast } = useToast();
-  const [mainPhoto, ...otherPhotos] = equipment.photos;
-
-  const initialValues: EditValues = {
+function valuesOf(equipment: Equipment): EditValues {
+  return {
     homeId: String(equipment.homeId),
     name: equipment.name,
     brand: equipment.brand ?? '',
     modelNumber: equipment.modelNumber ?? '',
     serialNumber: equipment.serialNumber ?? '',
     notes: equipment.notes ?? '',
+    type: equipment.type ?? '',
+    installationDate: equipment.installationDate ?? '',
+  };
+}
+
+/**
+ * 'Edit Equipment': photos, home and details. Saving always marks the equipment completed. A photo
+ * picked with 'Update Equipment Photo' is read as a label (its values fill the form) and uploaded on save.
+ */
+export function EditEquipmentDialog({
+  equipment,
+  open,
+  onClose,
+  onManageWarranty,
+  initialReading,
+}: EditEquipmentDialogProps) {
+  const [updateEquipment] = useUpdateEquipmentMutation();
+  const [uploadPhoto, { isLoading: isUploading }] = useUploadEquipmentPhotoMutation();
+  const { toast } = useToast();
+  const formRef = useRef<FormikProps<EditValues>>(null);
+  const reading = useLabelReading();
+  const [mainPhoto, ...otherPhotos] = equipment.photos;
+  // A photo read here replaces the reading the dialog opened with.
+  const analysis = reading.photo ? reading.analysis : (initialReading?.analysis ?? null);
+  const problem = reading.photo ? reading.problem : (initialReading?.problem ?? null);
+
+  const initialValues: EditValues = {
+    ...valuesOf(equipment),
+    ...(initialReading?.analysis ? labelFormValues(initialReading.analysis) : {}),
   };
 
+  /** Reads the label; the form is reset to the saved details and what it recognised is filled in. */
+  async function handleLabelPhoto(file: File) {
+    const result = await reading.read(file);
+    const form = formRef.current;
+    if (!result || !form) return;
+    const recognised = labelFormValues(result);
+    if (Object.keys(recognised).length === 0) return;
+    form.setErrors({});
+    form.setTouched({}, false);
+    await form.setValues({ ...valuesOf(equipment), ...recognised }, false);
+  }
+
+  /** An additional photo, uploaded at once. */
   async function handlePhoto(file: File) {
     try {
       await uploadPhoto({ id: equipment.id, file }).unwrap();
@@ -78,8 +128,8 @@ export function EditEquipmentDialog({ equipment, open, onClose, onManageWarranty
           serialNumber: optionalText(values.serialNumber),
           notes: optionalText(values.notes),
           manualUrls: equipment.manualUrls,
-          installationDate: equipment.installationDate,
-          type: equipment.type,
+          installationDate: optionalText(values.installationDate),
+          type: optionalText(values.type),
           completed: true,
         },
       }).unwrap();
@@ -87,14 +137,31 @@ export function EditEquipmentDialog({ equipment, open, onClose, onManageWarranty
       toast({ title: 'Failed to update equipment', description: errorMessage(error), variant: 'destructive' });
       return;
     }
+    if (reading.photo) {
+      try {
+        await uploadPhoto({ id: equipment.id, file: reading.photo }).unwrap();
+      } catch {
+        // The details are saved; only the photo is missing, so the dialog closes all the same.
+        toast({ title: 'Failed to upload analyzed photo', variant: 'destructive' });
+        onClose();
+        return;
+      }
+    }
     toast({ title: 'Equipment updated successfully' });
     onClose();
   }
 
   return (
-    <Formik initialValues={initialValues} validationSchema={editSchema} onSubmit={handleSubmit} enableReinitialize>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={editSchema}
+      onSubmit={handleSubmit}
+      enableReinitialize
+      innerRef={formRef}
+    >
       {({ isSubmitting }) => {
-        const busy = isSubmitting || isUploading;
+        const busy = isSubmitting || isUploading || reading.analyzing;
+        const photoBusyLabel = reading.analyzing ? 'Analyzing...' : isSubmitting ? 'Uploading...' : null;
         return (
           <Dialog
             open={open}
@@ -126,14 +193,26 @@ export function EditEquipmentDialog({ equipment, open, onClose, onManageWarranty
               <Box sx={{ mb: 2.5 }}>
                 <ImageUpload
                   label="Update Equipment Photo"
-                  busyLabel="Uploading..."
-                  busy={isUploading}
-                  disabled={isSubmitting}
+                  busyLabel={photoBusyLabel ?? undefined}
+                  busy={reading.analyzing || (isSubmitting && reading.photo !== null)}
+                  disabled={busy}
                   check={checkImageFile}
-                  onSelect={handlePhoto}
+                  onSelect={handleLabelPhoto}
                   startIcon={<CameraAltOutlined />}
                 />
               </Box>
+              {reading.photo && <LabelPhotoPreview file={reading.photo} busyLabel={photoBusyLabel} />}
+              {analysis?.estimatedAge && (
+                <AgeAnalysisBox
+                  estimate={analysis.estimatedAge}
+                  installationYear={estimatedInstallationYear(analysis)}
+                />
+              )}
+              {problem && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {problem}
+                </Alert>
+              )}
 
               <Form id="edit-equipment-form" noValidate>
                 <HomeSelectField disabled={busy} />
@@ -163,7 +242,7 @@ export function EditEquipmentDialog({ equipment, open, onClose, onManageWarranty
                   label="Add Photo"
                   busyLabel="Uploading..."
                   busy={isUploading}
-                  disabled={isSubmitting}
+                  disabled={isSubmitting || reading.analyzing}
                   check={checkImageFile}
                   onSelect={handlePhoto}
                   startIcon={<AddPhotoAlternateOutlined />}

@@ -26,8 +26,8 @@ export interface EquipmentCardActions {
 
 interface EquipmentCardProps extends EquipmentCardActions {
   equipment: Equipment;
-  /** True while a photo taken from this card uploads. */
-  uploading?: boolean;
+  /** 'Analyzing...' or 'Uploading...' while a photo taken from this card is read or uploaded. */
+  busyLabel?: string | null;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -42,7 +42,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One piece of equipment: its details, main photo and actions. */
-export function EquipmentCard({ equipment, uploading = false, ...actions }: EquipmentCardProps) {
+export function EquipmentCard({ equipment, busyLabel = null, ...actions }: EquipmentCardProps) {
   const [mainPhoto] = equipment.photos;
   const hasGuide = Boolean(equipment.brand?.trim() && equipment.modelNumber?.trim());
 
@@ -99,8 +99,8 @@ export function EquipmentCard({ equipment, uploading = false, ...actions }: Equi
           ) : (
             <ImageUpload
               label="Take Photo"
-              busyLabel="Uploading..."
-              busy={uploading}
+              busyLabel={busyLabel ?? undefined}
+              busy={busyLabel !== null}
               capture="environment"
               check={checkImageFile}
               onSelect={(file) => actions.onTakePhoto(equipment, file)}

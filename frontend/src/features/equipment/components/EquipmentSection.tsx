@@ -8,9 +8,21 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { Home } from '../../../shared/homes/home';
 import { useToast } from '../../../shared/toast/use-toast';
-import { useGetEquipmentQuery, useUploadEquipmentPhotoMutation } from '../api';
-import type { Equipment } from '../equipment';
+import {
+  useAnalyzeLabelMutation,
+  useGetEquipmentQuery,
+  useUpdateEquipmentMutation,
+  useUploadEquipmentPhotoMutation,
+} from '../api';
+import type { Equipment, LabelAnalysis } from '../equipment';
 import { filterEquipment } from '../equipment-search';
+import {
+  ANALYSIS_FAILED,
+  analysisToast,
+  completesEquipment,
+  labelFormValues,
+  NOTHING_FOUND_NOTICE,
+} from '../label-analysis';
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
 import { EquipmentCard, type EquipmentCardActions } from './EquipmentCard';
 import { EquipmentSummary } from './EquipmentSummary';
@@ -38,9 +50,9 @@ function EquipmentGrid({
   items,
   ...actions
 }: { title: string; items: Equipment[] } & EquipmentCardActions & {
-    uploadingId: number | null;
+    photoBusy: PhotoBusy | null;
   }) {
-  const { uploadingId, ...cardActions } = actions;
+  const { photoBusy, ...cardActions } = actions;
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
       <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
@@ -54,27 +66,47 @@ function EquipmentGrid({
         }}
       >
         {items.map((item) => (
-          <EquipmentCard key={item.id} equipment={item} uploading={uploadingId === item.id} {...cardActions} />
+          <EquipmentCard
+            key={item.id}
+            equipment={item}
+            busyLabel={photoBusy?.id === item.id ? photoBusy.label : null}
+            {...cardActions}
+          />
         ))}
       </Box>
     </Box>
   );
 }
 
+/** The card whose 'Take Photo' is under way, and what it is doing. */
+interface PhotoBusy {
+  id: number;
+  label: 'Analyzing...' | 'Uploading...';
+}
+
+/** A label reading handed to the edit form, when 'Take Photo' identified nothing. */
+interface EditReading {
+  analysis: LabelAnalysis | null;
+  problem: string | null;
+}
+
 /** The home detail page's 'Equipment List': summary, search, completed and uncompleted equipment, dialogs. */
 export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: EquipmentSectionProps) {
   const { data: equipment = [], isLoading, error } = useGetEquipmentQuery(home.id);
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
+  const [analyzeLabel] = useAnalyzeLabelMutation();
+  const [updateEquipment] = useUpdateEquipmentMutation();
   const { toast } = useToast();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   // Stays mounted after the first open, so closing animates.
   const [addLoaded, setAddLoaded] = useState(false);
   const [editing, setEditing] = useState<Equipment | null>(null);
+  const [editReading, setEditReading] = useState<EditReading | null>(null);
   const [deleting, setDeleting] = useState<Equipment | null>(null);
   const [troubleshooting, setTroubleshooting] = useState<Equipment | null>(null);
   const [warrantyFor, setWarrantyFor] = useState<Equipment | null>(null);
-  const [uploadingId, setUploadingId] = useState<number | null>(null);
+  const [photoBusy, setPhotoBusy] = useState<PhotoBusy | null>(null);
 
   const completed = equipment.filter((item) => item.completed);
   const incomplete = equipment.filter((item) => !item.completed);
@@ -82,28 +114,91 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
   const shownCompleted = shown.filter((item) => item.completed);
   const shownIncomplete = shown.filter((item) => !item.completed);
 
+  function openEdit(item: Equipment, reading: EditReading | null = null) {
+    setEditReading(reading);
+    setEditing(item);
+  }
+
+  /**
+   * 'Take Photo' on an uncompleted card (spec §4): the photo is read as a label. When it identifies the
+   * equipment, the recognised details are saved at once as completed and the photo is added; otherwise
+   * the photo is added and the edit form opens, so the details can be entered by hand.
+   */
   async function handleTakePhoto(item: Equipment, file: File) {
-    setUploadingId(item.id);
+    setPhotoBusy({ id: item.id, label: 'Analyzing...' });
     try {
-      const updated = await uploadPhoto({ id: item.id, file }).unwrap();
-      toast({ title: 'Photo uploaded successfully' });
-      // Incomplete equipment is completed by saving its details: continue straight into the edit form.
-      setEditing(updated);
-    } catch (failure) {
-      toast({ title: 'Failed to upload photo', description: errorMessage(failure), variant: 'destructive' });
+      let reading: EditReading;
+      try {
+        reading = { analysis: await analyzeLabel(file).unwrap(), problem: null };
+      } catch (failure) {
+        reading = { analysis: null, problem: errorMessage(failure, ANALYSIS_FAILED) };
+      }
+      setPhotoBusy({ id: item.id, label: 'Uploading...' });
+      if (reading.analysis && completesEquipment(reading.analysis)) {
+        await completeFromLabel(item, file, reading.analysis);
+      } else {
+        await uploadThenEdit(item, file, reading);
+      }
     } finally {
-      setUploadingId(null);
+      setPhotoBusy(null);
     }
   }
 
-  const actions: EquipmentCardActions & { uploadingId: number | null } = {
+  async function completeFromLabel(item: Equipment, file: File, analysis: LabelAnalysis) {
+    try {
+      await updateEquipment({
+        id: item.id,
+        changes: {
+          homeId: item.homeId,
+          name: item.name,
+          brand: item.brand,
+          modelNumber: item.modelNumber,
+          serialNumber: item.serialNumber,
+          type: item.type,
+          installationDate: item.installationDate,
+          notes: item.notes,
+          manualUrls: item.manualUrls,
+          ...labelFormValues(analysis),
+          completed: true,
+        },
+      }).unwrap();
+    } catch (failure) {
+      toast({ title: 'Failed to update equipment', description: errorMessage(failure), variant: 'destructive' });
+      return;
+    }
+    try {
+      await uploadPhoto({ id: item.id, file }).unwrap();
+    } catch {
+      toast({ title: 'Failed to upload analyzed photo', variant: 'destructive' });
+      return;
+    }
+    toast(analysisToast(analysis));
+  }
+
+  async function uploadThenEdit(item: Equipment, file: File, reading: EditReading) {
+    let updated: Equipment;
+    try {
+      updated = await uploadPhoto({ id: item.id, file }).unwrap();
+    } catch (failure) {
+      toast({ title: 'Failed to upload photo', description: errorMessage(failure), variant: 'destructive' });
+      return;
+    }
+    // A reading that came back empty says so; a failed one shows its error inside the edit form.
+    toast({
+      title: 'Photo uploaded successfully',
+      description: reading.analysis ? NOTHING_FOUND_NOTICE : undefined,
+    });
+    openEdit(updated, reading);
+  }
+
+  const actions: EquipmentCardActions & { photoBusy: PhotoBusy | null } = {
     onTroubleshoot: setTroubleshooting,
     onManageWarranty: setWarrantyFor,
     onChatSupport,
-    onEdit: setEditing,
+    onEdit: (item) => openEdit(item),
     onTakePhoto: handleTakePhoto,
     onDelete: setDeleting,
-    uploadingId,
+    photoBusy,
   };
 
   // The dialogs keep the equipment's latest data while open.
@@ -167,6 +262,7 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
             open
             onClose={() => setEditing(null)}
             onManageWarranty={setWarrantyFor}
+            initialReading={editReading ?? undefined}
           />
         )}
       </Suspense>

@@ -1,33 +1,288 @@
+import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { serverMessage } from '../../../shared/api/api-error';
+import { COMPANY_PHONE, COMPANY_PHONE_HREF, HOME_VISIT_BOOKING_URL } from '../../../shared/contact/company-contact';
+import { useToast } from '../../../shared/toast/use-toast';
+import { useGenerateTroubleshootingGuideMutation } from '../api';
 import type { Equipment } from '../equipment';
+import { manualSearchUrl, manufacturerSupportPage } from '../manufacturer-support-pages';
+import type { TroubleshootingGuide } from '../troubleshooting-guide';
+
+const GUIDE_FAILED = 'Failed to generate troubleshooting guide';
 
 interface TroubleshootingDialogProps {
+  /** The equipment whose guide is shown; null closes the dialog. */
   equipment: Equipment | null;
   onClose: () => void;
 }
 
-/**
- * PLACEHOLDER until the vision feature: the generated guide (POST /api/equipment/{id}/troubleshoot)
- * with its pending and error states and quick links replaces this text.
- */
-export function TroubleshootingDialog({ equipment, onClose }: TroubleshootingDialogProps) {
+/** Only web addresses become links: the guide may come from a language model. */
+function isWebUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Dialog open={equipment !== null} onClose={onClose} aria-labelledby="troubleshooting-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="troubleshooting-title">Troubleshooting Guide</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {equipment ? `${equipment.brand} ${equipment.modelNumber}: ` : ''}
-          The troubleshooting guide arrives with the label reading (vision) feature.
-        </DialogContentText>
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Link>
+  );
+}
+
+function GuideSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function TextList({ items }: { items: string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+      {items.map((item, index) => (
+        <Typography component="li" variant="body2" key={`${index}-${item}`}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** The guide's sections; empty ones are left out. */
+function GuideView({ guide }: { guide: TroubleshootingGuide }) {
+  const resources = guide.supportResources.filter((resource) => isWebUrl(resource.url));
+  return (
+    <>
+      {guide.commonIssues.length > 0 && (
+        <GuideSection title="Common Issues">
+          {guide.commonIssues.map((issue, index) => (
+            <Box key={`${index}-${issue.problem}`} sx={{ mb: 1.5 }}>
+              <Typography variant="subtitle2" component="h4">
+                {issue.problem}
+              </Typography>
+              <TextList items={issue.solutions} />
+            </Box>
+          ))}
+        </GuideSection>
+      )}
+      {guide.maintenanceTips.length > 0 && (
+        <GuideSection title="Maintenance Tips">
+          <TextList items={guide.maintenanceTips} />
+        </GuideSection>
+      )}
+      {guide.safetyPrecautions.length > 0 && (
+        <GuideSection title="Safety Precautions">
+          <TextList items={guide.safetyPrecautions} />
+        </GuideSection>
+      )}
+      {guide.professionalHelp.length > 0 && (
+        <GuideSection title="When to Call a Professional">
+          <TextList items={guide.professionalHelp} />
+        </GuideSection>
+      )}
+      {resources.length > 0 && (
+        <GuideSection title="Support Resources">
+          <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+            {resources.map((resource) => (
+              <Typography component="li" variant="body2" key={resource.url}>
+                <ExternalLink href={resource.url}>{resource.title || resource.url}</ExternalLink>
+              </Typography>
+            ))}
+          </Box>
+        </GuideSection>
+      )}
+    </>
+  );
+}
+
+/** Fixed help (spec §9): call, home visit, manual search, manufacturer page; and the guide's manual. */
+function QuickLinks({ equipment, manualUrl }: { equipment: Equipment; manualUrl: string | null }) {
+  const brand = equipment.brand?.trim() ?? '';
+  const model = equipment.modelNumber?.trim() ?? '';
+  const supportPage = manufacturerSupportPage(brand);
+  const linkSx = { justifyContent: 'flex-start', textAlign: 'left' } as const;
+  return (
+    <GuideSection title="Quick Links">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+        <Button variant="outlined" href={COMPANY_PHONE_HREF} startIcon={<PhoneOutlined />} sx={linkSx}>
+          Call Support ({COMPANY_PHONE})
+        </Button>
+        <Button
+          variant="outlined"
+          href={HOME_VISIT_BOOKING_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<CalendarMonthOutlined />}
+          sx={linkSx}
+        >
+          Book a Home Visit
+        </Button>
+        <Button
+          variant="outlined"
+          href={manualSearchUrl(brand, model)}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<SearchRounded />}
+          sx={linkSx}
+        >
+          Search for the Manual
+        </Button>
+        {supportPage && (
+          <Button
+            variant="outlined"
+            href={supportPage}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<OpenInNewRounded />}
+            sx={linkSx}
+          >
+            {brand} Support Page
+          </Button>
+        )}
+        {manualUrl && (
+          <Button
+            variant="outlined"
+            href={manualUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<MenuBookOutlined />}
+            sx={linkSx}
+          >
+            Open the Manual
+          </Button>
+        )}
+      </Box>
+    </GuideSection>
+  );
+}
+
+/** The dialog's title, content and actions for one piece of equipment; generates the guide when shown. */
+function GuidePanel({ equipment, onClose }: { equipment: Equipment; onClose: () => void }) {
+  const [generate, { isLoading: generating, error }] = useGenerateTroubleshootingGuideMutation();
+  const { toast } = useToast();
+  const [guide, setGuide] = useState<TroubleshootingGuide | null>(null);
+  const requested = useRef(false);
+
+  const run = useCallback(
+    async (regenerate: boolean) => {
+      try {
+        setGuide(await generate({ id: equipment.id, regenerate }).unwrap());
+        toast({ title: 'Troubleshooting guide generated', description: 'Your guide is ready below' });
+      } catch {
+        toast({ title: GUIDE_FAILED, variant: 'destructive' });
+      }
+    },
+    [equipment.id, generate, toast],
+  );
+
+  // Once per opening (the ref also keeps development's double effects from asking twice).
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void run(false);
+  }, [run]);
+
+  const reason = error && !generating ? serverMessage(error, '') : '';
+  return (
+    <>
+      <DialogTitle id="troubleshooting-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <BuildOutlined aria-hidden />
+        Troubleshooting Guide
+      </DialogTitle>
+      <DialogContent dividers aria-busy={generating}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {equipment.name} · {equipment.brand} {equipment.modelNumber}
+        </Typography>
+
+        {generating && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>{guide ? 'Regenerating' : 'Generating'} the troubleshooting guide...</Typography>
+          </Box>
+        )}
+
+        {error && !generating && (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void run(guide !== null)}>
+                Try Again
+              </Button>
+            }
+          >
+            <AlertTitle>{GUIDE_FAILED}</AlertTitle>
+            {reason}
+          </Alert>
+        )}
+
+        {guide && !generating && <GuideView guide={guide} />}
+
+        <QuickLinks equipment={equipment} manualUrl={guide && isWebUrl(guide.manualUrl) ? guide.manualUrl : null} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Close</Button>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        {guide && (
+          <Button
+            startIcon={<RefreshRounded />}
+            onClick={() => void run(true)}
+            disabled={generating}
+            sx={{ mr: 'auto' }}
+          >
+            Regenerate
+          </Button>
+        )}
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
       </DialogActions>
+    </>
+  );
+}
+
+/** The generated troubleshooting guide of a piece of equipment, with its pending and error states. */
+export function TroubleshootingDialog({ equipment, onClose }: TroubleshootingDialogProps) {
+  // The last equipment stays shown while the dialog animates closed.
+  const [shown, setShown] = useState<Equipment | null>(equipment);
+  if (equipment && equipment !== shown) setShown(equipment);
+
+  return (
+    <Dialog
+      open={equipment !== null}
+      onClose={onClose}
+      aria-labelledby="troubleshooting-title"
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      slotProps={{ transition: { onExited: () => setShown(null) } }}
+    >
+      {shown && <GuidePanel key={shown.id} equipment={shown} onClose={onClose} />}
     </Dialog>
   );
 }

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { AgeEstimate } from '../equipment';
+
+interface AgeAnalysisBoxProps {
+  estimate: AgeEstimate;
+  /** The installation year the estimate gives (current year minus the age), when there is one. */
+  installationYear: string | null;
+}
+
+const CONFIDENCE_NAMES: Record<AgeEstimate['confidence'], string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+function ageText(years: number): string {
+  if (years < 1) return 'less than 1 year';
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+/** 'Equipment Age Analysis': the estimated age in years, its confidence and how it was worked out. */
+export function AgeAnalysisBox({ estimate, installationYear }: AgeAnalysisBoxProps) {
+  const known = typeof estimate.years === 'number';
+  return (
+    <Box
+      component="section"
+      aria-labelledby="age-analysis-title"
+      sx={{ p: 2, mb: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+    >
+      <Typography id="age-analysis-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        Equipment Age Analysis
+      </Typography>
+      {known ? (
+        <Typography variant="body2">Estimated age: {ageText(estimate.years as number)}</Typography>
+      ) : (
+        <Typography variant="body2">The age could not be estimated from this label.</Typography>
+      )}
+      {installationYear && <Typography variant="body2">Est. Installation Year: {installationYear}</Typography>}
+      <Typography variant="body2">
+        Confidence: {CONFIDENCE_NAMES[estimate.confidence] ?? estimate.confidence}
+      </Typography>
+      {estimate.details && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {estimate.details}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+/** What a label reading means for the equipment form (spec §4 'Label photo', §9 installation year). */
+import type { ToastInput } from '../../shared/toast/toast-slice';
+import type { LabelAnalysis } from './equipment';
+
+export const NOTHING_FOUND_NOTICE = 'No equipment details found in the image. Please enter the details manually.';
+export const ANALYSIS_FAILED = 'Failed to analyze image';
+
+/** The reading's fields that complete a piece of equipment, with the names the success toast lists. */
+const IDENTIFYING_FIELDS = [
+  ['suggestedName', 'Name'],
+  ['brand', 'Brand'],
+  ['modelNumber', 'Model Number'],
+  ['serialNumber', 'Serial Number'],
+  ['equipmentType', 'Type'],
+] as const;
+
+/** The values a reading puts into the form; a field the label did not give is absent. */
+export interface LabelFormValues {
+  name?: string;
+  brand?: string;
+  modelNumber?: string;
+  serialNumber?: string;
+  type?: string;
+  installationDate?: string;
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Current year minus the estimated age, as the form's year string; null when the age is unknown. */
+export function estimatedInstallationYear(analysis: LabelAnalysis, now = new Date()): string | null {
+  const years = analysis.estimatedAge?.years;
+  return typeof years === 'number' && Number.isFinite(years) ? String(now.getFullYear() - years) : null;
+}
+
+/** The names of the identifying fields that came back, in display order (e.g. ['Brand', 'Serial Number']). */
+export function foundFieldNames(analysis: LabelAnalysis): string[] {
+  return IDENTIFYING_FIELDS.filter(([field]) => text(analysis[field]) !== null).map(([, name]) => name);
+}
+
+/** Spec §4: the equipment counts as completed once the label gave any identifying field. */
+export function completesEquipment(analysis: LabelAnalysis): boolean {
+  return foundFieldNames(analysis).length > 0;
+}
+
+/** The recognised values, ready to be laid over a reset form. */
+export function labelFormValues(analysis: LabelAnalysis, now = new Date()): LabelFormValues {
+  const values: LabelFormValues = {};
+  const name = text(analysis.suggestedName);
+  const brand = text(analysis.brand);
+  const modelNumber = text(analysis.modelNumber);
+  const serialNumber = text(analysis.serialNumber);
+  const type = text(analysis.equipmentType);
+  const installationDate = estimatedInstallationYear(analysis, now);
+  if (name) values.name = name;
+  if (brand) values.brand = brand;
+  if (modelNumber) values.modelNumber = modelNumber;
+  if (serialNumber) values.serialNumber = serialNumber;
+  if (type) values.type = type;
+  if (installationDate) values.installationDate = installationDate;
+  return values;
+}
+
+/** The notice after an analysis: what was found, or the spec's "enter the details manually". */
+export function analysisToast(analysis: LabelAnalysis): ToastInput {
+  const found = foundFieldNames(analysis);
+  if (found.length === 0) return { title: 'Image analyzed successfully', description: NOTHING_FOUND_NOTICE };
+  return { title: 'Image analyzed successfully', description: `Found: ${found.join(', ')}` };
+}
