@@ -1,0 +1,173 @@
+import { BRAND_CATALOGUE, BrandAlias, normaliseForBrands } from './brand-catalogue';
+
+/** Words that may share a line with a brand without making it "a sentence that mentions the brand". */
+const COMPANY_WORDS = new Set([
+  'INC',
+  'CORP',
+  'CORPORATION',
+  'CO',
+  'COMPANY',
+  'LLC',
+  'LTD',
+  'LP',
+  'WATER',
+  'HEATER',
+  'HEATERS',
+  'INDUSTRIES',
+  'MANUFACTURING',
+  'MFG',
+  'APPLIANCES',
+  'ELECTRONICS',
+  'HOME',
+  'HEATING',
+  'COOLING',
+  'AIR',
+  'CONDITIONING',
+  'PRODUCTS',
+  'USA',
+  'TM',
+  'THE',
+  'AND',
+  'DIVISION',
+]);
+
+interface AliasRef {
+  brand: string;
+  alias: BrandAlias;
+  tokens: string[];
+}
+
+/** Every alias, longest first: 'AMERICAN STANDARD' claims its words before 'AMERICAN' can. */
+const ALIASES: AliasRef[] = BRAND_CATALOGUE.flatMap((entry) =>
+  entry.aliases.map((alias) => ({ brand: entry.name, alias, tokens: alias.text.split(' ') })),
+).sort((a, b) => b.tokens.length - a.tokens.length || b.alias.text.length - a.alias.text.length);
+
+interface BrandHit {
+  brand: string;
+  score: number;
+}
+
+/**
+ * The brand named on a label: whole-word matches of the catalogue's aliases (most specific first),
+ * with single-letter OCR slips tolerated on long names. Among several brands the one standing on
+ * its own line near the top wins over one mentioned in a sentence ('a division of Rheem').
+ */
+export function detectBrand(text: string): string | null {
+  const best = new Map<string, { score: number; count: number }>();
+  text.split(/\r?\n/).forEach((line, lineIndex) => {
+    for (const hit of brandHitsInLine(line, lineIndex)) {
+      const previous = best.get(hit.brand);
+      best.set(hit.brand, {
+        score: Math.max(previous?.score ?? -Infinity, hit.score),
+        count: (previous?.count ?? 0) + 1,
+      });
+    }
+  });
+  let winner: string | null = null;
+  let winnerScore = -Infinity;
+  for (const [brand, { score, count }] of best) {
+    const total = score + Math.min(count - 1, 3) * 0.3;
+    if (total > winnerScore) {
+      winner = brand;
+      winnerScore = total;
+    }
+  }
+  return winner;
+}
+
+/**
+ * The catalogue spelling of a brand name given by someone else (Gemini, a user): 'A. O. Smith
+ * Corporation' → 'A.O. Smith', 'general electric' → 'GE'. Null when it is not in the catalogue.
+ */
+export function canonicalBrand(name: string): string | null {
+  if (!name || !name.trim()) return null;
+  const normalised = normaliseForBrands(name);
+  const exact = ALIASES.find((ref) => ref.alias.text === normalised);
+  return exact ? exact.brand : detectBrand(name);
+}
+
+function brandHitsInLine(line: string, lineIndex: number): BrandHit[] {
+  const normalised = normaliseForBrands(line);
+  if (!normalised) return [];
+  const tokens = normalised.split(' ').map(lettersFromDigits);
+  const claimed = tokens.map(() => false);
+  const hits: BrandHit[] = [];
+  for (const ref of ALIASES) {
+    for (let start = 0; start + ref.tokens.length <= tokens.length; start++) {
+      const end = start + ref.tokens.length;
+      if (claimed.slice(start, end).some(Boolean)) continue;
+      const exact = ref.tokens.every((token, offset) => tokens[start + offset] === token);
+      const fuzzy = !exact && ref.alias.fuzzy === true && isOneSlipAway(tokens[start], ref.tokens[0]);
+      if (!exact && !fuzzy) continue;
+      if (!contextAllows(ref.alias, tokens, start, end)) continue;
+      const brandLine = isBrandLine(tokens, start, end);
+      if (ref.alias.brandLineOnly && !brandLine) continue;
+      claimed.fill(true, start, end);
+      hits.push({ brand: ref.brand, score: hitScore(ref, tokens, start, end, { exact, brandLine, lineIndex }) });
+    }
+  }
+  return hits;
+}
+
+function hitScore(
+  ref: AliasRef,
+  tokens: string[],
+  start: number,
+  end: number,
+  how: { exact: boolean; brandLine: boolean; lineIndex: number },
+): number {
+  const mentionedAsParent =
+    ['BY', 'OF', 'FOR'].includes(tokens[start - 1] ?? '') ||
+    (tokens[start - 1] === 'A' && ['COMPANY', 'CO', 'BRAND'].includes(tokens[end] ?? ''));
+  return (
+    (how.brandLine ? 3 : 0) +
+    (how.exact ? 2 : 0) +
+    ref.tokens.length * 0.5 +
+    Math.min(ref.alias.text.length, 12) * 0.05 -
+    Math.min(how.lineIndex, 20) * 0.05 -
+    (mentionedAsParent ? 2.5 : 0)
+  );
+}
+
+function contextAllows(alias: BrandAlias, tokens: string[], start: number, end: number): boolean {
+  if (alias.notFollowedBy?.includes(tokens[end] ?? '')) return false;
+  if (alias.notPrecededBy?.includes(tokens[start - 1] ?? '')) return false;
+  return true;
+}
+
+/** The line holds the brand and nothing but company words or 1–2 character OCR specks. */
+function isBrandLine(tokens: string[], start: number, end: number): boolean {
+  return [...tokens.slice(0, start), ...tokens.slice(end)].every(
+    (token) => COMPANY_WORDS.has(token) || token.length <= 2,
+  );
+}
+
+/** In a word that is mostly letters, digits are OCR slips: 'G00DMAN' → 'GOODMAN', 'RINNA1' → 'RINNAI'. */
+function lettersFromDigits(token: string): string {
+  const letters = token.replace(/[^A-Z]/g, '').length;
+  if (letters < 3 || letters * 2 < token.length) return token;
+  return token.replace(/0/g, 'O').replace(/1/g, 'I').replace(/5/g, 'S').replace(/8/g, 'B');
+}
+
+/** One substitution, insertion or deletion apart (a misread, a dropped or a doubled letter). */
+function isOneSlipAway(token: string, target: string): boolean {
+  if (token.length < 5 || Math.abs(token.length - target.length) > 1 || token === target) return false;
+  let i = 0;
+  let j = 0;
+  let slips = 0;
+  while (i < token.length && j < target.length) {
+    if (token[i] === target[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++slips > 1) return false;
+    if (token.length > target.length) i++;
+    else if (token.length < target.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return slips + (token.length - i) + (target.length - j) <= 1;
+}

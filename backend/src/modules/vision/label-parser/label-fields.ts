@@ -1,0 +1,164 @@
+/**
+ * Model and serial numbers from label text: the value after a keyword (MODEL NO., M/N, SERIAL, S/N…) on
+ * the same line, or under it on the next line. Two-column labels ('MODEL: X   SERIAL: Y') are split at
+ * the next keyword; OCR specks ('|', quotes, stray punctuation) are skipped.
+ */
+
+export type FieldKind = 'model' | 'serial';
+type KeywordKind = FieldKind | 'other';
+
+interface KeywordHit {
+  kind: KeywordKind;
+  start: number;
+  end: number;
+}
+
+// OCR-tolerant letters: O may come out as 0, I/L as 1, l or |, E as 3, S as 5, A as 4.
+const O = '[O0Q]';
+const I = '[I1lL|!]';
+const E = '[E3ÈÉ]';
+const NUMBER_SUFFIX = `(?:\\.?\\s*(?:N${O}(?![A-Z0-9])\\.?|N°|Nº|NUMBER|NUMERO|NUM(?![A-Z0-9])\\.?|#|CODE(?![A-Z0-9])))?`;
+const BEFORE = '(?<![A-Z0-9])';
+const AFTER = '(?![A-Z0-9])';
+
+const KEYWORDS: Array<{ kind: KeywordKind; pattern: RegExp }> = [
+  {
+    kind: 'model',
+    pattern: new RegExp(
+      `${BEFORE}(?:M${O}D${E}${I}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${AFTER}|M\\s*/\\s*N${AFTER}|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
+      'gi',
+    ),
+  },
+  {
+    kind: 'serial',
+    pattern: new RegExp(
+      `${BEFORE}(?:[S5]${E}R${I}[A4]${I}(?:\\s*[/(]\\s*(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}\\)?)?|(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}${AFTER}|S${E}R${AFTER}\\.?|S\\s*/\\s*N${AFTER}|S\\.\\s*N${AFTER}\\.?|SN${AFTER})${NUMBER_SUFFIX}`,
+      'gi',
+    ),
+  },
+  {
+    // Other fields of rating plates: a value stops where one of them starts.
+    kind: 'other',
+    pattern: new RegExp(
+      `${BEFORE}(?:VOLTS?|VOLTAGE|VAC|HZ|HERTZ|PHASE|PH|AMPS?|WATTS?|KW|BTU(?:H|/HR?)?|INPUT|OUTPUT|CAPACITY|GAL(?:LONS?)?|LITERS?|TYPE|DATE|MFG|MFD|MANUFACTURED|PSI|REFRIGERANT|CHARGE|FLA|RLA|LRA|MCA|MOP|MAX|MIN|ELEMENTS?|PRESSURE|RECOVERY|LISTED|PART|STYLE|PRODUCT|FUEL|GAS|AFUE|SEER2?|EER|HSPF|UNIT|COLOU?R|FD|Z-?NR|WEIGHT|LBS?|OZ|MADE|ASSEMBLED|CERTIFIED|DESIGN|FOR)${AFTER}`,
+      'gi',
+    ),
+  },
+];
+
+/** A value is a code: letters, digits and the separators model numbers use. */
+const CODE_TOKEN = /^[A-Z0-9][A-Z0-9\-/.]*[A-Z0-9]$|^[A-Z0-9]$/;
+const NOISE_EDGES = /^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g;
+
+/** Unify OCR noise: curly quotes, bars and underscores between words become spaces. */
+export function cleanLine(line: string): string {
+  return (
+    line
+      .replace(/[“”„"‘’`´«»_~©®™•·*]/g, ' ')
+      // A bar or '!' inside a code is a misread 1 or I; the repair step decides which.
+      .replace(/(?<=[A-Za-z0-9])[|!](?=[A-Za-z0-9])/g, 'l')
+      .replace(/(^|\s)[|!:;,'.]+(?=\s|$)/g, '$1 ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function keywordHits(line: string): KeywordHit[] {
+  const hits: KeywordHit[] = [];
+  for (const { kind, pattern } of KEYWORDS) {
+    for (const match of line.matchAll(pattern)) {
+      hits.push({ kind, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  // Overlaps: keep the longest ('SERIAL NO' over 'SER'), then the earliest.
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: KeywordHit[] = [];
+  for (const hit of hits) {
+    if (kept.length && hit.start < kept[kept.length - 1].end) continue;
+    kept.push(hit);
+  }
+  return kept;
+}
+
+function tokensOf(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((token) => token.replace(NOISE_EDGES, ''))
+    .filter((token) => token.length > 0);
+}
+
+/**
+ * The code at the start of a value: the first real token, joined with the tokens that continue a short
+ * spaced-out code ('ML 1234567', '1534 A012345', 'FD 9508 12345').
+ */
+export function codeFromValue(value: string): string | null {
+  const tokens = tokensOf(value).filter((token) => CODE_TOKEN.test(token.toUpperCase()));
+  // A lone 1-character token before a longer one is an OCR speck ('I' for a border bar).
+  while (tokens.length > 1 && tokens[0].length === 1 && tokens[1].length >= 3) tokens.shift();
+  if (!tokens.length) return null;
+  let code = tokens[0];
+  for (let index = 1; index < tokens.length && continuesCode(code, tokens, index); index++) {
+    code += tokens[index];
+  }
+  return isPlausibleCode(code) ? code : null;
+}
+
+/**
+ * A short, unpunctuated code ('ML', '1534', 'Q0515') goes on with a following run of digits, or a
+ * single letter that itself comes before digits ('1611 A 123456'). A punctuated one ('GCR-50') is whole.
+ */
+function continuesCode(code: string, tokens: string[], index: number): boolean {
+  if (/[-/.]/.test(code) || code.length >= 8) return false;
+  const next = tokens[index];
+  if (/^[A-Za-z]$/.test(next)) return /^\d/.test(tokens[index + 1] ?? '');
+  return /\d/.test(next) && next.length <= 10 && (code.length < 6 || /^\d{4,}$/.test(next));
+}
+
+function isPlausibleCode(code: string): boolean {
+  const compact = code.replace(/[^A-Za-z0-9]/g, '');
+  return compact.length >= 3 && compact.length <= 25 && /\d/.test(compact);
+}
+
+/** The model and serial numbers found after their keywords (raw: no OCR repair yet). */
+export function extractFields(text: string): Record<FieldKind, string | null> {
+  const lines = text.split(/\r?\n/).map(cleanLine);
+  const found: Record<FieldKind, string | null> = { model: null, serial: null };
+  lines.forEach((line, lineIndex) => {
+    const hits = keywordHits(line);
+    const waiting: FieldKind[] = [];
+    hits.forEach((hit, index) => {
+      if (hit.kind === 'other') return;
+      const value = line.slice(hit.end, hits[index + 1]?.start ?? line.length);
+      const code = codeFromValue(value);
+      if (code) found[hit.kind] ??= code;
+      else if (!tokensOf(value).some((token) => token.length >= 3)) waiting.push(hit.kind);
+    });
+    if (waiting.length) fillFromNextLine(lines, lineIndex, waiting, found);
+  });
+  return found;
+}
+
+/**
+ * Keywords with no value on their line take it from the next non-empty line: one keyword takes that
+ * line's code, several (a header row 'MODEL NO.  SERIAL NO.') take its codes column by column.
+ */
+function fillFromNextLine(
+  lines: string[],
+  lineIndex: number,
+  waiting: FieldKind[],
+  found: Record<FieldKind, string | null>,
+): void {
+  const next = lines.slice(lineIndex + 1, lineIndex + 3).find((line) => tokensOf(line).length > 0);
+  if (!next) return;
+  const hits = keywordHits(next);
+  const beforeKeyword = hits.length ? next.slice(0, hits[0].start) : next;
+  if (waiting.length === 1) {
+    const code = codeFromValue(beforeKeyword);
+    if (code) found[waiting[0]] ??= code;
+    return;
+  }
+  const codes = tokensOf(beforeKeyword).filter((token) => isPlausibleCode(token));
+  waiting.forEach((kind, index) => {
+    if (codes[index]) found[kind] ??= codes[index];
+  });
+}

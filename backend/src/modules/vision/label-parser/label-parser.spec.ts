@@ -1,0 +1,446 @@
+import { canonicalBrand, parseLabelText } from './label-parser';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+/** Realistic rating-plate OCR output (tesseract-like noise: bars, quotes, merged columns, slips). */
+const LABELS: Array<{
+  name: string;
+  text: string;
+  expected: Partial<
+    Record<'brand' | 'modelNumber' | 'serialNumber' | 'equipmentType' | 'suggestedName', string | null>
+  >;
+  printed?: { year: number; month: number | null } | null;
+}> = [
+  {
+    name: 'Rheem gas water heater, two columns on one line',
+    text: `RHEEM
+| PROFESSIONAL CLASSIC |
+MODEL: XG50T06EC36U1   SERIAL: Q051512345
+CAPACITY 50 U.S. GAL   INPUT 36,000 BTU/HR
+NATURAL GAS  FOR USE AT ALTITUDES UP TO 10,100 FT`,
+    expected: {
+      brand: 'Rheem',
+      modelNumber: 'XG50T06EC36U1',
+      serialNumber: 'Q051512345',
+      equipmentType: 'Gas Water Heater',
+      suggestedName: 'Rheem Gas Water Heater',
+    },
+  },
+  {
+    name: 'Rheem electric with keywords on the line above the values',
+    text: `Rheem Manufacturing Company  Montgomery, AL
+ELECTRIC WATER HEATER
+MODEL NUMBER          SERIAL NUMBER
+XE50T06ST45U1         RHLN0413A12345
+VOLTS 240   WATTS 4500   ELEMENTS: UPPER 4500 LOWER 4500
+TANK CAPACITY 50 GAL`,
+    expected: {
+      brand: 'Rheem',
+      modelNumber: 'XE50T06ST45U1',
+      serialNumber: 'RHLN0413A12345',
+      equipmentType: 'Electric Water Heater',
+    },
+  },
+  {
+    name: 'Ruud with an O read for a zero in the serial',
+    text: `"RUUD
+Mod. No. PROG50-38N RH62
+Ser. No. QO5I512345
+50 GAL. NATURAL GAS 38000 BTU/H INPUT`,
+    expected: {
+      brand: 'Ruud',
+      modelNumber: 'PROG50-38N',
+      serialNumber: 'Q051512345',
+      equipmentType: 'Gas Water Heater',
+    },
+  },
+  {
+    name: 'A.O. Smith spelt with dots and spaces, value on the next line',
+    text: `A. O. SMITH
+WATER HEATER
+MODEL NO.:
+GCR-50 300
+SERIAL NO.:
+1534A012345
+GAS INPUT 40,000 BTU/HR   CAPACITY 50 GAL`,
+    expected: {
+      brand: 'A.O. Smith',
+      modelNumber: 'GCR-50',
+      serialNumber: '1534A012345',
+      equipmentType: 'Gas Water Heater',
+      suggestedName: 'A.O. Smith Gas Water Heater',
+    },
+  },
+  {
+    name: 'State brand line, not fooled by STATE OF CALIFORNIA',
+    text: `STATE
+Water Heaters
+M/N GS6-50-YBDS   S/N 1611 A 123456
+THIS WATER HEATER COMPLIES WITH STATE OF CALIFORNIA SEISMIC REQUIREMENTS
+40,000 BTU/HR NATURAL GAS 50 GAL`,
+    expected: {
+      brand: 'State',
+      modelNumber: 'GS6-50-YBDS',
+      serialNumber: '1611A123456',
+      equipmentType: 'Gas Water Heater',
+    },
+  },
+  {
+    name: 'Only STATE OF CALIFORNIA and ESTATE: no brand',
+    text: `WATER HEATER
+MEETS STATE OF CALIFORNIA REQUIREMENTS FOR ESTATE USE
+MODEL 12345-X   SERIAL 999ZZ1234
+50 GAL 40000 BTU NATURAL GAS`,
+    expected: { brand: null, modelNumber: '12345-X', serialNumber: '999ZZ1234', suggestedName: 'Gas Water Heater' },
+  },
+  {
+    name: 'Bradford White with a bar read inside the serial',
+    text: `BRADFORD WHITE
+|  Model:  RG250T6N  |  Serial:  ML|234567  |
+Input 40,000 Btu/hr  Natural Gas
+Capacity 50 U.S. Gallons`,
+    expected: {
+      brand: 'Bradford White',
+      modelNumber: 'RG250T6N',
+      serialNumber: 'ML1234567',
+      equipmentType: 'Gas Water Heater',
+    },
+  },
+  {
+    name: 'Bradford White misspelt by OCR, serial with a space',
+    text: `BRADF0RD WH1TE CORPORATION
+M.N. RE250S6-1NCWW
+S.N. MLA 123456
+ELECTRIC  240 VOLTS  4500 WATTS  WATER HEATER`,
+    expected: {
+      brand: 'Bradford White',
+      modelNumber: 'RE250S6-1NCWW',
+      serialNumber: 'MLA123456',
+      equipmentType: 'Electric Water Heater',
+    },
+  },
+  {
+    name: 'Carrier condenser',
+    text: `Carrier
+AIR CONDITIONER - CONDENSING UNIT
+MODEL NO. 24ACC636A003   SERIAL NO. 4515E12345
+REFRIGERANT R-410A  FACTORY CHARGE 7 LBS 12 OZ
+VOLTS 208/230  PH 1  HZ 60  COMPRESSOR RLA 16.0 LRA 83`,
+    expected: {
+      brand: 'Carrier',
+      modelNumber: '24ACC636A003',
+      serialNumber: '4515E12345',
+      equipmentType: 'Air Conditioner',
+      suggestedName: 'Carrier Air Conditioner',
+    },
+  },
+  {
+    name: 'Bryant furnace that mentions its parent company in a sentence',
+    text: `BRYANT
+GAS-FIRED INDUCED-COMBUSTION FURNACE
+MODEL 315AAV036070  SERIAL 2307A40123
+INPUT BTU/H 70,000   AFUE 80%
+Manufactured by Carrier Corporation, Indianapolis`,
+    expected: { brand: 'Bryant', modelNumber: '315AAV036070', serialNumber: '2307A40123', equipmentType: 'Furnace' },
+  },
+  {
+    name: 'American Standard heat pump, not "American"',
+    text: `AMERICAN STANDARD HEATING & AIR CONDITIONING
+SPLIT SYSTEM HEAT PUMP
+MODEL: 4A6H4024A1000AA
+SERIAL: 15321N1234F
+SEER 14.5  HSPF 8.2  R-410A`,
+    expected: {
+      brand: 'American Standard',
+      modelNumber: '4A6H4024A1000AA',
+      serialNumber: '15321N1234F',
+      equipmentType: 'Heat Pump',
+    },
+  },
+  {
+    name: 'Trane condenser, model with dashes lost',
+    text: `TRANE
+MODEL NO. 4TTR4036L1000AA    SERIAL NO. 15321ABCDE
+OUTDOOR UNIT  R-410A  MCA 20.4  MOP 30
+AIR CONDITIONER`,
+    expected: {
+      brand: 'Trane',
+      modelNumber: '4TTR4036L1000AA',
+      serialNumber: '15321ABCDE',
+      equipmentType: 'Air Conditioner',
+    },
+  },
+  {
+    name: 'Goodman condenser with a letter O in the serial',
+    text: `G00DMAN MANUFACTURING COMPANY, L.P.
+MODEL GSX140361KB
+SERIAL 15O4123456
+CONDENSING UNIT  SEER 14  R-410A  VOLTS 208-230`,
+    expected: {
+      brand: 'Goodman',
+      modelNumber: 'GSX140361KB',
+      serialNumber: '1504123456',
+      equipmentType: 'Air Conditioner',
+    },
+  },
+  {
+    name: 'Lennox furnace',
+    text: `LENNOX INDUSTRIES INC.
+MODEL ML180UH070E36A   SERIAL 5815D12345
+GAS FURNACE   INPUT 70,000 BTUH   80% AFUE`,
+    expected: { brand: 'Lennox', modelNumber: 'ML180UH070E36A', serialNumber: '5815D12345', equipmentType: 'Furnace' },
+  },
+  {
+    name: 'Amana air handler with keyword merged into value',
+    text: `AMANA
+AIR HANDLER
+MODEL#AVPTC31371AA
+SERIAL#1607123456
+MAX OUTLET AIR TEMP 200F`,
+    expected: { brand: 'Amana', modelNumber: 'AVPTC31371AA', serialNumber: '1607123456', equipmentType: 'Air Handler' },
+  },
+  {
+    name: 'York furnace, New York address does not count twice',
+    text: `YORK
+Johnson Controls  New York
+MODEL TG9S080B12MP11   SERIAL W0F1234567
+GAS FIRED FURNACE INPUT 80,000 BTU/H`,
+    expected: { brand: 'York', modelNumber: 'TG9S080B12MP11', serialNumber: 'W0F1234567', equipmentType: 'Furnace' },
+  },
+  {
+    name: 'Whirlpool refrigerator, bilingual keywords',
+    text: `Whirlpool
+REFRIGERATOR / RÉFRIGÉRATEUR
+MODEL/MODÈLE WRF555SDFZ00
+SERIAL/SÉRIE K12345678
+115V 60HZ 6.5A  REFRIGERANT R-600a`,
+    expected: {
+      brand: 'Whirlpool',
+      modelNumber: 'WRF555SDFZ00',
+      serialNumber: 'K12345678',
+      equipmentType: 'Refrigerator',
+    },
+  },
+  {
+    name: 'Maytag dryer with S/N',
+    text: `MAYTAG
+ELECTRIC DRYER
+M/N: MED5630HW0
+S/N: C91404321
+120/240V 60HZ`,
+    expected: { brand: 'Maytag', modelNumber: 'MED5630HW0', serialNumber: 'C91404321', equipmentType: 'Dryer' },
+  },
+  {
+    name: 'GE Appliances dishwasher, a Haier company',
+    text: `GE Appliances, a Haier company
+DISHWASHER
+MODEL NO. GDT665SSNSS
+SERIAL NO. ZT123456C
+120V 60Hz 10A`,
+    expected: {
+      brand: 'GE',
+      modelNumber: 'GDT665SSNSS',
+      serialNumber: 'ZT123456C',
+      equipmentType: 'Dishwasher',
+      suggestedName: 'GE Dishwasher',
+    },
+  },
+  {
+    name: 'LG washer with a printed date',
+    text: `LG Electronics
+WASHING MACHINE
+MODEL: WM3900HWA
+SER. NO.: 512KWAB12345
+MFG. DATE: 12/2015`,
+    expected: { brand: 'LG', modelNumber: 'WM3900HWA', serialNumber: '512KWAB12345', equipmentType: 'Washer' },
+    printed: { year: 2015, month: 12 },
+  },
+  {
+    name: 'Samsung range with a month-name date',
+    text: `SAMSUNG
+FREESTANDING ELECTRIC RANGE
+Model Code  NE59J7630SS/AA
+Serial No.  0B4W7DAJ600123M
+DATE OF MFG: MAR 2016`,
+    expected: {
+      brand: 'Samsung',
+      modelNumber: 'NE59J7630SS/AA',
+      serialNumber: '0B4W7DAJ600123M',
+      equipmentType: 'Range',
+    },
+    printed: { year: 2016, month: 3 },
+  },
+  {
+    name: 'Bosch dishwasher: E-Nr and FD code, no serial keyword',
+    text: `BOSCH
+E-Nr. SHE3AR75UC/20
+FD 9508 12345
+DISHWASHER 120V 60Hz`,
+    expected: {
+      brand: 'Bosch',
+      modelNumber: 'SHE3AR75UC/20',
+      serialNumber: 'FD 9508 12345',
+      equipmentType: 'Dishwasher',
+    },
+  },
+  {
+    name: 'Frigidaire freezer with noise characters',
+    text: `~ FRIGIDAIRE ~
+UPRIGHT FREEZER
+MODEL ' FFFU20F5QW  "
+SERIAL ' WB42123456 ;
+115 VOLTS 60 HZ`,
+    expected: { brand: 'Frigidaire', modelNumber: 'FFFU20F5QW', serialNumber: 'WB42123456', equipmentType: 'Freezer' },
+  },
+  {
+    name: 'Rinnai tankless',
+    text: `Rinnai
+TANKLESS WATER HEATER
+MODEL: RU199iN    SERIAL: 14.05-123456
+MAX INPUT 199,000 BTU/H  NATURAL GAS`,
+    expected: {
+      brand: 'Rinnai',
+      modelNumber: 'RU199IN',
+      serialNumber: '14.05-123456',
+      equipmentType: 'Tankless Water Heater',
+    },
+  },
+  {
+    name: 'Navien combi boiler',
+    text: `NAVIEN
+CONDENSING COMBI-BOILER
+MODEL NCB-240E
+SERIAL NO 7711H1773171234
+INPUT 199,900 BTU/H`,
+    expected: { brand: 'Navien', modelNumber: 'NCB-240E', serialNumber: '7711H1773171234', equipmentType: 'Boiler' },
+  },
+  {
+    name: 'Pentair pool pump',
+    text: `PENTAIR
+INTELLIFLO VSF VARIABLE SPEED POOL PUMP
+MODEL 011056   SERIAL 20150312345
+3.2 THP  230 VAC  MAX RPM 3450`,
+    expected: {
+      brand: 'Pentair',
+      modelNumber: '011056',
+      serialNumber: '20150312345',
+      equipmentType: 'Pool Pump',
+      suggestedName: 'Pentair Pool Pump',
+    },
+  },
+  {
+    name: 'Hayward pool heater',
+    text: `HAYWARD POOL PRODUCTS
+UNIVERSAL H-SERIES POOL HEATER
+MOD. H250FDN   SER. 1510123456789
+250,000 BTU/H INPUT NATURAL GAS`,
+    expected: { brand: 'Hayward', modelNumber: 'H250FDN', serialNumber: '1510123456789', equipmentType: 'Pool Heater' },
+  },
+  {
+    name: 'Kenmore washer with a misspelt keyword',
+    text: `Kenmore
+WASHER
+M0DEL NO. 110.26132411
+SERlAL NO. MT4907123
+120V 60HZ`,
+    expected: { brand: 'Kenmore', modelNumber: '110.26132411', serialNumber: 'MT4907123', equipmentType: 'Washer' },
+  },
+  {
+    name: 'Unknown brand, only type words',
+    text: `GAS FURNACE
+INPUT 60,000 BTU/H  AFUE 96%
+MODEL ABC-123-45`,
+    expected: {
+      brand: null,
+      modelNumber: 'ABC-123-45',
+      serialNumber: null,
+      equipmentType: 'Furnace',
+      suggestedName: 'Furnace',
+    },
+  },
+];
+
+describe('parseLabelText over realistic OCR texts', () => {
+  it.each(LABELS)('$name', ({ text, expected, printed }) => {
+    const reading = parseLabelText(text, NOW);
+    expect(reading).toMatchObject(expected);
+    if (printed !== undefined) expect(reading.printedManufactureDate).toEqual(printed);
+  });
+
+  it('returns nulls for empty, non-text or unrelated input and never throws', () => {
+    const empty = {
+      brand: null,
+      modelNumber: null,
+      serialNumber: null,
+      equipmentType: null,
+      suggestedName: null,
+      printedManufactureDate: null,
+    };
+    expect(parseLabelText('')).toEqual(empty);
+    expect(parseLabelText('   \n  ')).toEqual(empty);
+    expect(parseLabelText(undefined as unknown as string)).toEqual(empty);
+    expect(parseLabelText('The quick brown fox jumps over the lazy dog')).toEqual(empty);
+    expect(() => parseLabelText('|||\n"";;\nMODEL:\nSERIAL:\n\u0000\uffff')).not.toThrow();
+  });
+
+  it('does not take a model number for a serial when the serial keyword is missing', () => {
+    const reading = parseLabelText('GOODMAN\nMODEL GSX140361KB\nCONDENSING UNIT', NOW);
+    expect(reading.serialNumber).toBeNull();
+  });
+
+  it('finds a serial that fits the brand format when OCR lost its keyword', () => {
+    const reading = parseLabelText('GOODMAN\nMODEL GSX140361KB\nSEPIAI 1504123456\nCONDENSING UNIT', NOW);
+    expect(reading.serialNumber).toBe('1504123456');
+  });
+});
+
+describe('printed manufacture dates', () => {
+  const date = (text: string) => parseLabelText(`RHEEM\n${text}`, NOW).printedManufactureDate;
+
+  it.each([
+    ['MFG DATE: 03/2015', { year: 2015, month: 3 }],
+    ['MFD 2015-03', { year: 2015, month: 3 }],
+    ['DATE OF MFG: MAR 2015', { year: 2015, month: 3 }],
+    ['Manufactured: March 21, 2015', { year: 2015, month: 3 }],
+    ['MANUFACTURED ON 03-15', { year: 2015, month: 3 }],
+    ['DATE CODE 2019', { year: 2019, month: null }],
+    ['MFG. DATE\n11/07/2018', { year: 2018, month: 11 }],
+    ['PRODUCTION DATE 21.03.2014', { year: 2014, month: 3 }],
+  ])('%s', (text, expected) => {
+    expect(date(text)).toEqual(expected);
+  });
+
+  it.each(['MFG DATE: 13/2015', 'MFD 2027-01', 'MANUFACTURED BY RHEEM', 'CERTIFIED 03/2015', 'MFG DATE: 1492'])(
+    'ignores %s',
+    (text) => {
+      expect(date(text)).toBeNull();
+    },
+  );
+});
+
+describe('canonicalBrand', () => {
+  it.each([
+    ['A. O. Smith Corporation', 'A.O. Smith'],
+    ['AO SMITH', 'A.O. Smith'],
+    ['a.o. smith', 'A.O. Smith'],
+    ['General Electric', 'GE'],
+    ['GE', 'GE'],
+    ['ge appliances', 'GE'],
+    ['State', 'State'],
+    ['State Water Heaters', 'State'],
+    ['American Standard', 'American Standard'],
+    ['Day & Night', 'Day & Night'],
+    ['Rheem Manufacturing Company', 'Rheem'],
+    ['BRADFORDWHITE', 'Bradford White'],
+    ['Kitchen Aid', 'KitchenAid'],
+    ['Whirpool', 'Whirlpool'],
+    ['Sta-Rite', 'Sta-Rite'],
+    ['Weil McLain', 'Weil-McLain'],
+  ])('%s → %s', (name, expected) => {
+    expect(canonicalBrand(name)).toBe(expected);
+  });
+
+  it.each(['', 'Acme', 'State of California', 'New York', 'Estate'])('%s → null', (name) => {
+    expect(canonicalBrand(name)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import type { LabelReading } from '../label-reading';
+import { brandFamilies } from './brand-catalogue';
+import { detectBrand } from './brand-detection';
+import { detectEquipmentType } from './equipment-type';
+import { cleanLine, extractFields } from './label-fields';
+import { findPrintedManufactureDate } from './manufacture-date';
+import { fitsSerialShape, repairSerial } from './ocr-repair';
+
+export { canonicalBrand } from './brand-detection';
+
+const EMPTY_READING: LabelReading = {
+  brand: null,
+  modelNumber: null,
+  serialNumber: null,
+  equipmentType: null,
+  suggestedName: null,
+  printedManufactureDate: null,
+};
+
+/**
+ * Reads a rating plate's OCR text: brand, model and serial numbers, equipment type, a suggested name
+ * and a printed manufacture date. Pure and synchronous; never throws (unreadable text gives nulls).
+ */
+export function parseLabelText(text: string, now: Date = new Date()): LabelReading {
+  try {
+    return readLabel(typeof text === 'string' ? text : '', now);
+  } catch {
+    return { ...EMPTY_READING };
+  }
+}
+
+function readLabel(text: string, now: Date): LabelReading {
+  if (!text.trim()) return { ...EMPTY_READING };
+  const brand = detectBrand(text);
+  const families = brand ? brandFamilies(brand) : [];
+  const fields = extractFields(text);
+  const modelNumber = fields.model ? repairModel(fields.model) : null;
+  const serialNumber = fields.serial
+    ? repairSerial(fields.serial, families)
+    : (serialWithoutKeyword(text, families, modelNumber) ?? boschProductionCode(text));
+  const equipmentType = detectEquipmentType(text, brand);
+  return {
+    brand,
+    modelNumber,
+    serialNumber,
+    equipmentType,
+    suggestedName: brand && equipmentType ? `${brand} ${equipmentType}` : (brand ?? equipmentType),
+    printedManufactureDate: findPrintedManufactureDate(text, now),
+  };
+}
+
+/** Models keep their letters as read (they mix both freely); only a lowercase l between digits is a 1. */
+function repairModel(model: string): string {
+  return model.replace(/(?<=\d)l+(?=\d)/g, (run) => '1'.repeat(run.length)).toUpperCase();
+}
+
+/**
+ * When OCR lost the SERIAL keyword, a code that fits exactly the brand's serial format (and is not the
+ * model number) is taken as the serial.
+ */
+function serialWithoutKeyword(text: string, families: string[], model: string | null): string | null {
+  if (!families.length) return null;
+  const tokens = text
+    .split(/\r?\n/)
+    .flatMap((line) => cleanLine(line).split(' '))
+    .map((token) => token.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '').toUpperCase());
+  return tokens.find((token) => token !== model && fitsSerialShape(token, families)) ?? null;
+}
+
+/** Bosch group appliances print no serial keyword but an 'FD' production code ('FD 9508 12345'). */
+function boschProductionCode(text: string): string | null {
+  const match = /(?<![A-Z0-9])FD\s*[:.#]?\s*(\d{4})(?:\s*(\d{3,6}))?(?!\d)/i.exec(text);
+  return match ? `FD ${match[1]}${match[2] ? ` ${match[2]}` : ''}` : null;
+}

@@ -1,0 +1,89 @@
+/**
+ * A manufacture date printed on the label ('MFG DATE: 03/2015', 'MFD 2015-03', 'DATE OF MFG: MAR 2015',
+ * 'MANUFACTURED: 03-15'). Only a date after such a keyword counts: other dates on a plate are
+ * certification or test dates.
+ */
+
+export interface PrintedDate {
+  year: number;
+  month: number | null;
+}
+
+const KEYWORD =
+  /(?<![A-Z0-9])(?:M[FP]G\.?\s*DATE|MFD|MFR\.?\s*DATE|DATE\s*OF\s*(?:MFG|MANUFACTURE|MANUF)\.?|MANUFACTURE[DR]?(?:\s*(?:ON|DATE|IN))?|MANUF\.?\s*DATE|PRODUCTION\s*DATE|PROD\.?\s*DATE|BUILD\s*DATE|DATE\s*CODE|FECHA\s*DE\s*FABRICACI[OÓ]N)(?![A-Z])/gi;
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTH_NAME = '(JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\\.?';
+
+type DateReader = (match: RegExpExecArray, now: Date) => PrintedDate | null;
+
+/** Date shapes, tried in order at the start of the text after the keyword. */
+const SHAPES: Array<[RegExp, DateReader]> = [
+  // 2015-03-21, 2015/03
+  [/^(\d{4})[-/.](\d{1,2})(?:[-/.]\d{1,2})?(?!\d)/, (m) => date(+m[1], +m[2])],
+  // 03/21/2015 or 21.03.2015 (the month is whichever of the first two can be one)
+  [/^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/, (m) => date(+m[3], +m[1] <= 12 ? +m[1] : +m[2])],
+  // 03/2015
+  [/^(\d{1,2})[-/.\s](\d{4})(?!\d)/, (m) => date(+m[2], +m[1])],
+  // MAR 2015, March 21, 2015, MAR-15
+  [
+    new RegExp(`^${MONTH_NAME}[-\\s/,]*(?:\\d{1,2}(?:ST|ND|RD|TH)?,?\\s+)?(\\d{4}|\\d{2})(?!\\d)`, 'i'),
+    (m, now) => date(fullYear(m[2], now), monthIndex(m[1])),
+  ],
+  // 21 MAR 2015
+  [new RegExp(`^\\d{1,2}[-\\s]${MONTH_NAME}[-\\s,]*(\\d{4})(?!\\d)`, 'i'), (m) => date(+m[2], monthIndex(m[1]))],
+  // 03/21/15 (US order)
+  [/^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2})(?!\d)/, (m, now) => date(fullYear(m[3], now), +m[1])],
+  // 03-15, 03/15
+  [/^(\d{1,2})[-/.](\d{2})(?!\d)/, (m, now) => date(fullYear(m[2], now), +m[1])],
+  // 2015
+  [/^(\d{4})(?![\d/.-])/, (m) => ({ year: +m[1], month: null })],
+];
+
+function date(year: number, month: number | null): PrintedDate | null {
+  if (month !== null && (month < 1 || month > 12)) return null;
+  return { year, month };
+}
+
+function monthIndex(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toUpperCase()) + 1;
+}
+
+/** Two-digit years: this century unless that would be in the future. */
+function fullYear(digits: string, now: Date): number {
+  if (digits.length === 4) return +digits;
+  const year = 2000 + +digits;
+  return year > now.getUTCFullYear() ? year - 100 : year;
+}
+
+function isPlausible(found: PrintedDate, now: Date): boolean {
+  const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  const foundMonth = found.year * 12 + (found.month ?? 1);
+  return found.year >= 1950 && foundMonth <= nowMonth;
+}
+
+/** The printed manufacture date, or null when the label prints none (or an impossible one). */
+export function findPrintedManufactureDate(text: string, now: Date = new Date()): PrintedDate | null {
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    for (const keyword of line.matchAll(KEYWORD)) {
+      const sameLine = line.slice(keyword.index + keyword[0].length);
+      const candidates = [sameLine, ...(sameLine.replace(/[^A-Za-z0-9]/g, '') ? [] : [lines[index + 1] ?? ''])];
+      for (const candidate of candidates) {
+        const found = readDate(candidate.replace(/^[\s:.#=|'"-]+/, ''), now);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+function readDate(text: string, now: Date): PrintedDate | null {
+  for (const [pattern, read] of SHAPES) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const found = read(match, now);
+    if (found && isPlausible(found, now)) return found;
+  }
+  return null;
+}

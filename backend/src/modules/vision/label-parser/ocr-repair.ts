@@ -1,0 +1,106 @@
+/**
+ * Repairs the characters OCR confuses (O/0, I/1, l/1, S/5, B/8, Z/2) in serial numbers, only where the
+ * brand's serial format says which kind of character a position must hold. A code that already fits
+ * the format, or that could be repaired in two different ways, stays as read.
+ */
+
+/**
+ * Serial shapes per brand family: D = digit, L = letter, A = either, with {n} or {min,max} counts, and
+ * what the date part must read (a month 01–12, a week 01–53, a year or month letter). They mirror the
+ * date rules of the age estimator (docs/serial-numbers.md).
+ */
+const MONTH = '(?:0[1-9]|1[0-2])';
+const WEEK = '(?:0[1-9]|[1-4]\\d|5[0-3])';
+const SERIAL_SHAPES: Record<string, Array<{ shape: string; valid: RegExp }>> = {
+  'Bradford White': [
+    { shape: 'L{2}D{7}', valid: /^[A-HJ-NPSTW-Z][A-HJ-M]/ },
+    { shape: 'L{3}D{6}', valid: /^[A-HJ-NPSTW-Z][A-HJ-M]/ },
+  ],
+  Rheem: [{ shape: 'L{1,4}D{4}A{3,8}', valid: new RegExp(`^[A-Z]{1,4}${MONTH}\\d{2}`) }],
+  'A.O. Smith': [{ shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^\\d{2}${WEEK}`) }],
+  Carrier: [{ shape: 'D{4}L{1}D{5}', valid: new RegExp(`^${WEEK}`) }],
+  Trane: [{ shape: 'D{5}A{4,6}', valid: new RegExp(`^\\d{2}${WEEK}`) }],
+  Lennox: [{ shape: 'D{4}L{1}D{4,6}', valid: /^\d{4}[A-HJ-M]/ }],
+  Goodman: [{ shape: 'D{10}', valid: new RegExp(`^\\d{2}${MONTH}`) }],
+  LG: [{ shape: 'D{3}L{2,5}A{3,9}', valid: new RegExp(`^\\d${MONTH}`) }],
+};
+
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+};
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' };
+// A lowercase l in a code is nearly always a misread 1, so it is never taken for a letter.
+const CLASSES = { D: '[0-9OoQIl|SsBZz]', L: '[A-Za-km-z0-9]', A: '[A-Za-z0-9|]' } as const;
+const STRICT = { D: '[0-9]', L: '[A-Z]', A: '[A-Z0-9]' } as const;
+type Kind = keyof typeof CLASSES;
+
+/** Every fixed-length reading of a shape: 'L{1,2}D{3}' → [[L,D,D,D], [L,L,D,D,D]]. */
+function layouts(shape: string): Kind[][] {
+  let result: Kind[][] = [[]];
+  for (const [, kind, min, max] of shape.matchAll(/([DLA])\{(\d+)(?:,(\d+))?\}/g)) {
+    const counts = Array.from({ length: +(max ?? min) - +min + 1 }, (_, i) => +min + i);
+    result = result.flatMap((prefix) => counts.map((count) => [...prefix, ...Array<Kind>(count).fill(kind as Kind)]));
+  }
+  return result;
+}
+
+function fitsStrictly(serial: string, shape: { shape: string; valid: RegExp }): boolean {
+  return (
+    shape.valid.test(serial) &&
+    layouts(shape.shape).some(
+      (layout) =>
+        layout.length === serial.length && layout.every((kind, i) => new RegExp(STRICT[kind]).test(serial[i])),
+    )
+  );
+}
+
+/** The serial as the brand family's format wants it, or unchanged when that is not unambiguous. */
+export function repairSerial(serial: string, families: string[]): string {
+  const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
+  if (shapes.some((shape) => fitsStrictly(serial, shape))) return serial;
+  // Candidate repairs with their number of substitutions; the fewest wins if it is alone.
+  const repairs = new Map<string, number>();
+  for (const shape of shapes) {
+    for (const layout of layouts(shape.shape)) {
+      if (layout.length !== serial.length) continue;
+      if (!layout.every((kind, i) => new RegExp(CLASSES[kind]).test(serial[i]))) continue;
+      const fixed = layout.map((kind, i) => coerce(serial[i], kind)).join('');
+      if (!fitsStrictly(fixed, shape)) continue;
+      const changes = [...fixed].filter((char, i) => char !== serial[i].toUpperCase()).length;
+      repairs.set(fixed, Math.min(repairs.get(fixed) ?? Infinity, changes));
+    }
+  }
+  const fewest = Math.min(...repairs.values());
+  const best = [...repairs].filter(([, changes]) => changes === fewest);
+  if (best.length === 1) return best[0][0];
+  return repairBetweenDigits(serial).toUpperCase();
+}
+
+/** Does the serial fit one of the family's known shapes (used to spot a serial without its keyword)? */
+export function fitsSerialShape(serial: string, families: string[]): boolean {
+  return families.some((family) => (SERIAL_SHAPES[family] ?? []).some((shape) => fitsStrictly(serial, shape)));
+}
+
+function coerce(char: string, kind: Kind): string {
+  if (kind === 'D') return AS_DIGIT[char] ?? char;
+  if (kind === 'L') return AS_LETTER[char] ?? char.toUpperCase();
+  return char === '|' ? 'I' : char.toUpperCase();
+}
+
+/**
+ * Without a known format only the safest repair: O, I, l or | between two digits is a digit ('15O4' →
+ * '1504'). Letters that are real in many formats (S, B, Z as plant or month codes) are left alone.
+ */
+function repairBetweenDigits(serial: string): string {
+  return serial.replace(/(?<=\d)[OoIl|]+(?=\d)/g, (run) => [...run].map((char) => AS_DIGIT[char]).join(''));
+}
