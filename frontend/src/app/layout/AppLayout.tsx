@@ -1,28 +1,45 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../../shared/session/use-current-user';
+import { ChatConnectionProvider } from '../../shared/socket/ChatConnectionProvider';
 import { Header } from './Header';
 
-/** The frame of every signed-in page: header and page content. */
+// The chat (and socket.io-client with it) loads after the page, in its own chunk.
+const FloatingSupportChat = lazy(async () => ({
+  default: (await import('../../features/chat/components/FloatingSupportChat')).FloatingSupportChat,
+}));
+
+/**
+ * The frame of every signed-in page: header, page content and, for non-admins, the floating support
+ * chat. The chat connection lives here: keyed by the user, it is dropped (disconnected) on logout.
+ */
 export function AppLayout() {
   const { user } = useCurrentUser();
   const navigation = useNavigation();
   if (!user) return null;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-        />
-      )}
-      <Header user={user} />
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
-        <Outlet />
-      </Container>
-    </Box>
+    <ChatConnectionProvider key={user.id}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+          />
+        )}
+        <Header user={user} />
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+          <Outlet />
+        </Container>
+        {!user.isAdmin && (
+          <Suspense fallback={null}>
+            <FloatingSupportChat user={user} />
+          </Suspense>
+        )}
+      </Box>
+    </ChatConnectionProvider>
   );
 }

@@ -1,0 +1,66 @@
+/** The chat's data as the server sends it (see the chat contract in docs/chat.md). */
+
+export type ChatMessageType = 'text' | 'file';
+
+export interface ChatMessage {
+  /** Negative while a sent message waits for the server's acknowledgement (a temporary id). */
+  id: number;
+  /** The canonical room id: 'support:<userId>' for a support thread, '<equipmentId>' for an equipment room. */
+  roomId: string;
+  senderId: number | null;
+  content: string;
+  messageType: ChatMessageType;
+  fileUrl: string | null;
+  fileName: string | null;
+  readBy: number[];
+  createdAt: string;
+}
+
+/** GET /api/chat/rooms/:roomId/messages: a page of history, oldest first. */
+export interface ChatHistoryPage {
+  roomId: string;
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
+/** What a chat shows about a sender (GET /api/user/profiles). */
+export interface ChatProfile {
+  id: number;
+  username: string;
+  avatarUrl: string | null;
+}
+
+/** One user's support conversation in the admin's Support Dashboard (GET /api/chat/threads). */
+export interface SupportThread {
+  roomId: string;
+  user: ChatProfile;
+  lastMessage: ChatMessage | null;
+  unreadCount: number;
+  updatedAt: string;
+}
+
+/** POST /api/chat/upload: where the attached file now lives. */
+export interface UploadedChatFile {
+  fileUrl: string;
+  fileName: string;
+}
+
+/** The payload of `message:send`. */
+export interface OutgoingMessage {
+  roomId: string;
+  content: string;
+  messageType: ChatMessageType;
+  fileUrl?: string;
+  fileName?: string;
+}
+
+export type SendMessageAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
+
+/** The id every non-admin uses for their own support thread. */
+export const SUPPORT_ROOM = 'support';
+
+/** The admin's Support Dashboard thread of user `userId`. */
+export const supportThreadRoom = (userId: number) => `support:${userId}`;
+
+/** The longest message the server accepts. */
+export const MAX_MESSAGE_LENGTH = 2000;

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../../shared/api/api-error';
+import type { User } from '../../shared/session/user';
+import { useToast } from '../../shared/toast/use-toast';
+import { PROFILES_FRESH_SECONDS, useGetProfilesQuery } from './api';
+import type { ChatMessage, ChatProfile } from './chat-message';
+
+/**
+ * How long the chat stays 'Rate Limited' after a profile lookup answered 429. The server's limit is a
+ * per-user window and its 429 carries no Retry-After, so the panel waits 30 s (the profile freshness
+ * period), then looks the profiles up again; another 429 starts another wait.
+ */
+export const RATE_LIMIT_COOLDOWN_MS = 30_000;
+
+/** The sender ids of `messages`, sorted and comma-joined (one cache entry per set of senders). */
+function senderIdsKey(messages: ChatMessage[]): string {
+  const ids = new Set<number>();
+  for (const message of messages) if (message.senderId !== null) ids.add(message.senderId);
+  return [...ids].sort((a, b) => a - b).join(',');
+}
+
+/**
+ * The profiles of the senders in `messages` (the signed-in user's own from the session), and whether
+ * the profile lookup is rate limited, which also pauses sending (spec §4).
+ */
+export function useSenderProfiles(messages: ChatMessage[], user: User) {
+  const userIds = senderIdsKey(messages);
+  const [rateLimited, setRateLimited] = useState(false);
+  const { toast } = useToast();
+  const { data, error } = useGetProfilesQuery(userIds, {
+    skip: userIds === '' || rateLimited,
+    refetchOnMountOrArgChange: PROFILES_FRESH_SECONDS,
+  });
+
+  useEffect(() => {
+    if (!error) return;
+    if (isApiError(error) && error.status === 429) {
+      setRateLimited(true);
+      toast({ title: 'Rate limit exceeded. Please wait a moment.', variant: 'destructive' });
+    } else {
+      toast({
+        title: 'Error loading profiles',
+        description: 'Some user information may not display correctly.',
+        variant: 'destructive',
+      });
+    }
+  }, [error, toast]);
+
+  useEffect(() => {
+    if (!rateLimited) return;
+    const timer = setTimeout(() => setRateLimited(false), RATE_LIMIT_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [rateLimited]);
+
+  const profiles = useMemo(() => {
+    const byId = new Map<number, ChatProfile>();
+    byId.set(user.id, { id: user.id, username: user.username, avatarUrl: user.avatarUrl });
+    for (const profile of data ?? []) byId.set(profile.id, profile);
+    return byId;
+  }, [data, user]);
+
+  return { profiles, rateLimited };
+}
