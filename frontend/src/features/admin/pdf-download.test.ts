@@ -47,8 +47,8 @@ describe('saveFile', () => {
     vi.stubGlobal(
       'URL',
       class extends URL {
-        static createObjectURL = createObjectURL;
-        static revokeObjectURL = revokeObjectURL;
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = revokeObjectURL;
       },
     );
     const clicked: { href: string; download: string; attached: boolean }[] = [];

@@ -213,6 +213,7 @@ describe('AdminDashboardPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
       const toast = await findToast('User deleted');
+      expect(toast.getByText('alice and all their data have been deleted.')).toBeInTheDocument();
       const [request] = requestsTo('DELETE /api/admin/users/5');
       expect(request.headers.get('X-Super-Admin')).toBe('yhb-super-admin');
       expect(await request.text()).toBe('');
@@ -395,11 +396,11 @@ describe('AdminDashboardPage', () => {
       vi.stubGlobal(
         'URL',
         class extends URL {
-          static createObjectURL = (file: Blob) => {
+          static override createObjectURL = (file: Blob) => {
             saved.push(file);
             return `blob:download-${saved.length}`;
           };
-          static revokeObjectURL = () => undefined;
+          static override revokeObjectURL = () => undefined;
         },
       );
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
