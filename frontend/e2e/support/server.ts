@@ -40,6 +40,7 @@ export interface AppInfo {
   inboxDir: string | null;
   logFile: string;
   adminRegistrationKey: string;
+  adminDeletionKey: string;
 }
 
 export interface RunningApp {
@@ -52,6 +53,7 @@ export interface RunningApp {
 }
 
 export const ADMIN_REGISTRATION_KEY = 'e2e-admin-key';
+export const ADMIN_DELETION_KEY = 'e2e-admin-deletion-key';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 8_000;
 
@@ -284,6 +286,7 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       ADMIN_REGISTRATION_KEY,
+      ADMIN_DELETION_KEY,
     };
     let inboxDir: string | null = null;
 
@@ -328,7 +331,15 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
     }
 
     return {
-      info: { drivers, baseUrl, dataDir, inboxDir, logFile, adminRegistrationKey: ADMIN_REGISTRATION_KEY },
+      info: {
+        drivers,
+        baseUrl,
+        dataDir,
+        inboxDir,
+        logFile,
+        adminRegistrationKey: ADMIN_REGISTRATION_KEY,
+        adminDeletionKey: ADMIN_DELETION_KEY,
+      },
       logTail: (lines) => log.tail(lines),
       crashed: () => processes.some((proc) => !proc.running && !proc.stopping),
       stop,
