@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { aHome } from '../../../test/homes';
 import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
+import type { LabelAnalysis } from '../equipment';
 import { anEquipment } from '../equipment.fixtures';
 import { AddEquipmentDialog } from './AddEquipmentDialog';
 
@@ -10,6 +11,23 @@ const homes = [
   aHome({ id: 5, name: 'Lake House', address: '9 Shore Rd', city: 'Madison', state: 'WI', zipCode: '53703' }),
   aHome({ id: 6, name: 'City Flat' }),
 ];
+const nothingFound: LabelAnalysis = {
+  brand: null,
+  modelNumber: null,
+  serialNumber: null,
+  suggestedName: null,
+  equipmentType: null,
+  estimatedAge: { years: null, confidence: 'low', details: 'No serial number was found.' },
+};
+const rheemLabel: LabelAnalysis = {
+  brand: 'Rheem',
+  modelNumber: 'XG50T06EC36U1',
+  serialNumber: 'Q051512345',
+  suggestedName: 'Rheem Gas Water Heater',
+  equipmentType: 'Gas Water Heater',
+  estimatedAge: { years: 10, confidence: 'medium', details: 'Rheem serial Q0515: made May 2015' },
+};
+const thisYear = new Date().getFullYear();
 const image = (name: string, bytes = 100, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 
 function openDialog(routes: MockRoutes = {}, defaultHomeId?: number) {
@@ -71,7 +89,11 @@ describe('AddEquipmentDialog', () => {
     const saved = deferredReply();
     const created = anEquipment({ id: 42, homeId: 6, name: 'Boiler' });
     const { user, requestsTo, onClose } = openDialog(
-      { 'POST /api/equipment': saved.responder, 'POST /api/equipment/42/photos': { body: created } },
+      {
+        'POST /api/equipment/analyze': { body: nothingFound },
+        'POST /api/equipment': saved.responder,
+        'POST /api/equipment/42/photos': { body: created },
+      },
       5,
     );
 
@@ -153,5 +175,164 @@ describe('AddEquipmentDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
 
     expect(await screen.findByText('Failed to upload additional photos')).toBeInTheDocument();
+  });
+
+  describe('label photo', () => {
+    const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+    it('reads the label: fills the form, sets the installation year, shows the age and saves as completed', async () => {
+      const analysis = deferredReply();
+      const { user, requestsTo } = openDialog(
+        {
+          'POST /api/equipment/analyze': analysis.responder,
+          'POST /api/equipment': { status: 201, body: anEquipment({ id: 42 }) },
+          'POST /api/equipment/42/photos': { body: anEquipment({ id: 42 }) },
+        },
+        5,
+      );
+      await within(screen.getByRole('combobox', { name: /Home Location/ })).findByRole('option', {
+        name: '123 Main St, Springfield, IL 62701',
+      });
+      await user.selectOptions(screen.getByRole('combobox', { name: /Home Location/ }), '6');
+      await user.click(textbox('Notes'));
+      await user.paste('typed before the photo');
+
+      await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
+
+      // Busy: the preview is covered, the buttons and inputs wait.
+      expect(await screen.findByRole('status')).toHaveTextContent('Analyzing...');
+      expect(screen.getByRole('img', { name: 'label.jpg' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Photo Library' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
+      expect(screen.getByLabelText('Photo Library')).toBeDisabled();
+      expect(textbox(/Equipment Name/)).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+      const sent = await requestsTo('POST /api/equipment/analyze')[0].text();
+      expect(sent).toMatch(/name="image".*\r\nContent-Type: image\/jpeg/s);
+
+      analysis.release({ body: rheemLabel });
+
+      expect(await screen.findByText('Image analyzed successfully')).toBeInTheDocument();
+      expect(
+        screen.getByText('Found: Name, Brand, Model Number, Serial Number, Type', { exact: true }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(textbox(/Equipment Name/)).toHaveValue('Rheem Gas Water Heater'));
+      expect(textbox('Brand')).toHaveValue('Rheem');
+      expect(textbox('Model Number')).toHaveValue('XG50T06EC36U1');
+      expect(textbox('Serial Number')).toHaveValue('Q051512345');
+      expect(textbox('Type')).toHaveValue('Gas Water Heater');
+      expect(textbox('Installation Date')).toHaveValue(String(thisYear - 10));
+      // The form was reset before the fill; the chosen home stays.
+      expect(textbox('Notes')).toHaveValue('');
+      expect(screen.getByRole('combobox', { name: /Home Location/ })).toHaveValue('6');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(textbox(/Equipment Name/)).toBeEnabled();
+
+      const age = screen.getByRole('region', { name: 'Equipment Age Analysis' });
+      expect(age).toHaveTextContent('Estimated age: 10 years');
+      expect(age).toHaveTextContent(`Est. Installation Year: ${thisYear - 10}`);
+      expect(age).toHaveTextContent('Confidence: Medium');
+      expect(age).toHaveTextContent('Rheem serial Q0515: made May 2015');
+
+      await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+      await waitFor(() => expect(requestsTo('POST /api/equipment/42/photos')).toHaveLength(1));
+      expect(await requestsTo('POST /api/equipment')[0].json()).toEqual({
+        homeId: 6,
+        name: 'Rheem Gas Water Heater',
+        brand: 'Rheem',
+        modelNumber: 'XG50T06EC36U1',
+        serialNumber: 'Q051512345',
+        type: 'Gas Water Heater',
+        installationDate: String(thisYear - 10),
+        notes: null,
+        manualUrls: [],
+        completed: true,
+      });
+    }, 40_000);
+
+    it('says when nothing was found, keeps what was typed, and does not complete the equipment', async () => {
+      const { user, requestsTo } = openDialog(
+        {
+          'POST /api/equipment/analyze': { body: nothingFound },
+          'POST /api/equipment': { status: 201, body: anEquipment({ id: 42 }) },
+          'POST /api/equipment/42/photos': { body: anEquipment({ id: 42 }) },
+        },
+        5,
+      );
+      await user.type(textbox(/Equipment Name/), 'Attic Furnace');
+
+      await user.upload(screen.getByLabelText('Take Photo'), image('blurry.jpg'));
+
+      const toast = await screen.findByRole('alert');
+      expect(within(toast).getByText('Image analyzed successfully')).toBeInTheDocument();
+      expect(
+        within(toast).getByText('No equipment details found in the image. Please enter the details manually.'),
+      ).toBeInTheDocument();
+      const age = screen.getByRole('region', { name: 'Equipment Age Analysis' });
+      expect(age).toHaveTextContent('The age could not be estimated from this label.');
+      expect(age).toHaveTextContent('Confidence: Low');
+      expect(age).not.toHaveTextContent('Est. Installation Year');
+      expect(textbox(/Equipment Name/)).toHaveValue('Attic Furnace');
+      expect(textbox('Installation Date')).toHaveValue('');
+
+      await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+      await waitFor(() => expect(requestsTo('POST /api/equipment')).toHaveLength(1));
+      expect(await requestsTo('POST /api/equipment')[0].json()).toMatchObject({
+        name: 'Attic Furnace',
+        installationDate: null,
+        completed: false,
+      });
+    });
+
+    it("shows the server's message in an inline alert when the analysis fails, or the default one", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user } = openDialog(
+        {
+          'POST /api/equipment/analyze': [
+            { status: 422, body: { statusCode: 422, message: 'The image is too small to read' } },
+            { status: 500 },
+          ],
+        },
+        5,
+      );
+
+      await user.upload(screen.getByLabelText('Photo Library'), image('tiny.png', 100, 'image/png'));
+      const dialog = screen.getByRole('dialog', { name: 'Add New Equipment' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The image is too small to read$/);
+      expect(textbox(/Equipment Name/)).toBeEnabled();
+      expect(within(dialog).queryByRole('region', { name: 'Equipment Age Analysis' })).not.toBeInTheDocument();
+
+      await user.upload(screen.getByLabelText('Photo Library'), image('tiny.png', 100, 'image/png'));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to analyze image$/));
+      // The photo stays: it is still uploaded with the equipment.
+      expect(within(dialog).getByRole('img', { name: 'tiny.png' })).toBeInTheDocument();
+    });
+
+    it('clears the file input after every pick, so the same photo can be read again', async () => {
+      const { user, requestsTo } = openDialog({ 'POST /api/equipment/analyze': { body: rheemLabel } }, 5);
+      const input = screen.getByLabelText<HTMLInputElement>('Photo Library');
+      const photo = image('label.jpg');
+
+      await user.upload(input, photo);
+      await screen.findByText('Image analyzed successfully');
+      expect(input.value).toBe('');
+      expect(input.files).toHaveLength(0);
+      await user.upload(input, photo);
+
+      await waitFor(() => expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(2));
+      expect(input.value).toBe('');
+    });
+
+    it('checks the type and size before sending a label photo', async () => {
+      const { user, requestsTo } = openDialog({ 'POST /api/equipment/analyze': { body: rheemLabel } }, 5);
+
+      await user.upload(screen.getByLabelText('Take Photo'), image('manual.pdf', 10, 'application/pdf'));
+      expect(await screen.findByText('Please upload an image file')).toBeInTheDocument();
+      await user.upload(screen.getByLabelText('Photo Library'), image('huge.jpg', 5 * 1024 * 1024 + 1));
+      expect(await screen.findByText('Please upload an image smaller than 5MB')).toBeInTheDocument();
+
+      expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(0);
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    });
   });
 });

@@ -86,4 +86,92 @@ describe('EditEquipmentDialog', () => {
     expect(await screen.findByText('Failed to update equipment')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('reads a new equipment photo as a label, fills the form, and uploads the photo on save', async () => {
+    const analysis = deferredReply();
+    const saved = { ...equipment, completed: true };
+    const { user, requestsTo, onClose } = openDialog({
+      'POST /api/equipment/analyze': analysis.responder,
+      'PATCH /api/equipment/7': { body: saved },
+      'POST /api/equipment/7/photos': { body: saved },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'typed before the photo');
+
+    await user.upload(
+      screen.getByLabelText('Update Equipment Photo'),
+      new File([new Uint8Array(20)], 'label.png', { type: 'image/png' }),
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Analyzing...');
+    expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Brand' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Equipment' })).toBeDisabled();
+    analysis.release({
+      body: {
+        brand: 'Carrier',
+        modelNumber: '59SC5A080',
+        serialNumber: '4515E12345',
+        suggestedName: 'Carrier Furnace',
+        equipmentType: 'Furnace',
+        estimatedAge: { years: 4, confidence: 'medium', details: 'Carrier serial 4515…: week 45 of 2015' },
+      },
+    });
+
+    expect(await screen.findByText('Found: Name, Brand, Model Number, Serial Number, Type')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Carrier Furnace'));
+    expect(screen.getByRole('textbox', { name: 'Model Number' })).toHaveValue('59SC5A080');
+    expect(screen.getByRole('textbox', { name: 'Serial Number' })).toHaveValue('4515E12345');
+    // Reset to the saved details before the fill.
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    const year = String(new Date().getFullYear() - 4);
+    expect(screen.getByRole('region', { name: 'Equipment Age Analysis' })).toHaveTextContent(
+      `Est. Installation Year: ${year}`,
+    );
+    expect(screen.getByRole('img', { name: 'label.png' })).toBeInTheDocument();
+    // Nothing is uploaded before the save.
+    expect(requestsTo('POST /api/equipment/7/photos')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Update Equipment' }));
+
+    expect(await screen.findByText('Equipment updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await requestsTo('PATCH /api/equipment/7')[0].json()).toEqual({
+      homeId: 5,
+      name: 'Carrier Furnace',
+      brand: 'Carrier',
+      modelNumber: '59SC5A080',
+      serialNumber: '4515E12345',
+      notes: null,
+      manualUrls: ['https://example.com/m.pdf'],
+      installationDate: year,
+      type: 'Furnace',
+      completed: true,
+    });
+    expect(await requestsTo('POST /api/equipment/7/photos')[0].text()).toMatch(
+      /name="photo".*\r\nContent-Type: image\/png/s,
+    );
+  });
+
+  it('shows a failed analysis inline and still saves; says when the photo could not be uploaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, requestsTo, onClose } = openDialog({
+      'POST /api/equipment/analyze': { status: 503, body: { statusCode: 503, message: 'Label reading is busy' } },
+      'PATCH /api/equipment/7': { body: { ...equipment, completed: true } },
+      'POST /api/equipment/7/photos': { status: 500 },
+    });
+
+    await user.upload(
+      screen.getByLabelText('Update Equipment Photo'),
+      new File([new Uint8Array(20)], 'label.jpg', { type: 'image/jpeg' }),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Equipment' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Label reading is busy');
+    expect(screen.getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Furnace');
+
+    await user.click(screen.getByRole('button', { name: 'Update Equipment' }));
+    expect(await screen.findByText('Failed to upload analyzed photo')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requestsTo('PATCH /api/equipment/7')).toHaveLength(1);
+  });
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aHome } from '../../../test/homes';
-import { mockFetch, type MockRoutes } from '../../../test/mock-fetch';
+import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
 import { aUser } from '../../../test/users';
-import type { Equipment } from '../equipment';
+import type { Equipment, LabelAnalysis } from '../equipment';
 import { anEquipment } from '../equipment.fixtures';
 
 const home = aHome({ id: 5, name: 'Lake House' });
@@ -22,6 +22,14 @@ const furnace = anEquipment({
 });
 const heater = anEquipment({ id: 2, name: 'Water Heater', brand: 'Rheem', completed: false });
 const pump = anEquipment({ id: 3, name: 'Pool Pump', completed: false });
+const nothingFound: LabelAnalysis = {
+  brand: null,
+  modelNumber: null,
+  serialNumber: null,
+  suggestedName: null,
+  equipmentType: null,
+  estimatedAge: { years: null, confidence: 'low', details: 'No serial number was found.' },
+};
 
 async function openHome(equipment: Equipment[], routes: MockRoutes = {}) {
   const backend = mockFetch({
@@ -182,22 +190,107 @@ describe('EquipmentSection', () => {
     expect(screen.getByRole('article', { name: 'Pool Pump', hidden: true })).toBeInTheDocument();
   });
 
-  it('uploads a photo taken from an uncompleted card', async () => {
+  it('uploads a photo taken from an uncompleted card and opens the edit form when the label says nothing', async () => {
     const withPhoto = { ...pump, photos: ['/api/files/equipment/3.jpg'] };
-    const { requestsTo } = await openHome([pump], { 'POST /api/equipment/3/photos': { body: withPhoto } });
+    const analysis = deferredReply();
+    const upload = deferredReply();
+    const { requestsTo } = await openHome([pump], {
+      'POST /api/equipment/analyze': analysis.responder,
+      'POST /api/equipment/3/photos': upload.responder,
+    });
     const user = userEvent.setup({ applyAccept: false });
     const input = within(await screen.findByRole('article', { name: 'Pool Pump' })).getByLabelText('Take Photo');
     expect(input).toHaveAttribute('capture', 'environment');
 
     await user.upload(input, new File([new Uint8Array(10)], 'pump.jpg', { type: 'image/jpeg' }));
 
-    expect(await screen.findByText('Photo uploaded successfully')).toBeInTheDocument();
-    expect(await within(card('Pool Pump')).findByRole('img', { name: 'Photo of Pool Pump' })).toHaveAttribute(
+    expect(await within(card('Pool Pump')).findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    expect(input).toHaveValue('');
+    analysis.release({ body: nothingFound });
+    expect(await within(card('Pool Pump')).findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    upload.release({ body: withPhoto });
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Photo uploaded successfully')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('No equipment details found in the image. Please enter the details manually.'),
+    ).toBeInTheDocument();
+    expect(await requestsTo('POST /api/equipment/3/photos')[0].text()).toContain('name="photo"');
+    expect(requestsTo('PATCH /api/equipment/3')).toHaveLength(0);
+    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 5000 });
+    expect(within(edit).getByRole('img', { name: 'Photo of Pool Pump' })).toHaveAttribute(
       'src',
       '/api/files/equipment/3.jpg',
     );
-    expect(await requestsTo('POST /api/equipment/3/photos')[0].text()).toContain('name="photo"');
-  });
+    expect(within(edit).getByRole('region', { name: 'Equipment Age Analysis' })).toHaveTextContent(
+      'The age could not be estimated from this label.',
+    );
+  }, 30_000);
+
+  it('saves a card whose label photo identified the equipment as completed, with the photo', async () => {
+    const readPump: LabelAnalysis = {
+      brand: 'Pentair',
+      modelNumber: '011018',
+      serialNumber: null,
+      suggestedName: 'Pentair Pool Pump',
+      equipmentType: 'Pool Pump',
+      estimatedAge: { years: 3, confidence: 'high', details: 'Printed date: March 2022' },
+    };
+    const completedPump = {
+      ...pump,
+      name: 'Pentair Pool Pump',
+      brand: 'Pentair',
+      modelNumber: '011018',
+      completed: true,
+      notes: 'Runs at night',
+    };
+    const { requestsTo } = await openHome([{ ...pump, notes: 'Runs at night' }], {
+      'GET /api/equipment': [{ body: [{ ...pump, notes: 'Runs at night' }] }, { body: [completedPump] }],
+      'POST /api/equipment/analyze': { body: readPump },
+      'PATCH /api/equipment/3': { body: completedPump },
+      'POST /api/equipment/3/photos': { body: { ...completedPump, photos: ['/api/files/equipment/3.jpg'] } },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const input = within(await screen.findByRole('article', { name: 'Pool Pump' })).getByLabelText('Take Photo');
+
+    await user.upload(input, new File([new Uint8Array(10)], 'pump-label.jpg', { type: 'image/jpeg' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Image analyzed successfully')).toBeInTheDocument();
+    expect(within(toast).getByText('Found: Name, Brand, Model Number, Type')).toBeInTheDocument();
+    expect(await requestsTo('PATCH /api/equipment/3')[0].json()).toEqual({
+      homeId: 5,
+      name: 'Pentair Pool Pump',
+      brand: 'Pentair',
+      modelNumber: '011018',
+      serialNumber: null,
+      type: 'Pool Pump',
+      installationDate: String(new Date().getFullYear() - 3),
+      notes: 'Runs at night',
+      manualUrls: [],
+      completed: true,
+    });
+    await waitFor(() => expect(requestsTo('POST /api/equipment/3/photos')).toHaveLength(1));
+    const completed = await screen.findByRole('region', { name: 'Completed Equipment' });
+    expect(await within(completed).findByRole('article', { name: 'Pentair Pool Pump' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('opens the edit form with the error inline when a card photo cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openHome([pump], {
+      'POST /api/equipment/analyze': { status: 500 },
+      'POST /api/equipment/3/photos': { body: { ...pump, photos: ['/api/files/equipment/3.jpg'] } },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const input = within(await screen.findByRole('article', { name: 'Pool Pump' })).getByLabelText('Take Photo');
+
+    await user.upload(input, new File([new Uint8Array(10)], 'pump.jpg', { type: 'image/jpeg' }));
+
+    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 5000 });
+    expect(within(edit).getByRole('alert')).toHaveTextContent('Failed to analyze image');
+    expect(within(edit).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Pool Pump');
+  }, 30_000);
 
   it('opens the warranty dialog from a card', async () => {
     const { user } = await openHome([pump], { 'GET /api/warranties': { body: null } });

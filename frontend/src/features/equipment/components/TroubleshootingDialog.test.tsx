@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render';
+import type { Equipment } from '../equipment';
+import { anEquipment } from '../equipment.fixtures';
+import type { TroubleshootingGuide } from '../troubleshooting-guide';
+import { TroubleshootingDialog } from './TroubleshootingDialog';
+
+const heater = anEquipment({
+  id: 9,
+  name: 'Water Heater',
+  brand: 'RHEEM',
+  modelNumber: 'XG50T06EC36U1',
+  completed: true,
+});
+
+const guide: TroubleshootingGuide = {
+  manualUrl: 'https://www.rheem.com/manuals/XG50T06EC36U1.pdf',
+  commonIssues: [
+    { problem: 'No hot water', solutions: ['Check that the pilot is lit', 'Check the gas supply valve'] },
+    { problem: 'Rumbling noise', solutions: ['Flush the tank to remove sediment'] },
+  ],
+  maintenanceTips: ['Flush the tank once a year', 'Test the relief valve'],
+  safetyPrecautions: ['Turn off the gas before any work'],
+  professionalHelp: ['You smell gas', 'The tank leaks'],
+  supportResources: [
+    { title: 'Rheem water heater support', url: 'https://www.rheem.com/support/' },
+    { title: 'Not a web link', url: 'javascript:alert(1)' },
+  ],
+};
+
+function openDialog(routes: MockRoutes, equipment: Equipment = heater) {
+  const backend = mockFetch(routes);
+  const onClose = vi.fn();
+  const view = renderWithProviders(<TroubleshootingDialog equipment={equipment} onClose={onClose} />);
+  return { ...backend, ...view, onClose };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Troubleshooting Guide' });
+
+describe('TroubleshootingDialog', () => {
+  it('generates the guide when opened, shows it pending, then its sections', async () => {
+    const reply = deferredReply();
+    const { requestsTo } = openDialog({ 'POST /api/equipment/9/troubleshoot': reply.responder });
+
+    expect(await within(dialog()).findByRole('status')).toHaveTextContent('Generating the troubleshooting guide...');
+    expect(within(dialog()).queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+    reply.release({ body: guide });
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Troubleshooting guide generated')).toBeInTheDocument();
+    expect(within(toast).getByText('Your guide is ready below')).toBeInTheDocument();
+    expect(requestsTo('POST /api/equipment/9/troubleshoot')).toHaveLength(1);
+    expect(new URL(requestsTo('POST /api/equipment/9/troubleshoot')[0].url).search).toBe('');
+
+    const issues = within(dialog()).getByRole('region', { name: 'Common Issues' });
+    expect(within(issues).getByRole('heading', { level: 3, name: 'Common Issues' })).toBeInTheDocument();
+    expect(
+      within(issues)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['No hot water', 'Rumbling noise']);
+    expect(within(issues).getByText('Check the gas supply valve').tagName).toBe('LI');
+
+    const lists: Record<string, string[]> = {
+      'Maintenance Tips': guide.maintenanceTips,
+      'Safety Precautions': guide.safetyPrecautions,
+      'When to Call a Professional': guide.professionalHelp,
+    };
+    for (const [title, items] of Object.entries(lists)) {
+      const section = within(dialog()).getByRole('region', { name: title });
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(items);
+    }
+
+    const resources = within(dialog()).getByRole('region', { name: 'Support Resources' });
+    const links = within(resources).getAllByRole('link');
+    // Only web addresses become links.
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Rheem water heater support');
+    expect(links[0]).toHaveAttribute('href', 'https://www.rheem.com/support/');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(dialog()).getByRole('link', { name: 'Open the Manual' })).toHaveAttribute('href', guide.manualUrl);
+  });
+
+  it('offers the quick links: call, home visit, manual search and the brand support page (any case)', async () => {
+    openDialog({ 'POST /api/equipment/9/troubleshoot': { body: guide } });
+    const quick = within(dialog()).getByRole('region', { name: 'Quick Links' });
+
+    expect(within(quick).getByRole('link', { name: /Call Support/ })).toHaveAttribute('href', 'tel:+1-800-555-0199');
+    const visit = within(quick).getByRole('link', { name: 'Book a Home Visit' });
+    expect(visit).toHaveAttribute('href', 'https://calendly.com/yourhomebook/home-visit');
+    expect(visit).toHaveAttribute('target', '_blank');
+    expect(visit).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const search = new URL(within(quick).getByRole('link', { name: 'Search for the Manual' }).getAttribute('href')!);
+    expect(search.searchParams.get('q')).toBe('RHEEM XG50T06EC36U1 manual');
+    const brandPage = within(quick).getByRole('link', { name: 'RHEEM Support Page' });
+    expect(brandPage).toHaveAttribute('href', 'https://www.rheem.com/support/');
+    expect(brandPage).toHaveAttribute('target', '_blank');
+    await screen.findByText('Troubleshooting guide generated');
+  });
+
+  it('has no manufacturer link for a brand outside the table', async () => {
+    openDialog(
+      { 'POST /api/equipment/4/troubleshoot': { body: { ...guide, manualUrl: '' } } },
+      anEquipment({ id: 4, name: 'Furnace', brand: 'Carrier', modelNumber: '59SC5' }),
+    );
+    await screen.findByText('Troubleshooting guide generated');
+    const quick = within(dialog()).getByRole('region', { name: 'Quick Links' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Call Support (+1-800-555-0199)', 'Book a Home Visit', 'Search for the Manual']);
+  });
+
+  it('shows a failure inline and as a toast, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, requestsTo } = openDialog({
+      'POST /api/equipment/9/troubleshoot': [
+        { status: 503, body: { statusCode: 503, message: 'The guide writer is not available' } },
+        { body: guide },
+      ],
+    });
+
+    const inline = await within(dialog()).findByRole('alert');
+    expect(inline).toHaveTextContent('Failed to generate troubleshooting guide');
+    expect(inline).toHaveTextContent('The guide writer is not available');
+    const toasts = screen.getAllByRole('alert').filter((alert) => !dialog().contains(alert));
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toHaveTextContent('Failed to generate troubleshooting guide');
+    // The quick links help even without a guide.
+    expect(within(dialog()).getByRole('region', { name: 'Quick Links' })).toBeInTheDocument();
+
+    await user.click(within(inline).getByRole('button', { name: 'Try Again' }));
+
+    expect(await within(dialog()).findByRole('region', { name: 'Common Issues' })).toBeInTheDocument();
+    expect(requestsTo('POST /api/equipment/9/troubleshoot')).toHaveLength(2);
+    expect(within(dialog()).queryByText('The guide writer is not available')).not.toBeInTheDocument();
+  });
+
+  it('regenerates the guide on request', async () => {
+    const second = deferredReply();
+    const { user, requestsTo } = openDialog({
+      'POST /api/equipment/9/troubleshoot': [{ body: guide }, second.responder],
+    });
+    await within(dialog()).findByRole('region', { name: 'Common Issues' });
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
+
+    expect(await within(dialog()).findByRole('status')).toHaveTextContent('Regenerating the troubleshooting guide...');
+    expect(within(dialog()).getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+    second.release({ body: { ...guide, maintenanceTips: ['Check the anode rod every 3 years'] } });
+    expect(await within(dialog()).findByText('Check the anode rod every 3 years')).toBeInTheDocument();
+    const [first, again] = requestsTo('POST /api/equipment/9/troubleshoot');
+    expect(new URL(first.url).searchParams.get('regenerate')).toBeNull();
+    expect(new URL(again.url).searchParams.get('regenerate')).toBe('true');
+  });
+
+  it('closes', async () => {
+    const { user, onClose } = openDialog({ 'POST /api/equipment/9/troubleshoot': { body: guide } });
+    await within(dialog()).findByRole('region', { name: 'Common Issues' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

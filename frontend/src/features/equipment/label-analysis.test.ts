@@ -1,0 +1,75 @@
+import type { LabelAnalysis } from './equipment';
+import {
+  analysisToast,
+  completesEquipment,
+  estimatedInstallationYear,
+  foundFieldNames,
+  labelFormValues,
+  NOTHING_FOUND_NOTICE,
+} from './label-analysis';
+
+const nothing: LabelAnalysis = {
+  brand: null,
+  modelNumber: null,
+  serialNumber: null,
+  suggestedName: null,
+  equipmentType: null,
+  estimatedAge: { years: null, confidence: 'low', details: 'No serial number was found.' },
+};
+const rheem: LabelAnalysis = {
+  brand: 'Rheem',
+  modelNumber: 'XG50T06EC36U1',
+  serialNumber: 'Q051512345',
+  suggestedName: 'Rheem Gas Water Heater',
+  equipmentType: 'Gas Water Heater',
+  estimatedAge: { years: 10, confidence: 'medium', details: 'Rheem serial Q0515…: made May 2015' },
+};
+const now = new Date('2026-03-01T12:00:00Z');
+
+describe('label analysis', () => {
+  it('turns the estimated age into the installation year (current year minus the years)', () => {
+    expect(estimatedInstallationYear(rheem, now)).toBe('2016');
+    expect(estimatedInstallationYear({ ...rheem, estimatedAge: { ...rheem.estimatedAge!, years: 0 } }, now)).toBe(
+      '2026',
+    );
+    expect(estimatedInstallationYear(nothing, now)).toBeNull();
+    expect(estimatedInstallationYear({ ...rheem, estimatedAge: null }, now)).toBeNull();
+  });
+
+  it('lists the identifying fields that came back, ignoring blank ones', () => {
+    expect(foundFieldNames(rheem)).toEqual(['Name', 'Brand', 'Model Number', 'Serial Number', 'Type']);
+    expect(foundFieldNames({ ...nothing, serialNumber: 'ML1234567', brand: '  ' })).toEqual(['Serial Number']);
+    expect(foundFieldNames(nothing)).toEqual([]);
+  });
+
+  it('completes the equipment when any identifying field came back', () => {
+    expect(completesEquipment(rheem)).toBe(true);
+    for (const field of ['brand', 'modelNumber', 'serialNumber', 'suggestedName', 'equipmentType'] as const) {
+      expect(completesEquipment({ ...nothing, [field]: 'X1' })).toBe(true);
+    }
+    // An age alone does not identify the equipment.
+    expect(completesEquipment({ ...nothing, estimatedAge: { years: 3, confidence: 'high', details: '' } })).toBe(false);
+  });
+
+  it('maps the reading onto the form fields, leaving out what is unknown', () => {
+    expect(labelFormValues(rheem, now)).toEqual({
+      name: 'Rheem Gas Water Heater',
+      brand: 'Rheem',
+      modelNumber: 'XG50T06EC36U1',
+      serialNumber: 'Q051512345',
+      type: 'Gas Water Heater',
+      installationDate: '2016',
+    });
+    expect(labelFormValues({ ...nothing, modelNumber: ' 59SC5 ' }, now)).toEqual({ modelNumber: '59SC5' });
+    expect(labelFormValues(nothing, now)).toEqual({});
+  });
+
+  it('says what was found, or asks for the details by hand', () => {
+    expect(analysisToast({ ...nothing, brand: 'LG', modelNumber: 'WM3400CW' })).toEqual({
+      title: 'Image analyzed successfully',
+      description: 'Found: Brand, Model Number',
+    });
+    expect(analysisToast(nothing)).toEqual({ title: 'Image analyzed successfully', description: NOTHING_FOUND_NOTICE });
+    expect(NOTHING_FOUND_NOTICE).toBe('No equipment details found in the image. Please enter the details manually.');
+  });
+});
