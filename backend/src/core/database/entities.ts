@@ -13,6 +13,7 @@ import { TemplateEquipment } from '../../modules/homes/entities/template-equipme
 import { PasswordResetToken } from '../../modules/identity/entities/password-reset-token.entity';
 import { User } from '../../modules/identity/entities/user.entity';
 import { ManufacturerPattern } from '../../modules/vision/entities/manufacturer-pattern.entity';
+import { StoredTroubleshootingGuide } from '../../modules/vision/troubleshooting/entities/stored-troubleshooting-guide.entity';
 import { WarrantyDocument } from '../../modules/warranties/entities/warranty-document.entity';
 import { WarrantyNotification } from '../../modules/warranties/entities/warranty-notification.entity';
 import { Warranty } from '../../modules/warranties/entities/warranty.entity';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   EquipmentType,
   MaintenanceRecord,
   ManufacturerPattern,
+  StoredTroubleshootingGuide,
   Warranty,
   WarrantyDocument,
   WarrantyNotification,
