@@ -139,7 +139,8 @@ describe('admin journeys', () => {
     await adminTab(page, 'Support Chat').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'support');
     expect(await adminTab(page, 'Support Chat').getAttribute('aria-selected')).toBe('true');
-    await visible(page.getByRole('tabpanel', { name: 'Support Chat' }));
+    const supportPanel = await visible(page.getByRole('tabpanel', { name: 'Support Chat' }));
+    await visible(supportPanel.getByText('Support Dashboard', { exact: true }).first());
     await saveScreenshot(page, 'admin-support-chat-tab');
 
     // Small screens: the tables scroll sideways inside their frame instead of widening the page.
