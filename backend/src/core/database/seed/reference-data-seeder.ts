@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { POOL_ADD_ON } from '../../../modules/homes/templates/template-add-ons';
+import { MANUFACTURER_PATTERN_SEED } from '../../../modules/vision/age/manufacturer-pattern-seed';
 import {
   POOL_EQUIPMENT_TYPES,
   SEED_CATEGORIES,
@@ -9,7 +10,7 @@ import {
 
 /**
  * Idempotent seed of reference data: categories, equipment types, the 'Standard Home' template and its
- * equipment. Upserts by natural key, so it runs at every start and picks up edits to the seed files.
+ * equipment, and the serial-number date rules (manufacturer_patterns; usage counters are kept). Upserts by natural key, so it runs at every start and picks up edits to the seed files.
  */
 export async function seedReferenceData(db: EntityManager): Promise<void> {
   for (const [index, category] of SEED_CATEGORIES.entries()) {
@@ -46,6 +47,25 @@ export async function seedReferenceData(db: EntityManager): Promise<void> {
        ON CONFLICT (template_id, name) DO UPDATE SET category_id = EXCLUDED.category_id,
          description = EXCLUDED.description, is_required = EXCLUDED.is_required`,
       [template.id, item.category, item.name, item.description, item.isRequired ?? true],
+    );
+  }
+
+  for (const pattern of MANUFACTURER_PATTERN_SEED) {
+    await db.query(
+      `INSERT INTO manufacturer_patterns
+         (manufacturer, model_pattern, date_code_pattern, age_calculation_rule, confidence, examples)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (manufacturer, date_code_pattern) DO UPDATE SET model_pattern = EXCLUDED.model_pattern,
+         age_calculation_rule = EXCLUDED.age_calculation_rule, confidence = EXCLUDED.confidence,
+         examples = EXCLUDED.examples`,
+      [
+        pattern.manufacturer,
+        pattern.modelPattern,
+        pattern.dateCodePattern,
+        pattern.ageCalculationRule,
+        pattern.confidence,
+        pattern.examples,
+      ],
     );
   }
 }

@@ -148,7 +148,7 @@ export const BRAND_CATALOGUE: readonly BrandEntry[] = [
   brand('Jandy', ['Zodiac'], { text: 'JANDY', fuzzy: false }),
   brand('Zodiac', ['Zodiac']),
   brand('Polaris', ['Zodiac']),
-  brand('Raypak', ['Rheem']),
+  brand('Raypak', ['Raypak']),
 ];
 
 /** Pool equipment makers (the equipment-type rules use them as evidence of pool equipment). */
