@@ -1,24 +1,36 @@
 /**
  * The troubleshooting quick links' fixed table of manufacturer support pages (spec §9): ten brands,
- * keyed by the brand in lower case. Brands outside the table get no manufacturer link.
+ * keyed by the spec's brand keys. The backend's guide links use the same pages
+ * (backend/src/modules/vision/troubleshooting/manufacturer-support-pages.ts); keep the two in step.
  */
-export const MANUFACTURER_SUPPORT_PAGES: Readonly<Record<string, string>> = {
-  samsung: 'https://www.samsung.com/us/support/',
-  lg: 'https://www.lg.com/us/support',
-  whirlpool: 'https://producthelp.whirlpool.com/',
-  ge: 'https://www.geappliances.com/ge/service-and-support.htm',
-  maytag: 'https://producthelp.maytag.com/',
-  kenmore: 'https://www.kenmore.com/support/',
-  frigidaire: 'https://www.frigidaire.com/en/support',
-  kitchenaid: 'https://producthelp.kitchenaid.com/',
-  bosch: 'https://www.bosch-home.com/us/support',
-  rheem: 'https://www.rheem.com/support/',
+export interface ManufacturerSupportPage {
+  /** The brand as the link names it. */
+  brand: string;
+  url: string;
+}
+
+export const MANUFACTURER_SUPPORT_PAGES: Readonly<Record<string, ManufacturerSupportPage>> = {
+  samsung: { brand: 'Samsung', url: 'https://www.samsung.com/us/support/' },
+  lg: { brand: 'LG', url: 'https://www.lg.com/us/support' },
+  whirlpool: { brand: 'Whirlpool', url: 'https://producthelp.whirlpool.com/' },
+  ge: { brand: 'GE Appliances', url: 'https://www.geappliances.com/ge/service-and-support.htm' },
+  maytag: { brand: 'Maytag', url: 'https://producthelp.maytag.com/' },
+  kenmore: { brand: 'Kenmore', url: 'https://www.kenmore.com/pages/customer-care' },
+  frigidaire: { brand: 'Frigidaire', url: 'https://www.frigidaire.com/Support/' },
+  kitchenaid: { brand: 'KitchenAid', url: 'https://producthelp.kitchenaid.com/' },
+  bosch: { brand: 'Bosch', url: 'https://www.bosch-home.com/us/service' },
+  rheem: { brand: 'Rheem', url: 'https://www.rheem.com/support/contact/' },
 };
 
-/** The support page of `brand` (any case, surrounding spaces ignored), or null when it is not in the table. */
-export function manufacturerSupportPage(brand: string | null | undefined): string | null {
-  const key = brand?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(MANUFACTURER_SUPPORT_PAGES, key) ? MANUFACTURER_SUPPORT_PAGES[key] : null;
+/**
+ * The support page of `brand`, ignoring case: the brand itself or its first word is one of the table's
+ * keys ('RHEEM', 'LG Electronics', 'GE Appliances', 'Kitchen Aid'); null for any other brand.
+ */
+export function manufacturerSupportPage(brand: string | null | undefined): ManufacturerSupportPage | null {
+  const words = (brand ?? '').toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const candidates = [words.join(''), words[0] ?? ''];
+  const key = candidates.find((candidate) => Object.hasOwn(MANUFACTURER_SUPPORT_PAGES, candidate));
+  return key ? MANUFACTURER_SUPPORT_PAGES[key] : null;
 }
 
 /** A web search for the manual of this brand and model. */

@@ -15,7 +15,7 @@ const heater = anEquipment({
 });
 
 const guide: TroubleshootingGuide = {
-  manualUrl: 'https://www.rheem.com/manuals/XG50T06EC36U1.pdf',
+  manualUrl: 'https://www.google.com/search?q=RHEEM%20XG50T06EC36U1%20manual',
   commonIssues: [
     { problem: 'No hot water', solutions: ['Check that the pilot is lit', 'Check the gas supply valve'] },
     { problem: 'Rumbling noise', solutions: ['Flush the tank to remove sediment'] },
@@ -24,8 +24,12 @@ const guide: TroubleshootingGuide = {
   safetyPrecautions: ['Turn off the gas before any work'],
   professionalHelp: ['You smell gas', 'The tank leaks'],
   supportResources: [
-    { title: 'Rheem water heater support', url: 'https://www.rheem.com/support/' },
-    { title: 'Not a web link', url: 'javascript:alert(1)' },
+    // The quick links offer these already.
+    { title: 'Rheem Support', url: 'https://www.rheem.com/support/contact/' },
+    { title: 'Call Your Home Company (+1-800-555-0199)', url: 'tel:+1-800-555-0199' },
+    { title: 'Energy Saver: water heating', url: 'https://www.energy.gov/energysaver/water-heating' },
+    { title: 'Water heater hotline', url: 'tel:+1-800-555-0100' },
+    { title: 'Not a link', url: 'javascript:alert(1)' },
   ],
 };
 
@@ -78,30 +82,41 @@ describe('TroubleshootingDialog', () => {
 
     const resources = within(dialog()).getByRole('region', { name: 'Support Resources' });
     const links = within(resources).getAllByRole('link');
-    // Only web addresses become links.
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName('Rheem water heater support');
-    expect(links[0]).toHaveAttribute('href', 'https://www.rheem.com/support/');
+    // Web, phone and mail addresses only, and not those of the quick links again.
+    expect(links.map((link) => link.textContent)).toEqual(['Energy Saver: water heating', 'Water heater hotline']);
+    expect(links[0]).toHaveAttribute('href', 'https://www.energy.gov/energysaver/water-heating');
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(within(dialog()).getByRole('link', { name: 'Open the Manual' })).toHaveAttribute('href', guide.manualUrl);
+    expect(links[1]).toHaveAttribute('href', 'tel:+1-800-555-0100');
+    expect(links[1]).not.toHaveAttribute('target');
+    expect(within(dialog()).queryByText('Not a link')).not.toBeInTheDocument();
   });
 
   it('offers the quick links: call, home visit, manual search and the brand support page (any case)', async () => {
-    openDialog({ 'POST /api/equipment/9/troubleshoot': { body: guide } });
+    const reply = deferredReply();
+    openDialog({ 'POST /api/equipment/9/troubleshoot': reply.responder });
     const quick = within(dialog()).getByRole('region', { name: 'Quick Links' });
 
-    expect(within(quick).getByRole('link', { name: /Call Support/ })).toHaveAttribute('href', 'tel:+1-800-555-0199');
+    const call = within(quick).getByRole('link', { name: 'Call Support (+1-800-555-0199)' });
+    expect(call).toHaveAttribute('href', 'tel:+1-800-555-0199');
+    expect(call).not.toHaveAttribute('target');
     const visit = within(quick).getByRole('link', { name: 'Book a Home Visit' });
     expect(visit).toHaveAttribute('href', 'https://calendly.com/yourhomebook/home-visit');
     expect(visit).toHaveAttribute('target', '_blank');
     expect(visit).toHaveAttribute('rel', expect.stringContaining('noopener'));
     const search = new URL(within(quick).getByRole('link', { name: 'Search for the Manual' }).getAttribute('href')!);
     expect(search.searchParams.get('q')).toBe('RHEEM XG50T06EC36U1 manual');
-    const brandPage = within(quick).getByRole('link', { name: 'RHEEM Support Page' });
-    expect(brandPage).toHaveAttribute('href', 'https://www.rheem.com/support/');
+    const brandPage = within(quick).getByRole('link', { name: 'Rheem Support' });
+    expect(brandPage).toHaveAttribute('href', 'https://www.rheem.com/support/contact/');
     expect(brandPage).toHaveAttribute('target', '_blank');
+
+    // The guide's own manual link replaces the built search once it is there.
+    reply.release({ body: { ...guide, manualUrl: 'https://duckduckgo.com/?q=RHEEM+XG50T06EC36U1+manual' } });
     await screen.findByText('Troubleshooting guide generated');
+    expect(within(quick).getByRole('link', { name: 'Search for the Manual' })).toHaveAttribute(
+      'href',
+      'https://duckduckgo.com/?q=RHEEM+XG50T06EC36U1+manual',
+    );
   });
 
   it('has no manufacturer link for a brand outside the table', async () => {

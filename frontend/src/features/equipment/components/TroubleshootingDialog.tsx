@@ -1,6 +1,5 @@
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -33,23 +32,49 @@ interface TroubleshootingDialogProps {
   onClose: () => void;
 }
 
-/** Only web addresses become links: the guide may come from a language model. */
-function isWebUrl(value: string | null | undefined): value is string {
+const LINK_PROTOCOLS = ['https:', 'http:', 'tel:', 'mailto:'];
+
+/** Only web, phone and mail addresses become links (never e.g. javascript:). */
+function isLinkable(value: string | null | undefined, protocols = LINK_PROTOCOLS): value is string {
   if (!value) return false;
   try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }
 }
 
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Link>
-  );
+const isWebPage = (href: string) => /^https?:/i.test(href);
+
+/** Web pages open in a new tab without access to this one; phone and mail links open their app. */
+function newTabProps(href: string) {
+  return isWebPage(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+interface QuickLink {
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+/**
+ * Spec §9's fixed help: call the company, book a home visit, search the manual (the guide's own search
+ * when it has one), and the brand's support page when the brand is in the table.
+ */
+function quickLinksFor(equipment: Equipment, guide: TroubleshootingGuide | null): QuickLink[] {
+  const brand = equipment.brand?.trim() ?? '';
+  const model = equipment.modelNumber?.trim() ?? '';
+  const supportPage = manufacturerSupportPage(brand);
+  const manualSearch =
+    guide && isLinkable(guide.manualUrl, ['https:', 'http:']) ? guide.manualUrl : manualSearchUrl(brand, model);
+  return [
+    { label: `Call Support (${COMPANY_PHONE})`, href: COMPANY_PHONE_HREF, icon: <PhoneOutlined /> },
+    { label: 'Book a Home Visit', href: HOME_VISIT_BOOKING_URL, icon: <CalendarMonthOutlined /> },
+    { label: 'Search for the Manual', href: manualSearch, icon: <SearchRounded /> },
+    ...(supportPage
+      ? [{ label: `${supportPage.brand} Support`, href: supportPage.url, icon: <OpenInNewRounded /> }]
+      : []),
+  ];
 }
 
 function GuideSection({ title, children }: { title: string; children: ReactNode }) {
@@ -75,9 +100,10 @@ function TextList({ items }: { items: string[] }) {
   );
 }
 
-/** The guide's sections; empty ones are left out. */
-function GuideView({ guide }: { guide: TroubleshootingGuide }) {
-  const resources = guide.supportResources.filter((resource) => isWebUrl(resource.url));
+/** The guide's sections; empty ones are left out, and so are resources the quick links already offer. */
+function GuideView({ guide, quickLinks }: { guide: TroubleshootingGuide; quickLinks: QuickLink[] }) {
+  const offered = new Set(quickLinks.map((link) => link.href));
+  const resources = guide.supportResources.filter((resource) => isLinkable(resource.url) && !offered.has(resource.url));
   return (
     <>
       {guide.commonIssues.length > 0 && (
@@ -112,7 +138,9 @@ function GuideView({ guide }: { guide: TroubleshootingGuide }) {
           <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
             {resources.map((resource) => (
               <Typography component="li" variant="body2" key={resource.url}>
-                <ExternalLink href={resource.url}>{resource.title || resource.url}</ExternalLink>
+                <Link href={resource.url} {...newTabProps(resource.url)} sx={{ overflowWrap: 'anywhere' }}>
+                  {resource.title || resource.url}
+                </Link>
               </Typography>
             ))}
           </Box>
@@ -122,62 +150,34 @@ function GuideView({ guide }: { guide: TroubleshootingGuide }) {
   );
 }
 
-/** Fixed help (spec §9): call, home visit, manual search, manufacturer page; and the guide's manual. */
-function QuickLinks({ equipment, manualUrl }: { equipment: Equipment; manualUrl: string | null }) {
-  const brand = equipment.brand?.trim() ?? '';
-  const model = equipment.modelNumber?.trim() ?? '';
-  const supportPage = manufacturerSupportPage(brand);
-  const linkSx = { justifyContent: 'flex-start', textAlign: 'left' } as const;
+function QuickLinks({ links }: { links: QuickLink[] }) {
   return (
     <GuideSection title="Quick Links">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
-        <Button variant="outlined" href={COMPANY_PHONE_HREF} startIcon={<PhoneOutlined />} sx={linkSx}>
-          Call Support ({COMPANY_PHONE})
-        </Button>
-        <Button
-          variant="outlined"
-          href={HOME_VISIT_BOOKING_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<CalendarMonthOutlined />}
-          sx={linkSx}
-        >
-          Book a Home Visit
-        </Button>
-        <Button
-          variant="outlined"
-          href={manualSearchUrl(brand, model)}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<SearchRounded />}
-          sx={linkSx}
-        >
-          Search for the Manual
-        </Button>
-        {supportPage && (
-          <Button
-            variant="outlined"
-            href={supportPage}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<OpenInNewRounded />}
-            sx={linkSx}
-          >
-            {brand} Support Page
-          </Button>
-        )}
-        {manualUrl && (
-          <Button
-            variant="outlined"
-            href={manualUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<MenuBookOutlined />}
-            sx={linkSx}
-          >
-            Open the Manual
-          </Button>
-        )}
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 1,
+        }}
+      >
+        {links.map((link) => (
+          <li key={link.label}>
+            <Button
+              variant="outlined"
+              href={link.href}
+              {...newTabProps(link.href)}
+              startIcon={link.icon}
+              fullWidth
+              sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
+            >
+              {link.label}
+            </Button>
+          </li>
+        ))}
       </Box>
     </GuideSection>
   );
@@ -210,6 +210,7 @@ function GuidePanel({ equipment, onClose }: { equipment: Equipment; onClose: () 
   }, [run]);
 
   const reason = error && !generating ? serverMessage(error, '') : '';
+  const quickLinks = quickLinksFor(equipment, guide);
   return (
     <>
       <DialogTitle id="troubleshooting-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -243,9 +244,9 @@ function GuidePanel({ equipment, onClose }: { equipment: Equipment; onClose: () 
           </Alert>
         )}
 
-        {guide && !generating && <GuideView guide={guide} />}
+        {guide && !generating && <GuideView guide={guide} quickLinks={quickLinks} />}
 
-        <QuickLinks equipment={equipment} manualUrl={guide && isWebUrl(guide.manualUrl) ? guide.manualUrl : null} />
+        <QuickLinks links={quickLinks} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         {guide && (
