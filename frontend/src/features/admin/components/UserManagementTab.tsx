@@ -92,7 +92,7 @@ export function UserManagementTab() {
   return (
     <>
       <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table aria-label="Users" sx={{ minWidth: 760 }}>
+        <Table aria-label="Users" sx={{ minWidth: 880 }}>
           <TableHead>
             <TableRow>
               <TableCell>Username</TableCell>
