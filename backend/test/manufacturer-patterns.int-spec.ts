@@ -1,0 +1,98 @@
+import { seedReferenceData } from '../src/core/database/seed/reference-data-seeder';
+import { AgeEstimator } from '../src/modules/vision/age/age-estimator';
+import { MANUFACTURER_PATTERN_SEED } from '../src/modules/vision/age/manufacturer-pattern-seed';
+import type { LabelReading } from '../src/modules/vision/label-reading';
+import { TestApp } from './support/test-app';
+
+interface PatternRow {
+  id: number;
+  manufacturer: string;
+  age_calculation_rule: string;
+  success_count: number;
+  last_used: Date | null;
+}
+
+const READING: LabelReading = {
+  brand: null,
+  modelNumber: null,
+  serialNumber: null,
+  equipmentType: null,
+  suggestedName: null,
+  printedManufactureDate: null,
+};
+
+describe('manufacturer_patterns (services)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await TestApp.start('services');
+  });
+
+  afterAll(async () => {
+    await testApp?.stop();
+  });
+
+  const rows = (): Promise<PatternRow[]> =>
+    testApp.dataSource.query(
+      'SELECT id, manufacturer, age_calculation_rule, success_count, last_used FROM manufacturer_patterns ORDER BY id',
+    );
+
+  it('is seeded at start, once per rule', async () => {
+    const seeded = await rows();
+    expect(seeded).toHaveLength(MANUFACTURER_PATTERN_SEED.length);
+    expect(seeded.map((row) => row.manufacturer)).toEqual(MANUFACTURER_PATTERN_SEED.map((seed) => seed.manufacturer));
+    expect(seeded.every((row) => row.success_count === 0 && row.last_used === null)).toBe(true);
+  });
+
+  it('counts a successful decoding on the matching rule only', async () => {
+    const estimator = testApp.app.get(AgeEstimator);
+    const before = new Date(Date.now() - 1000);
+    const estimate = await estimator.estimate({ ...READING, brand: 'Bradford White', serialNumber: 'ML1234567' });
+    expect(estimate).toMatchObject({ confidence: 'medium' });
+    expect(estimate.details).toContain('made November 2015');
+    await estimator.estimate({ ...READING, brand: 'Bradford White', serialNumber: 'MLA123456' });
+
+    const after = await rows();
+    const used = after.filter((row) => row.success_count > 0);
+    expect(used.map((row) => [row.manufacturer, row.success_count])).toEqual([['Bradford White', 2]]);
+    expect(used[0].last_used!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+  });
+
+  it('does not count unknown formats, impossible codes or printed dates', async () => {
+    const estimator = testApp.app.get(AgeEstimator);
+    const countBefore = (await rows()).reduce((sum, row) => sum + row.success_count, 0);
+    await estimator.estimate({ ...READING, brand: 'Navien', serialNumber: '7711H1773171234' });
+    await estimator.estimate({ ...READING, brand: 'Goodman', serialNumber: '1513123456' });
+    await estimator.estimate({
+      ...READING,
+      brand: 'Goodman',
+      serialNumber: '1504123456',
+      printedManufactureDate: { year: 2015, month: 4 },
+    });
+    expect((await rows()).reduce((sum, row) => sum + row.success_count, 0)).toBe(countBefore);
+  });
+
+  it('re-seeding is idempotent and keeps the usage counters', async () => {
+    const before = await rows();
+    await seedReferenceData(testApp.dataSource.manager);
+    await seedReferenceData(testApp.dataSource.manager);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('re-seeding updates an edited rule in place', async () => {
+    const [first] = await rows();
+    await testApp.dataSource.query(
+      `UPDATE manufacturer_patterns SET age_calculation_rule = 'YYMM', examples = '{}' WHERE id = $1`,
+      [first.id],
+    );
+    await seedReferenceData(testApp.dataSource.manager);
+    const [restored] = await testApp.dataSource.query(
+      'SELECT age_calculation_rule, examples FROM manufacturer_patterns WHERE id = $1',
+      [first.id],
+    );
+    expect(restored).toEqual({
+      age_calculation_rule: MANUFACTURER_PATTERN_SEED[0].ageCalculationRule,
+      examples: MANUFACTURER_PATTERN_SEED[0].examples,
+    });
+  });
+});
