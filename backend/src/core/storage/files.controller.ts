@@ -16,7 +16,7 @@ export class FilesController {
     if (
       !/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) ||
       key.includes('..') ||
-      !canReadFile(request.user as SessionUser, key)
+      !(await canReadFile(request.user as SessionUser, key))
     ) {
       throw new NotFoundException('File not found');
     }

@@ -1,5 +1,18 @@
 import { Module } from '@nestjs/common';
+import { EquipmentModule } from '../equipment/equipment.module';
+import { IdentityModule } from '../identity/identity.module';
+import { ChatFilesService } from './chat-files.service';
+import { ChatMessagesService } from './chat-messages.service';
+import { ChatRoomsService } from './chat-rooms.service';
+import { ChatController } from './chat.controller';
+import { ChatGateway } from './chat.gateway';
+import { ProfilesController } from './profiles.controller';
+import { ProfilesService } from './profiles.service';
 
 /** Support chat: socket.io gateway on /chat, support threads, equipment rooms, history, uploads, profiles. */
-@Module({})
+@Module({
+  imports: [IdentityModule, EquipmentModule],
+  controllers: [ChatController, ProfilesController],
+  providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService],
+})
 export class ChatModule {}

@@ -1,0 +1,61 @@
+import {
+  BadRequestException,
+  Injectable,
+  OnModuleDestroy,
+  OnModuleInit,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { MB } from '../../core/http/uploaded-image';
+import { registerSharedFileReaders } from '../../core/storage/file-access-policy';
+import { fileUrl } from '../../core/storage/file-urls';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { userFilesPrefix } from '../../core/storage/storage-keys';
+import { attachmentDisplayName, detectChatFileKind, storageSafeName } from './chat-file-kind';
+import { ChatRoomsService } from './chat-rooms.service';
+
+export const CHAT_UPLOAD_MAX_BYTES = 5 * MB;
+export const CHAT_FILE_TOO_LARGE = 'Please select a file smaller than 5MB';
+export const CHAT_FILE_WRONG_TYPE = 'Unsupported file type. Allowed: images, PDF, DOC, DOCX and TXT files';
+
+export interface ChatUploadResult {
+  fileUrl: string;
+  fileName: string;
+}
+
+/**
+ * Chat attachments: checked by content, stored under users/<uploaderId>/chat/<uuid>/<safe name> (so
+ * deleting the user deletes them), readable by the uploader, admins, and the members of any room
+ * where a message carries the file (registered with the files route's access policy).
+ */
+@Injectable()
+export class ChatFilesService implements OnModuleInit, OnModuleDestroy {
+  private unregister: (() => void) | null = null;
+
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly rooms: ChatRoomsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.unregister = registerSharedFileReaders('chat', (user, key) =>
+      this.rooms.isFileSharedWith(user.id, fileUrl(key)),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.unregister?.();
+  }
+
+  async upload(uploaderId: number, file: Express.Multer.File | undefined): Promise<ChatUploadResult> {
+    if (!file) throw new BadRequestException('No file selected');
+    if (file.size > CHAT_UPLOAD_MAX_BYTES) throw new PayloadTooLargeException(CHAT_FILE_TOO_LARGE);
+    const kind = await detectChatFileKind(file.buffer);
+    if (!kind) throw new UnsupportedMediaTypeException(CHAT_FILE_WRONG_TYPE);
+    const fileName = attachmentDisplayName(file.originalname, kind);
+    const key = `${userFilesPrefix(uploaderId)}chat/${randomUUID()}/${storageSafeName(fileName)}`;
+    await this.storage.put(key, file.buffer, kind.contentType);
+    return { fileUrl: fileUrl(key), fileName };
+  }
+}

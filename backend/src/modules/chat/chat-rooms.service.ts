@@ -1,0 +1,121 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SessionUser } from '../../core/http/auth.guards';
+import { parseId } from '../../core/http/parse-id.pipe';
+import { EquipmentService } from '../equipment/equipment.service';
+import { ChatRoomRef, ROOM_NOT_ALLOWED, SUPPORT_ALIAS, threadRoomId } from './chat-room-ref';
+
+const isForeignKeyViolation = (error: unknown) =>
+  (error as { driverError?: { code?: string } }).driverError?.code === '23503';
+
+/**
+ * Who may use which room (DESIGN.md §3 "support chat privacy"), the chat_rooms rows behind room ids
+ * (created on first use, race-safe through the unique indexes), and room membership
+ * (chat_participants, which also decides who may read a room's attachments and profiles).
+ */
+@Injectable()
+export class ChatRoomsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly equipment: EquipmentService,
+  ) {}
+
+  /** The room behind a client's room id, or 404 'Room not found or access denied'. */
+  async resolve(user: SessionUser, roomId: unknown): Promise<ChatRoomRef> {
+    if (roomId === SUPPORT_ALIAS) {
+      return user.isAdmin ? { kind: 'feed', roomId: SUPPORT_ALIAS } : this.thread(user.id);
+    }
+    if (typeof roomId !== 'string') throw new NotFoundException(ROOM_NOT_ALLOWED);
+    const threadOwner = /^support:(\d+)$/.exec(roomId);
+    if (threadOwner) {
+      const ownerId = parseId(threadOwner[1]);
+      if (ownerId === null || (ownerId !== user.id && !user.isAdmin)) throw new NotFoundException(ROOM_NOT_ALLOWED);
+      return this.thread(ownerId);
+    }
+    const equipmentId = parseId(roomId);
+    if (equipmentId === null) throw new NotFoundException(ROOM_NOT_ALLOWED);
+    return this.equipmentRoom(user, equipmentId);
+  }
+
+  /** Records that the user is in the room and saw it now. */
+  async touchParticipant(roomDbId: number, userId: number): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO chat_participants (room_id, user_id, last_seen) VALUES ($1, $2, now())
+       ON CONFLICT (room_id, user_id) DO UPDATE SET last_seen = now()`,
+      [roomDbId, userId],
+    );
+  }
+
+  /** Whether a message carrying this file URL is in a room the user belongs to (owner or participant). */
+  async isFileSharedWith(userId: number, fileUrl: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
+       WHERE m.file_url = $1
+         AND (r.owner_user_id = $2
+              OR EXISTS (SELECT 1 FROM chat_participants p WHERE p.room_id = r.id AND p.user_id = $2))
+       LIMIT 1`,
+      [fileUrl, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Of the given user ids, those who share a room with the user (as owner or participant). */
+  async roommatesAmong(userId: number, candidateIds: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `WITH my_rooms AS (
+         SELECT id FROM chat_rooms WHERE owner_user_id = $1
+         UNION SELECT room_id FROM chat_participants WHERE user_id = $1
+       )
+       SELECT user_id AS id FROM chat_participants WHERE room_id IN (SELECT id FROM my_rooms) AND user_id = ANY($2)
+       UNION
+       SELECT owner_user_id FROM chat_rooms WHERE id IN (SELECT id FROM my_rooms) AND owner_user_id = ANY($2)`,
+      [userId, candidateIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The user's support thread, created on first use (the unique index makes concurrent first uses agree). */
+  private async thread(ownerUserId: number): Promise<ChatRoomRef> {
+    try {
+      const [row] = await this.dataSource.query(
+        `INSERT INTO chat_rooms (name, type, owner_user_id) VALUES ($1, 'support', $2)
+         ON CONFLICT (owner_user_id) WHERE type = 'support' DO UPDATE SET owner_user_id = EXCLUDED.owner_user_id
+         RETURNING id`,
+        [threadRoomId(ownerUserId), ownerUserId],
+      );
+      return { kind: 'thread', roomId: threadRoomId(ownerUserId), dbId: row.id, ownerUserId };
+    } catch (error) {
+      // An admin opening the thread of a user that does not exist.
+      if (isForeignKeyViolation(error)) throw new NotFoundException(ROOM_NOT_ALLOWED);
+      throw error;
+    }
+  }
+
+  /**
+   * The equipment's room for its owner or an admin. An admin may open it first, before the owner is
+   * known here (the equipment module answers ownership questions only for a given user); the owner
+   * is recorded when the owner opens it.
+   */
+  private async equipmentRoom(user: SessionUser, equipmentId: number): Promise<ChatRoomRef> {
+    let ownerUserId: number | null = null;
+    if (!user.isAdmin) {
+      await this.equipment.getOwned(user.id, equipmentId).catch(() => {
+        throw new NotFoundException(ROOM_NOT_ALLOWED);
+      });
+      ownerUserId = user.id;
+    }
+    try {
+      const [row] = await this.dataSource.query(
+        `INSERT INTO chat_rooms (name, type, owner_user_id, equipment_id) VALUES ($1, 'group', $2, $3)
+         ON CONFLICT (equipment_id) WHERE equipment_id IS NOT NULL
+         DO UPDATE SET owner_user_id = COALESCE(chat_rooms.owner_user_id, EXCLUDED.owner_user_id)
+         RETURNING id`,
+        [`equipment:${equipmentId}`, ownerUserId, equipmentId],
+      );
+      return { kind: 'equipment', roomId: String(equipmentId), dbId: row.id, equipmentId };
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new NotFoundException(ROOM_NOT_ALLOWED);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import session, { SessionData } from 'express-session';
+import { AppConfig } from '../../core/config/app-config';
+import { SESSION_COOKIE } from '../../core/http/configure-http';
+import { SessionStore, sessionUserId } from '../../core/session/session-store';
+
+type EngineMiddleware = (request: IncomingMessage, response: unknown, next: (error?: unknown) => void) => void;
+
+/**
+ * express-session over the socket.io handshake (engine.use): the same cookie name, secret and store
+ * as the REST API, so the handshake sees the session the browser logged in with. It only reads:
+ * an unmodified session is never saved and no cookie is set.
+ */
+export function handshakeSessionReader(config: AppConfig, store: SessionStore): EngineMiddleware {
+  return session({
+    name: SESSION_COOKIE,
+    store,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+  }) as unknown as EngineMiddleware;
+}
+
+/** The session id and logged-in user id the handshake request carried (null when not logged in). */
+export function handshakeSession(request: IncomingMessage): { sessionId: string; userId: number } | null {
+  const { session: data, sessionID } = request as IncomingMessage & { session?: SessionData; sessionID?: string };
+  const userId = data ? sessionUserId(data) : null;
+  return userId !== null && sessionID ? { sessionId: sessionID, userId } : null;
+}

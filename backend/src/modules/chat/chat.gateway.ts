@@ -1,0 +1,199 @@
+import { HttpException, Inject, Logger, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import type { Redis } from 'ioredis';
+import type { Server, Socket } from 'socket.io';
+import { AppConfig } from '../../core/config/app-config';
+import { SessionUser } from '../../core/http/auth.guards';
+import { RateLimiter } from '../../core/http/rate-limiter';
+import { REDIS } from '../../core/redis-connection';
+import { SessionStore, sessionUserId } from '../../core/session/session-store';
+import { UsersService } from '../identity/users.service';
+import { useRedisFanout } from './chat-fanout';
+import { parseMessageInput } from './chat-message-input';
+import { ChatMessageView } from './chat-message.view';
+import { ChatMessagesService } from './chat-messages.service';
+import { ADMIN_FEED_IO_ROOM, ChatRoomRef, SUPPORT_ALIAS, deliveryRooms, ioRoom, userIoRoom } from './chat-room-ref';
+import { ChatRoomsService } from './chat-rooms.service';
+import { handshakeSession, handshakeSessionReader } from './chat-socket-session';
+
+/** At most 30 messages per 10 s per user, counted across api processes (RateLimiter over the shared store). */
+export const SEND_LIMIT = { name: 'chat-send', limit: 30, windowMs: 10_000 };
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_SWEEP_MS = 30_000;
+const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+
+interface ChatSocketData {
+  user: SessionUser;
+  sessionId: string;
+  /** Rooms this socket was allowed into, by the ids the client used (aliases included). */
+  rooms: Map<string, ChatRoomRef>;
+}
+type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, ChatSocketData>;
+type Failure = { ok: false; error: string };
+
+/**
+ * socket.io on /chat (websocket transport only, so several api processes need no sticky sessions).
+ * The handshake runs the REST API's session middleware; sockets without a logged-in user are refused
+ * with 'Unauthorized'. A logged-out session stops working at the socket's next join or send, and
+ * sockets whose session is gone are disconnected within 30 s (sweep).
+ */
+@WebSocketGateway({ path: '/chat', transports: ['websocket'], serveClient: false })
+export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown {
+  @WebSocketServer() private server!: Server;
+  private readonly logger = new Logger('Chat');
+  private closeFanout: (() => Promise<void>) | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly sessions: SessionStore,
+    @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly users: UsersService,
+    private readonly rooms: ChatRoomsService,
+    private readonly messages: ChatMessagesService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.engine.use(handshakeSessionReader(this.config, this.sessions));
+    server.use((socket, next) => {
+      this.authenticate(socket as ChatSocket).then(
+        () => next(),
+        () => next(new Error('Unauthorized')),
+      );
+    });
+    if (this.redis) this.closeFanout = useRedisFanout(server, this.redis, `${this.config.redisPrefix}:socket.io`);
+    this.sweeper = setInterval(() => void this.disconnectEndedSessions(), SESSION_SWEEP_MS).unref();
+  }
+
+  async handleConnection(socket: ChatSocket): Promise<void> {
+    const { user } = socket.data;
+    let roomsAtDisconnect: string[] = [];
+    socket.on('disconnecting', () => {
+      roomsAtDisconnect = [...socket.rooms].filter((room) => room.startsWith('room:'));
+    });
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'server shutting down') void this.announceOfflineIfLast(user.id, roomsAtDisconnect);
+    });
+    await socket.join(userIoRoom(user.id));
+  }
+
+  @SubscribeMessage('room:join')
+  join(@ConnectedSocket() socket: ChatSocket, @MessageBody() roomId: unknown) {
+    return answer(async () => {
+      await this.assertSessionAlive(socket);
+      const ref = await this.allowedRoom(socket, roomId);
+      const room = ref.kind === 'feed' ? ADMIN_FEED_IO_ROOM : ioRoom(ref.roomId);
+      await socket.join(room);
+      socket.to(room).emit('user:online', { userId: socket.data.user.id });
+      return { ok: true as const, roomId: ref.roomId };
+    }, this.logger);
+  }
+
+  @SubscribeMessage('room:leave')
+  leave(@ConnectedSocket() socket: ChatSocket, @MessageBody() roomId: unknown) {
+    return answer(async () => {
+      const ref = typeof roomId === 'string' ? socket.data.rooms.get(roomId) : undefined;
+      if (ref) await socket.leave(ref.kind === 'feed' ? ADMIN_FEED_IO_ROOM : ioRoom(ref.roomId));
+      return { ok: true as const };
+    }, this.logger);
+  }
+
+  @SubscribeMessage('message:send')
+  send(@ConnectedSocket() socket: ChatSocket, @MessageBody() payload: unknown) {
+    return answer(async () => {
+      const { user } = socket.data;
+      const input = parseMessageInput(payload, user.id);
+      await this.rateLimiter.consume(SEND_LIMIT, user.id);
+      await this.assertSessionAlive(socket);
+      const ref = await this.allowedRoom(socket, input.roomId);
+      const message: ChatMessageView = await this.messages.save(user, ref, input);
+      this.server.to(deliveryRooms(ref)).emit('message:new', message);
+      return { ok: true as const, message };
+    }, this.logger);
+  }
+
+  onModuleDestroy(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+
+  /** After Nest closed the socket.io server (and with it every socket). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.closeFanout?.();
+  }
+
+  private async authenticate(socket: ChatSocket): Promise<void> {
+    const session = handshakeSession(socket.request);
+    const user = session && (await this.users.findById(session.userId));
+    if (!session || !user) throw new Error('Unauthorized');
+    socket.data = {
+      user: { id: user.id, username: user.username, isAdmin: user.isAdmin },
+      sessionId: session.sessionId,
+      rooms: new Map(),
+    };
+  }
+
+  /**
+   * The room behind a client's id, checked once per socket and room (ownership of a thread or an
+   * equipment never changes); the user becomes a participant of it.
+   */
+  private async allowedRoom(socket: ChatSocket, roomId: unknown): Promise<ChatRoomRef> {
+    const { user, rooms } = socket.data;
+    const known = typeof roomId === 'string' ? rooms.get(roomId) : undefined;
+    if (known) return known;
+    const ref = await this.rooms.resolve(user, roomId);
+    if (ref.kind !== 'feed') await this.rooms.touchParticipant(ref.dbId, user.id);
+    rooms.set(ref.roomId, ref);
+    if (roomId === SUPPORT_ALIAS) rooms.set(SUPPORT_ALIAS, ref);
+    return ref;
+  }
+
+  private async assertSessionAlive(socket: ChatSocket): Promise<void> {
+    if (await this.isSessionAlive(socket)) return;
+    setImmediate(() => socket.disconnect(true));
+    throw new HttpException({ message: SESSION_ENDED }, 401);
+  }
+
+  private async isSessionAlive(socket: ChatSocket): Promise<boolean> {
+    const session = await this.sessions.read(socket.data.sessionId);
+    return session !== null && sessionUserId(session) === socket.data.user.id;
+  }
+
+  private async disconnectEndedSessions(): Promise<void> {
+    const sockets = [...this.server.sockets.sockets.values()] as ChatSocket[];
+    for (const socket of sockets) {
+      if (!socket.data?.sessionId) continue;
+      if (!(await this.isSessionAlive(socket).catch(() => true))) socket.disconnect(true);
+    }
+  }
+
+  /** user:offline to the rooms the socket was in, when it was the user's last socket on any process. */
+  private async announceOfflineIfLast(userId: number, rooms: string[]): Promise<void> {
+    if (!rooms.length) return;
+    try {
+      const remaining = await this.server.in(userIoRoom(userId)).fetchSockets();
+      if (!remaining.length) this.server.to(rooms).emit('user:offline', { userId });
+    } catch (error) {
+      this.logger.warn(`could not announce user ${userId} offline: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** Runs an event handler and turns any failure into the ack `{ ok: false, error }` (clear message). */
+async function answer<T>(work: () => Promise<T>, logger: Logger): Promise<T | Failure> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpException) return { ok: false, error: error.message };
+    logger.error({ msg: 'chat event failed', error: (error as Error)?.message, stack: (error as Error)?.stack });
+    return { ok: false, error: UNEXPECTED };
+  }
+}

@@ -1,0 +1,3 @@
+import { chatSuite } from './support/chat-suite';
+
+chatSuite('services');
