@@ -112,6 +112,8 @@ describe('admin journeys', () => {
         name: `Export PDF of ${COTTAGE.name}`,
       });
       const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+      // Awaited below; if an assertion fails first, its rejection (page closed) must not go unhandled.
+      downloaded.catch(() => undefined);
       const exported = page.waitForResponse(apiResponse('GET', new RegExp(`^/api/admin/homes/${home.id}/export-pdf$`)));
       await exportButton.click();
       const response = await exported;
