@@ -24,7 +24,7 @@ export async function chatUser(t: TestApp, options: { admin?: boolean } = {}): P
 
 /** http://127.0.0.1:<port> of an app that listens (chat tests need a real port for websockets). */
 export async function listen(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
+  if (!t.http.listening) await t.app.listen(0, '127.0.0.1');
   return `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
 }
 

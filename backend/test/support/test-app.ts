@@ -32,6 +32,8 @@ export class TestApp {
   readonly s3 = new S3Server();
   private worker: BullMqWorkerHost | null = null;
   private databaseName: string | null = null;
+  /** Set on a second api process started with startSibling (it owns none of the services). */
+  private primary: TestApp | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'hb-test-'));
 
   private constructor(readonly drivers: Drivers) {}
@@ -40,6 +42,24 @@ export class TestApp {
     const testApp = new TestApp(drivers);
     await testApp.boot(env);
     return testApp;
+  }
+
+  /**
+   * Another api process of the same deployment ('services' only): the primary's configuration, so the
+   * same database, Redis prefix, S3 bucket and SMTP server; no worker of its own (the primary's consumes
+   * every job). stop() closes only this app; stop siblings before their primary.
+   */
+  static async startSibling(primary: TestApp): Promise<TestApp> {
+    if (primary.drivers !== 'services') throw new Error('A sibling api process needs the services drivers');
+    const sibling = new TestApp('services');
+    sibling.primary = primary;
+    sibling.config = primary.config;
+    sibling.app = await createApiApp(primary.config, {
+      logger: process.env.TEST_LOGS ? undefined : false,
+      spaDir: null,
+    });
+    await sibling.app.init();
+    return sibling;
   }
 
   private async boot(env: Record<string, string>): Promise<void> {
@@ -90,6 +110,11 @@ export class TestApp {
   }
 
   async stop(): Promise<void> {
+    if (this.primary) {
+      await this.app?.close();
+      rmSync(this.dataDir, { recursive: true, force: true });
+      return;
+    }
     await this.worker?.stop();
     if (this.drivers === 'services') await this.deleteRedisKeys();
     await this.app?.close();
