@@ -1,0 +1,118 @@
+/**
+ * Label photos for the vision journeys: a clean fixture of the label-analysis suite when one is committed
+ * (backend/test/fixtures/labels with ground-truth.json), otherwise a clean label rendered here with sharp.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { REPO_ROOT } from './paths';
+
+/** A label photo and what reading it must give. */
+export interface LabelPhoto {
+  name: string;
+  mimeType: 'image/jpeg';
+  buffer: Buffer;
+  brand: string;
+  modelNumber: string;
+  serialNumber: string;
+  /** The manufacture year the serial number encodes. */
+  manufactureYear: number;
+  /** Where the photo came from, for the test log. */
+  source: string;
+}
+
+interface GroundTruthEntry {
+  file: string;
+  brand: string;
+  modelNumber: string;
+  serialNumber: string;
+  manufactureYear: number | null;
+  kind?: string;
+  notes?: string;
+}
+
+const LABELS_DIR = join(REPO_ROOT, 'backend', 'test', 'fixtures', 'labels');
+
+/**
+ * The clean Rheem water-heater label of the fixtures (brand, model, serial and a decodable year; no
+ * blur, noise or tilt in its notes), or null when the fixtures are not there.
+ */
+function cleanFixture(): LabelPhoto | null {
+  const truthFile = join(LABELS_DIR, 'ground-truth.json');
+  if (!existsSync(truthFile)) return null;
+  const entries = JSON.parse(readFileSync(truthFile, 'utf8')) as GroundTruthEntry[];
+  const clean = (entry: GroundTruthEntry) =>
+    !/blur|noise|noisy|rotat|tilt|skew|dark|glare|low|jpeg/i.test(entry.notes ?? '');
+  const usable = entries.filter(
+    (entry) =>
+      entry.manufactureYear !== null &&
+      entry.brand &&
+      entry.modelNumber &&
+      entry.serialNumber &&
+      /\.jpe?g$/i.test(entry.file) &&
+      existsSync(join(LABELS_DIR, entry.file)),
+  );
+  const entry =
+    usable.find((candidate) => candidate.brand === 'Rheem' && clean(candidate)) ?? usable.find(clean) ?? null;
+  if (!entry) return null;
+  return {
+    name: entry.file.split('/').pop()!,
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(join(LABELS_DIR, entry.file)),
+    brand: entry.brand,
+    modelNumber: entry.modelNumber,
+    serialNumber: entry.serialNumber,
+    manufactureYear: entry.manufactureYear!,
+    source: `fixture ${entry.file}`,
+  };
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A clean rating plate rendered from SVG with DejaVu Sans: black text on a light plate, 1600 x 1000 px.
+ * Rheem serial Q0515… = May 2015 (vision contract: letters then MMYY).
+ */
+export async function renderedRheemLabel(): Promise<LabelPhoto> {
+  const lines: [string, number, number][] = [
+    // text, font size, weight
+    ['RHEEM', 110, 700],
+    ['GAS WATER HEATER', 64, 700],
+    ['MODEL NO: XG50T06EC36U1', 60, 400],
+    ['SERIAL NO: Q051512345', 60, 400],
+    ['40,000 BTU/H', 56, 400],
+    ['50 GAL', 56, 400],
+  ];
+  let y = 170;
+  const text = lines
+    .map(([line, size, weight], index) => {
+      if (index > 0) y += size + 52;
+      return `<text x="110" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}" fill="#111">${escapeXml(line)}</text>`;
+    })
+    .join('\n');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+    <rect width="1600" height="1000" fill="#8d9096"/>
+    <rect x="50" y="40" width="1500" height="920" rx="24" fill="#f2f1ec" stroke="#555" stroke-width="6"/>
+    ${text}
+  </svg>`;
+  return {
+    name: 'rheem-label.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer(),
+    brand: 'Rheem',
+    modelNumber: 'XG50T06EC36U1',
+    serialNumber: 'Q051512345',
+    manufactureYear: 2015,
+    source: 'rendered from SVG (DejaVu Sans)',
+  };
+}
+
+/** The label photo of the journeys: a committed clean fixture when there is one, else the rendered label. */
+export async function cleanLabelPhoto(): Promise<LabelPhoto> {
+  return cleanFixture() ?? (await renderedRheemLabel());
+}
+
+/** The file the page's <input type=file> gets. */
+export function asInputFile(photo: LabelPhoto): { name: string; mimeType: string; buffer: Buffer } {
+  return { name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer };
+}

@@ -1,0 +1,261 @@
+/**
+ * Label reading and troubleshooting journeys through the real UI (spec §2 Add New Equipment dialog,
+ * equipment card, Troubleshooting dialog; §4 'Label photo', 'Equipment completed flag', 'Troubleshooting
+ * guide'; §8; §9), against the built app with its real OCR pipeline and the offline guide writer.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { saveScreenshot, test } from './support/browser';
+import { apiResponse, createHomeViaApi, expectImageLoaded, type HomeFields } from './support/homes';
+import { closeToast, expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
+import { asInputFile, cleanLabelPhoto, type LabelPhoto } from './support/vision';
+
+const HOME: HomeFields = { name: 'Maple House', address: '4 Elm St', city: 'Salem', state: 'OR', zipCode: '97301' };
+/** OCR on a loaded 2-core machine: allow for a queue of other analyses. */
+const ANALYSIS_TIMEOUT_MS = 90_000;
+const JOURNEY_TIMEOUT_MS = 180_000;
+
+interface AnalysisResult {
+  suggestedName: string | null;
+  brand: string | null;
+  modelNumber: string | null;
+  serialNumber: string | null;
+  equipmentType: string | null;
+  estimatedAge: { years: number | null; confidence: string; details: string };
+}
+
+function analyzeResponse(page: Page) {
+  return page.waitForResponse(apiResponse('POST', /^\/api\/equipment\/analyze$/), { timeout: ANALYSIS_TIMEOUT_MS });
+}
+
+/** Checks the reading against the photo's truth and returns the installation year it gives. */
+function expectReading(result: AnalysisResult, label: LabelPhoto): string {
+  expect(result).toMatchObject({
+    brand: label.brand,
+    modelNumber: label.modelNumber,
+    serialNumber: label.serialNumber,
+  });
+  const { years } = result.estimatedAge;
+  expect(typeof years).toBe('number');
+  const installationYear = new Date().getFullYear() - (years as number);
+  // The age counts whole years since the manufacture month, so the year is the manufacture year or the next.
+  expect([label.manufactureYear, label.manufactureYear + 1]).toContain(installationYear);
+  return String(installationYear);
+}
+
+/** Spec §2: the Add dialog is 425 px wide (less on narrow screens), at most 90% of the viewport high, and scrolls. */
+async function expectAddDialogFits(page: Page, dialog: Locator): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const box = (await dialog.boundingBox())!;
+  expect(Math.round(box.width)).toBe(Math.min(425, viewport.width - 32));
+  expect(box.height).toBeLessThanOrEqual(Math.ceil(viewport.height * 0.9));
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  const content = dialog.locator('.MuiDialogContent-root');
+  const scrolling = await content.evaluate((element) => ({
+    overflowY: getComputedStyle(element).overflowY,
+    scrollable: element.scrollHeight > element.clientHeight,
+  }));
+  expect(scrolling).toEqual({ overflowY: 'auto', scrollable: true });
+  // The submit button at the bottom can be scrolled to inside the dialog.
+  const submit = dialog.getByRole('button', { name: 'Add Equipment', exact: true });
+  await submit.scrollIntoViewIfNeeded();
+  const submitBox = (await submit.boundingBox())!;
+  expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(box.y + box.height);
+  await content.evaluate((element) => element.scrollTo(0, 0));
+}
+
+function textbox(scope: Locator, name: string): Locator {
+  return scope.getByRole('textbox', { name, exact: true });
+}
+
+describe('vision journeys', () => {
+  test(
+    'add equipment from a label photo, see its installation year, and read its troubleshooting guide',
+    async ({ page }) => {
+      const label = await cleanLabelPhoto();
+      console.log(`[vision e2e] label photo: ${label.source}`);
+      await registerViaApi(page, newUser('labels'));
+      const home = await createHomeViaApi(page, HOME);
+      await page.goto(`/homes/${home.id}`);
+      await visible(heading(page, 'Equipment List', 2));
+
+      await page.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Equipment', exact: true });
+      await visible(dialog);
+      await expectAddDialogFits(page, dialog);
+
+      // Pick the label photo: it is read at once, the dialog waits meanwhile.
+      const analyzed = analyzeResponse(page);
+      await dialog.locator('input[type="file"][aria-label="Photo Library"]').setInputFiles(asInputFile(label));
+      const status = dialog.getByRole('status');
+      await visible(status);
+      expect(await status.innerText()).toBe('Analyzing...');
+      expect(await dialog.getByRole('button', { name: 'Photo Library', exact: true }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Take Photo', exact: true }).isDisabled()).toBe(true);
+      expect(await textbox(dialog, 'Equipment Name').isDisabled()).toBe(true);
+      await saveScreenshot(page, 'vision-add-analyzing');
+
+      const response = await analyzed;
+      expect(response.status()).toBe(200);
+      const result = (await response.json()) as AnalysisResult;
+      const installationYear = expectReading(result, label);
+
+      const found = await expectToast(page, 'Image analyzed successfully');
+      expect(found).toMatch(/^Found: .*Brand, Model Number, Serial Number/);
+      await status.waitFor({ state: 'detached' });
+      expect(await textbox(dialog, 'Brand').inputValue()).toBe(label.brand);
+      expect(await textbox(dialog, 'Model Number').inputValue()).toBe(label.modelNumber);
+      expect(await textbox(dialog, 'Serial Number').inputValue()).toBe(label.serialNumber);
+      expect(await textbox(dialog, 'Installation Date').inputValue()).toBe(installationYear);
+      expect(await textbox(dialog, 'Equipment Name').inputValue()).toBe(result.suggestedName ?? '');
+      expect(await textbox(dialog, 'Type').inputValue()).toBe(result.equipmentType ?? '');
+      const age = dialog.getByRole('region', { name: 'Equipment Age Analysis', exact: true });
+      await visible(age);
+      const ageText = await age.innerText();
+      expect(ageText).toContain(`Estimated age: ${result.estimatedAge.years} year`);
+      expect(ageText).toContain(`Est. Installation Year: ${installationYear}`);
+      expect(ageText).toContain(result.estimatedAge.details);
+      await expectImageLoaded(dialog.getByRole('img', { name: label.name, exact: true }));
+      await saveScreenshot(page, 'vision-add-analyzed');
+      await closeToast(page);
+
+      // Saved as completed; the label photo becomes the main photo.
+      const created = page.waitForResponse(apiResponse('POST', /^\/api\/equipment$/));
+      await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+      const createdResponse = await created;
+      expect(createdResponse.status()).toBe(201);
+      expect(createdResponse.request().postDataJSON()).toMatchObject({
+        brand: label.brand,
+        modelNumber: label.modelNumber,
+        serialNumber: label.serialNumber,
+        installationDate: installationYear,
+        completed: true,
+      });
+      await expectToast(page, 'Equipment added successfully');
+      await dialog.waitFor({ state: 'hidden' });
+      await closeToast(page);
+
+      const name = result.suggestedName!;
+      const card = page
+        .getByRole('region', { name: 'Completed Equipment', exact: true })
+        .getByRole('article', { name, exact: true });
+      await visible(card);
+      await visible(card.getByText(installationYear, { exact: true }));
+      expect(await card.innerText()).toContain(`Est. Installation Year: ${installationYear}`);
+      await expectImageLoaded(card.getByRole('img', { name: `Photo of ${name}`, exact: true }));
+      await saveScreenshot(page, 'vision-card-from-label');
+
+      // The troubleshooting guide is written when the dialog opens.
+      const generated = page.waitForResponse(apiResponse('POST', /^\/api\/equipment\/\d+\/troubleshoot$/), {
+        timeout: 60_000,
+      });
+      await card.getByRole('button', { name: 'View Troubleshooting Guide', exact: true }).click();
+      const guide = page.getByRole('dialog', { name: 'Troubleshooting Guide', exact: true });
+      await visible(guide);
+      await saveScreenshot(page, 'vision-troubleshooting-opening');
+      expect((await generated).status()).toBe(200);
+      await expectToast(page, 'Troubleshooting guide generated', 'Your guide is ready below');
+      for (const title of ['Common Issues', 'Maintenance Tips', 'Safety Precautions', 'When to Call a Professional']) {
+        const section = guide.getByRole('region', { name: title, exact: true });
+        await visible(section.getByRole('heading', { name: title, exact: true, level: 3 }));
+        expect(await section.getByRole('listitem').count()).toBeGreaterThan(0);
+      }
+      const quickLinks = guide.getByRole('region', { name: 'Quick Links', exact: true });
+      expect(
+        await quickLinks
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+          ),
+      ).toEqual([
+        ['Call Support (+1-800-555-0199)', 'tel:+1-800-555-0199', null],
+        ['Book a Home Visit', 'https://calendly.com/yourhomebook/home-visit', '_blank'],
+        ['Search for the Manual', expect.stringMatching(/^https:\/\/www\.google\.com\/search\?q=/), '_blank'],
+        [`${label.brand} Support`, expect.stringMatching(/^https:\/\//), '_blank'],
+      ]);
+      await saveScreenshot(page, 'vision-troubleshooting-guide');
+      await closeToast(page);
+
+      // Regenerate asks for a new guide.
+      const regenerated = page.waitForResponse(
+        (answer) => answer.request().method() === 'POST' && /\/troubleshoot\?regenerate=true$/.test(answer.url()),
+        { timeout: 60_000 },
+      );
+      await guide.getByRole('button', { name: 'Regenerate', exact: true }).click();
+      expect((await regenerated).status()).toBe(200);
+      await expectToast(page, 'Troubleshooting guide generated', 'Your guide is ready below');
+      await visible(guide.getByRole('heading', { name: 'Common Issues', exact: true, level: 3 }));
+      await guide.getByRole('button', { name: 'Close', exact: true }).click();
+      await guide.waitFor({ state: 'hidden' });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    "'Take Photo' on an uncompleted card reads the label and saves the equipment as completed",
+    async ({ page }) => {
+      const label = await cleanLabelPhoto();
+      await registerViaApi(page, newUser('takephoto'));
+      const home = await createHomeViaApi(page, HOME);
+      const response = await page.request.post('/api/equipment', {
+        data: { homeId: home.id, name: 'Water Heater', completed: false },
+      });
+      expect(response.status()).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      await page.goto(`/homes/${home.id}`);
+      const uncompleted = page.getByRole('region', { name: 'Uncompleted Equipment', exact: true });
+      const card = uncompleted.getByRole('article', { name: 'Water Heater', exact: true });
+      await visible(card);
+
+      const analyzed = analyzeResponse(page);
+      const saved = page.waitForResponse(apiResponse('PATCH', new RegExp(`^/api/equipment/${id}$`)), {
+        timeout: ANALYSIS_TIMEOUT_MS,
+      });
+      const uploaded = page.waitForResponse(apiResponse('POST', new RegExp(`^/api/equipment/${id}/photos$`)), {
+        timeout: ANALYSIS_TIMEOUT_MS,
+      });
+      await card.locator('input[type="file"][aria-label="Take Photo"]').setInputFiles(asInputFile(label));
+      await visible(card.getByRole('button', { name: 'Analyzing...', exact: true }));
+      await saveScreenshot(page, 'vision-card-analyzing');
+
+      const result = (await (await analyzed).json()) as AnalysisResult;
+      const installationYear = expectReading(result, label);
+      const savedResponse = await saved;
+      expect(savedResponse.status()).toBe(200);
+      expect(savedResponse.request().postDataJSON()).toMatchObject({
+        name: result.suggestedName,
+        brand: label.brand,
+        modelNumber: label.modelNumber,
+        serialNumber: label.serialNumber,
+        installationDate: installationYear,
+        completed: true,
+      });
+      expect((await uploaded).status()).toBe(200);
+      expect(await expectToast(page, 'Image analyzed successfully')).toMatch(/^Found: /);
+
+      const completed = page
+        .getByRole('region', { name: 'Completed Equipment', exact: true })
+        .getByRole('article', { name: result.suggestedName!, exact: true });
+      await visible(completed);
+      expect(await completed.innerText()).toContain(`Est. Installation Year: ${installationYear}`);
+      await expectImageLoaded(completed.getByRole('img', { name: `Photo of ${result.suggestedName}`, exact: true }));
+      // Nothing left to complete by hand: no edit form opened.
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await saveScreenshot(page, 'vision-card-completed-from-photo');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test('the Add dialog keeps its size and scrolls on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await registerViaApi(page, newUser('smallscreen'));
+    const home = await createHomeViaApi(page, HOME);
+    await page.goto(`/homes/${home.id}`);
+    await page.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Equipment', exact: true });
+    await visible(dialog);
+    await expectAddDialogFits(page, dialog);
+    await saveScreenshot(page, 'vision-add-dialog-small-screen');
+  });
+});
