@@ -116,11 +116,21 @@ export function attachmentDisplayName(originalName: string, kind: ChatFileKind):
   return `${stem}.${kind.nameExtensions.includes(extension) ? extension : kind.extension}`;
 }
 
-/** The display name reduced to what a storage key allows ([A-Za-z0-9._-], starting with a letter or digit). */
+/**
+ * The display name reduced to what a storage key allows: [A-Za-z0-9._-], starting with a letter or
+ * digit, no '..'; the extension (already one of the kind's) is kept.
+ */
 export function storageSafeName(displayName: string): string {
-  const safe = displayName
-    .normalize('NFKD')
-    .replace(/[^a-zA-Z0-9._-]+/g, '_')
-    .replace(/\.{2,}/g, '.');
-  return safe.slice(-100).replace(/^[^a-zA-Z0-9]+/, '') || 'file';
+  const dot = displayName.lastIndexOf('.');
+  const extension = displayName.slice(dot + 1).replace(/[^a-zA-Z0-9]/g, '');
+  const stem =
+    displayName
+      .slice(0, Math.max(dot, 0))
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-zA-Z0-9._-]+/g, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^[^a-zA-Z0-9]+/, '')
+      .slice(0, 80) || 'file';
+  return `${stem}.${extension}`;
 }
