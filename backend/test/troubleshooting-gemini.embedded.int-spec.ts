@@ -1,0 +1,3 @@
+import { troubleshootingGeminiSuite } from './support/troubleshooting-suite';
+
+troubleshootingGeminiSuite('embedded');

@@ -1,0 +1,3 @@
+import { troubleshootingSuite } from './support/troubleshooting-suite';
+
+troubleshootingSuite('embedded');
