@@ -55,8 +55,9 @@ export const adminApi = baseApi.injectEndpoints({
         headers: SUPER_ADMIN_HEADER,
         ...(adminKey ? { body: { adminKey } } : {}),
       }),
-      // The user's homes (and everything in them) go too.
-      invalidatesTags: (_result, error) => (error ? [] : [ADMIN_USER_LIST_TAG, ADMIN_HOME_LIST_TAG]),
+      // The user's homes (and everything in them) go too, and so does their support thread.
+      invalidatesTags: (_result, error) =>
+        error ? [] : [ADMIN_USER_LIST_TAG, ADMIN_HOME_LIST_TAG, { type: 'ChatThread', id: 'LIST' }],
     }),
 
     getAdminHomes: build.query<AdminHome[], void>({
