@@ -43,9 +43,13 @@ function ThreadItem({
   return (
     <ListItemButton selected={selected} onClick={onSelect} aria-current={selected || undefined} sx={{ gap: 1 }}>
       <ListItemAvatar sx={{ minWidth: 0 }}>
-        <Badge color="error" badgeContent={thread.unreadCount} aria-label={`${thread.unreadCount} unread`}>
+        {thread.unreadCount > 0 ? (
+          <Badge color="error" badgeContent={thread.unreadCount} title={`${thread.unreadCount} unread`}>
+            <UserAvatar user={thread.user} size={36} />
+          </Badge>
+        ) : (
           <UserAvatar user={thread.user} size={36} />
-        </Badge>
+        )}
       </ListItemAvatar>
       <ListItemText
         primary={
