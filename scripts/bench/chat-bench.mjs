@@ -1,0 +1,268 @@
+// Chat delivery latency against the built app (backend/dist/main.js on Postgres + Redis):
+//  1. one api process, 500 connected sockets (250 users × 2 tabs, each tab in the user's support thread)
+//     plus an admin socket in the 'support' feed: send → message:new on the user's other tab and in the feed;
+//  2. two api processes sharing the database and Redis prefix: every user's sending tab on process 1,
+//     the other tab and the admin feed on process 2, so each delivery crosses the Redis adapter.
+// Runnable alone (`node scripts/bench/chat-bench.mjs` prints the section) or from `npm run bench`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { io } from 'socket.io-client';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ADMIN_DB = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`;
+const SECRET = 'chat-bench-secret-'.padEnd(48, 'x');
+const ADMIN_KEY = 'chat-bench-admin-key';
+const USERS = Number(process.env.CHAT_BENCH_USERS ?? 250);
+const MESSAGES = Number(process.env.CHAT_BENCH_MESSAGES ?? 1000);
+/** Messages per second, spread round-robin over the users (each stays far below 30 per 10 s). */
+const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+function startApi(env, port) {
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function stopApi(api) {
+  return new Promise((resolve) => {
+    if (api.child.exitCode !== null) return resolve();
+    api.child.once('exit', resolve);
+    api.child.kill('SIGTERM');
+  });
+}
+
+async function register(base, index, admin = false) {
+  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
+  const name = admin ? 'chatbenchadmin' : `chatbench${index}`;
+  const response = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.com`,
+      password: 'bench-password',
+      captchaId: captcha.captchaId,
+      captchaAnswer: Number(a) + Number(b),
+      ...(admin ? { isAdmin: true, adminKey: ADMIN_KEY } : {}),
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return { id: (await response.json()).id, cookie: response.headers.get('set-cookie').split(';')[0] };
+}
+
+/** Runs `work` over the items with at most `limit` in flight. */
+async function pool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+function connect(base, cookie) {
+  const socket = io(base, {
+    path: '/chat',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { Cookie: cookie },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function joinRoom(socket, roomId) {
+  const ack = await socket.timeout(10_000).emitWithAck('room:join', roomId);
+  if (!ack.ok) throw new Error(`join refused: ${ack.error}`);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(1));
+
+/**
+ * Connects a sending and a receiving tab per user (on the given processes) and the admin feed, sends
+ * MESSAGES messages at RATE per second, and measures send → message:new on the user's other tab and
+ * in the admin's feed, and send → ack.
+ */
+async function measure(users, admin, senderBase, receiverBase) {
+  const senders = await pool(users, 25, (user) => connect(senderBase, user.cookie));
+  const receivers = await pool(users, 25, (user) => connect(receiverBase, user.cookie));
+  const feed = await connect(receiverBase, admin.cookie);
+  const sockets = [...senders, ...receivers, feed];
+  try {
+    await pool([...senders, ...receivers], 25, (socket) => joinRoom(socket, 'support'));
+    await joinRoom(feed, 'support');
+    const sentAt = new Map();
+    const delivery = [];
+    const feedDelivery = [];
+    const acks = [];
+    let failures = 0;
+    const onMessage = (latencies) => (message) => {
+      const started = sentAt.get(message.content);
+      if (started !== undefined) latencies.push(performance.now() - started);
+    };
+    for (const socket of receivers) socket.on('message:new', onMessage(delivery));
+    feed.on('message:new', onMessage(feedDelivery));
+
+    const pending = [];
+    const intervalMs = 1000 / RATE;
+    const startedAll = performance.now();
+    for (let index = 0; index < MESSAGES; index += 1) {
+      const wait = startedAll + index * intervalMs - performance.now();
+      if (wait > 1) await sleep(wait);
+      const content = `bench message ${index} ${Math.random().toString(36).slice(2)}`;
+      const started = performance.now();
+      sentAt.set(content, started);
+      pending.push(
+        senders[index % senders.length]
+          .timeout(10_000)
+          .emitWithAck('message:send', { roomId: 'support', content, messageType: 'text' })
+          .then(
+            (ack) => (ack.ok ? acks.push(performance.now() - started) : (failures += 1)),
+            () => (failures += 1),
+          ),
+      );
+    }
+    await Promise.all(pending);
+    const deadline = Date.now() + 10_000;
+    while ((delivery.length < MESSAGES || feedDelivery.length < MESSAGES) && Date.now() < deadline) await sleep(20);
+    const sorted = (values) => [...values].sort((a, b) => a - b);
+    return {
+      sockets: sockets.length,
+      delivery: sorted(delivery),
+      feed: sorted(feedDelivery),
+      acks: sorted(acks),
+      failures,
+      seconds: (performance.now() - startedAll) / 1000,
+    };
+  } finally {
+    for (const socket of sockets) socket.close();
+    await sleep(300);
+  }
+}
+
+function row(label, result, values) {
+  return `| ${label} | ${result.sockets} | ${values.length}/${MESSAGES} | ${ms(percentile(values, 50))} | ${ms(
+    percentile(values, 99),
+  )} | ${ms(values[values.length - 1])} |`;
+}
+
+export async function run() {
+  const database = `hb_chat_bench_${process.pid}`;
+  const prefix = `hbchatbench${process.pid}`;
+  const adminDb = new pg.Client({ connectionString: ADMIN_DB });
+  await adminDb.connect();
+  await adminDb.query(`CREATE DATABASE ${database}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-chat-bench-'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: ADMIN_DB.replace(/\/[^/]*$/, `/${database}`),
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    SESSION_SECRET: SECRET,
+    ADMIN_REGISTRATION_KEY: ADMIN_KEY,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  const apis = [];
+  try {
+    // The first process migrates the database before the second starts.
+    apis.push(startApi(env, await freePort()));
+    await waitForHealth(`${apis[0].base}/api/health`);
+    apis.push(startApi(env, await freePort()));
+    await waitForHealth(`${apis[1].base}/api/health`);
+    const [one, two] = apis.map((api) => api.base);
+
+    const users = await pool(
+      Array.from({ length: USERS }, (_, index) => index),
+      8,
+      (index) => register(index % 2 ? two : one, index),
+    );
+    const admin = await register(one, 0, true);
+
+    const single = await measure(users, admin, one, one);
+    const cross = await measure(users, admin, one, two);
+    const lines = [
+      '## Chat',
+      '',
+      `Built app on Postgres + Redis (socket.io Redis adapter), ${USERS} users with two tabs each in their support`,
+      `thread plus an admin socket in the 'support' feed; ${MESSAGES} messages at ${RATE}/s, round-robin over the`,
+      "users. Delivery = send → message:new on the user's other tab; feed = send → message:new in the admin feed;",
+      'ack = send → acknowledgement with the saved message. Target: delivery p99 ≤ 50 ms.',
+      '',
+      '| measure | sockets | received | p50 ms | p99 ms | max ms |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      row('one process: delivery', single, single.delivery),
+      row('one process: admin feed', single, single.feed),
+      row('one process: ack', single, single.acks),
+      row('two processes: delivery', cross, cross.delivery),
+      row('two processes: admin feed', cross, cross.feed),
+      row('two processes: ack', cross, cross.acks),
+      '',
+    ];
+    const failures = single.failures + cross.failures;
+    if (failures) lines.push(`${failures} sends failed (refused or timed out).`, '');
+    return lines.join('\n');
+  } finally {
+    await Promise.all(apis.map(stopApi));
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    await adminDb.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await adminDb.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  run().then(
+    (section) => process.stdout.write(`${section}\n`),
+    (error) => {
+      process.stderr.write(`${error.stack ?? error}\n`);
+      process.exit(1);
+    },
+  );
+}
