@@ -97,11 +97,17 @@ function brandHitsInLine(line: string, lineIndex: number): BrandHit[] {
       const end = start + ref.tokens.length;
       if (claimed.slice(start, end).some(Boolean)) continue;
       const exact = ref.tokens.every((token, offset) => tokens[start + offset] === token);
-      const fuzzy = !exact && ref.alias.fuzzy === true && isOneSlipAway(tokens[start], ref.tokens[0]);
+      const fuzzy =
+        !exact &&
+        ((ref.alias.fuzzy === true && isOneSlipAway(tokens[start], ref.tokens[0])) ||
+          (start === 0 && isCutAtLeftEdge(tokens, ref.tokens)));
       if (!exact && !fuzzy) continue;
       if (!contextAllows(ref.alias, tokens, start, end)) continue;
-      const brandLine = isBrandLine(tokens, start, end);
+      const brandLine = isBrandLine(tokens, start, end, ref.alias.brandLineOnly === true);
       if (ref.alias.brandLineOnly && !brandLine) continue;
+      if (ref.alias.text.length <= 2 && !new RegExp(`(?<![A-Za-z0-9])${ref.alias.text}(?![A-Za-z0-9])`).test(line)) {
+        continue; // 'GE', 'LG' are logos in capitals; a lowercase 'ge' is OCR noise
+      }
       claimed.fill(true, start, end);
       hits.push({ brand: ref.brand, score: hitScore(ref, tokens, start, end, { exact, brandLine, lineIndex }) });
     }
@@ -135,10 +141,28 @@ function contextAllows(alias: BrandAlias, tokens: string[], start: number, end: 
   return true;
 }
 
-/** The line holds the brand and nothing but company words or 1–2 character OCR specks. */
-function isBrandLine(tokens: string[], start: number, end: number): boolean {
+/**
+ * The line holds the brand and nothing but company words or 1–2 character OCR specks (no specks for
+ * the brands that only count on a brand line: a noise line 'HS GE' is not a GE logo).
+ */
+function isBrandLine(tokens: string[], start: number, end: number, strict: boolean): boolean {
   return [...tokens.slice(0, start), ...tokens.slice(end)].every(
-    (token) => COMPANY_WORDS.has(token) || token.length <= 2,
+    (token) => COMPANY_WORDS.has(token) || (!strict && token.length <= 2) || /^\d$/.test(token),
+  );
+}
+
+/**
+ * A multi-word brand whose first word lost its start at the left edge of the photo ('RICAN STANDARD'):
+ * at least four letters of the first word remain and the other words are whole.
+ */
+function isCutAtLeftEdge(tokens: string[], aliasTokens: string[]): boolean {
+  if (aliasTokens.length < 2 || tokens.length < aliasTokens.length) return false;
+  const [first, ...rest] = aliasTokens;
+  return (
+    tokens[0].length >= 4 &&
+    tokens[0].length < first.length &&
+    first.endsWith(tokens[0]) &&
+    rest.every((token, offset) => tokens[1 + offset] === token)
   );
 }
 

@@ -52,6 +52,8 @@ const RULES: TypeRule[] = [
   ],
   ['Freezer', (l) => has(l, /\bFREEZER\b/) && !has(l, /\bAIR\s*CONDITION|\bCONDENSING\s*UNIT\b|\bSEER/)],
   ['Dishwasher', (l) => has(l, /\bDISH\s*WASHER\b/)],
+  // A dishwasher plate without the word: a water heating element of about a kilowatt and a water pressure range.
+  ['Dishwasher', (l) => has(l, /\bHEATER\s*\d{3,4}\s*W\b/) && has(l, /\bWATER\s*PRESSURE\b/)],
   ['Dryer', (l) => has(l, /\bDRYER\b|\bCLOTHES\s*DRY/)],
   ['Washer', (l) => has(l, /\bWASHER\b|\bWASHING\s*MACHINE\b|\bLAUNDRY\b/)],
   ['Microwave', (l) => has(l, /\bMICROWAVE\b/)],
@@ -71,12 +73,21 @@ const RULES: TypeRule[] = [
   ['Sump Pump', (l) => has(l, /\bSUMP\b/)],
   ['Air Handler', (l) => has(l, /\bAIR\s*HANDL(?:ER|ING)\b|\bFAN\s*COIL\b|\bBLOWER\s*COIL\b/)],
   ['Heat Pump', (l) => has(l, /\bHEAT\s*PUMP\b|\bHSPF2?\b/)],
-  ['Furnace', (l) => has(l, /\bFURNACE\b|\bAFUE\b|\bGAS[\s-]*FIRED\b.*\bINPUT\b|\bINPUT\s*BTU/s)],
+  [
+    'Furnace',
+    (l) =>
+      has(l, /\bFURNACE\b|\bAFUE\b|\bGAS[\s-]*FIRED\b.*\bINPUT\b|\bINPUT\s*BTU/s) ||
+      // The rating plate of a furnace gives an air temperature rise range and an output capacity.
+      (has(l, /\bTEMPERATURE\s*RISE\b|\bEXTERNAL\s*STATIC\b/) && has(l, /\bINPUT\b|\bOUTPUT\s*CAPACITY\b/)),
+  ],
   [
     'Air Conditioner',
     (l) =>
       has(l, /\bAIR\s*CONDITION(?:ER|ING)\b|\bCONDENS(?:ING\s*UNIT|ER)\b|\bSEER2?\b|\bSPLIT\s*SYSTEM\b/) ||
-      (has(l, /\bR-?(?:410A|22|454B|32)\b/) && has(l, /\bCOMPRESSOR\b|\bRLA\b|\bLRA\b|\bMCA\b|\bOUTDOOR\b/)),
+      // An outdoor unit: a compressor with its running and locked-rotor amps, or a refrigerant charge.
+      (has(l, /\bCOMPRESSOR\b/) && has(l, /\bRLA\b|\bLRA\b/)) ||
+      (has(l, /\bR-?(?:410A?|4I0A?|22|454B|32)\b/) &&
+        has(l, /\bCOMPRESSOR\b|\bRLA\b|\bLRA\b|\bMCA\b|\bOUTDOOR\b|\bDESIGN\s*PRESSURE\b/)),
   ],
   ['Thermostat', (l) => has(l, /\bTHERMOSTAT\b/) && ['Honeywell', 'Emerson'].includes(l.brand ?? '')],
 ];

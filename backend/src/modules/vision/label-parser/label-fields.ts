@@ -16,8 +16,13 @@ interface KeywordHit {
 // OCR-tolerant letters: O may come out as 0, I/L as 1, l or |, E as 3, S as 5, A as 4.
 const O = '[O0Q]';
 const I = '[I1lL|!]';
+// A final L may come out as ']', ')' or '1' ('Mode]').
+const FINAL_L = '[L1lI|!\\])]';
 const E = '[E3ÈÉ]';
-const NUMBER_SUFFIX = `(?:\\.?\\s*(?:N${O}(?![A-Z0-9])\\.?|N°|Nº|NUMBER|NUMERO|NUM(?![A-Z0-9])\\.?|#|CODE(?![A-Z0-9])))?`;
+const D = '[DB]'; // 'mobeL'
+// 'NUMBER' as OCR tends to read it: 'NUM BER', 'NumMBer', 'NumgEg'.
+const NUMBER = `N\\s?U\\s?M{1,2}\\s?[BG8E]?\\s?[E3]\\s?[RGE]`;
+const NUMBER_SUFFIX = `(?:[.,]?\\s*(?:N${O}(?![A-Z0-9])\\.?|N°|Nº|${NUMBER}|NUMERO|NUM(?![A-Z0-9])\\.?|#|CODE(?![A-Z0-9])))?`;
 const BEFORE = '(?<![A-Z0-9])';
 const AFTER = '(?![A-Z0-9])';
 
@@ -25,14 +30,14 @@ const KEYWORDS: Array<{ kind: KeywordKind; pattern: RegExp }> = [
   {
     kind: 'model',
     pattern: new RegExp(
-      `${BEFORE}(?:M${O}D${E}${I}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${AFTER}|M\\s*/\\s*N${AFTER}|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
+      `${BEFORE}(?:M${O}${D}${E}${FINAL_L}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${E}(?=[.,]?\\s*N${O}(?![A-Z0-9]))|M${O}D${AFTER}|M\\s*[/I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z]{1,4}[A-Z0-9-]*\\d)|M\\s*/\\s*N${AFTER}|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
       'gi',
     ),
   },
   {
     kind: 'serial',
     pattern: new RegExp(
-      `${BEFORE}(?:[S5]${E}R${I}[A4]${I}(?:\\s*[/(]\\s*(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}\\)?)?|(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}${AFTER}|S${E}R${AFTER}\\.?|S\\s*/\\s*N${AFTER}|S\\.\\s*N${AFTER}\\.?|SN${AFTER})${NUMBER_SUFFIX}`,
+      `${BEFORE}(?:[S5]${E}R${I}[A4]${I}(?:\\s*[/(]\\s*(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}\\)?)?|(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}${AFTER}|S${E}R${AFTER}\\.?|S\\s*[I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z0-9]*\\d)|S\\s*/\\s*N${AFTER}|S\\.\\s*N${AFTER}\\.?|SN${AFTER})${NUMBER_SUFFIX}`,
       'gi',
     ),
   },

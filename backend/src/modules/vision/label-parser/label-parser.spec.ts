@@ -394,6 +394,81 @@ describe('parseLabelText over realistic OCR texts', () => {
   });
 });
 
+describe('OCR slips seen on photographed rating plates', () => {
+  it.each([
+    [
+      'M/N read as MIN',
+      'Rheem\nMIN : XG40T06EC36U1\nS/N : J051271483',
+      { modelNumber: 'XG40T06EC36U1', serialNumber: 'J051271483' },
+    ],
+    [
+      'S/N read as SIN',
+      'DAIKIN\nModel No. DX16SA0361\nSIN 1607557896',
+      { modelNumber: 'DX16SA0361', serialNumber: '1607557896' },
+    ],
+    [
+      'MODEL read as mobeL, NUMBER as numeER',
+      '| mobeL numeER: YCE24B21S Fo\nserial: W1T4031018',
+      { modelNumber: 'YCE24B21S', serialNumber: 'W1T4031018' },
+    ],
+    [
+      'MODEL read as MODE], comma before No',
+      'SAMSUNG\nMODE], No: WF45R6100AW SERIAL; 0X9E5MNK258923L;',
+      { modelNumber: 'WF45R6100AW', serialNumber: '0X9E5MNK258923L' },
+    ],
+    [
+      'NUMBER split or misread',
+      'CARRIER\nMOD: 58CVA090-1-16\nSERIAL NUM BER: 3421P02449',
+      { serialNumber: '3421P02449' },
+    ],
+    ['NUMBER misread as NumMBer', 'Payne\n| SERIAL NumMBer 3913M67248 Bae', { serialNumber: '3913M67248' }],
+    [
+      'MODEL read as MODE before NO.',
+      'Rheem\nMODE NO. PROG40-38N\nSER. NO. DAJL0422L66772',
+      { modelNumber: 'PROG40-38N', serialNumber: 'DAJL0422L66772' },
+    ],
+    [
+      'brand cut at the left edge of the photo',
+      'RICAN STANDARD\nFURNACE\nMODEL: AUH2B080A9V3VB',
+      { brand: 'American Standard' },
+    ],
+    [
+      'a lowercase "ge" in noise is not the GE logo',
+      'hs ge\nEr\nOUTDOOR AIR CONDITIONING UNIT',
+      { brand: null, equipmentType: 'Air Conditioner' },
+    ],
+    [
+      'MIN before a number is a minimum, not a model',
+      'INPUT MIN 15,000 MAX 160,000 BTUH\nMIN. CIRCUIT AMPACITY 23',
+      { modelNumber: null },
+    ],
+    [
+      'a dishwasher plate without the word',
+      'KitchenAid\nMOD. KDFE104HPS\nHEATER 1200 W\nWATER PRESSURE 20-120 PSI',
+      { equipmentType: 'Dishwasher' },
+    ],
+    [
+      'a furnace plate without the word',
+      'PAYNE\nINPUT 60,000 BTUM\nOUTPUT CAPACITY 56,000 BTUM\nTEMPERATURE RISE 35-65 F',
+      { equipmentType: 'Furnace' },
+    ],
+    [
+      'a condenser plate without the words',
+      '| COMPRESSOR RLA 16.4 LRA 85\n| REFRIGERANT R-4104 5 LBS 5 OZ',
+      { equipmentType: 'Air Conditioner' },
+    ],
+  ] as const)('%s', (_name, text, expected) => {
+    expect(parseLabelText(text, NOW)).toMatchObject(expected);
+  });
+
+  it('reads MFG misread as MEG', () => {
+    expect(parseLabelText('Frigidaire\nMEG DATE: 08/2020', NOW).printedManufactureDate).toEqual({
+      year: 2020,
+      month: 8,
+    });
+  });
+});
+
 describe('printed manufacture dates', () => {
   const date = (text: string) => parseLabelText(`RHEEM\n${text}`, NOW).printedManufactureDate;
 

@@ -10,7 +10,7 @@ export interface PrintedDate {
 }
 
 const KEYWORD =
-  /(?<![A-Z0-9])(?:M[FP]G\.?\s*DATE|MFD|MFR\.?\s*DATE|DATE\s*OF\s*(?:MFG|MANUFACTURE|MANUF)\.?|MANUFACTURE[DR]?(?:\s*(?:ON|DATE|IN))?|MANUF\.?\s*DATE|PRODUCTION\s*DATE|PROD\.?\s*DATE|BUILD\s*DATE|DATE\s*CODE|FECHA\s*DE\s*FABRICACI[OÓ]N)(?![A-Z])/gi;
+  /(?<![A-Z0-9])(?:M[FPE]G\.?\s*DATE|M[FE]D|MFR\.?\s*DATE|DATE\s*OF\s*(?:MFG|MANUFACTURE|MANUF)\.?|MANUFACTURE[DR]?(?:\s*(?:ON|DATE|IN))?|MANUF\.?\s*DATE|PRODUCTION\s*DATE|PROD\.?\s*DATE|BUILD\s*DATE|DATE\s*CODE|FECHA\s*DE\s*FABRICACI[OÓ]N)(?![A-Z])/gi;
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const MONTH_NAME = '(JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\\.?';
