@@ -101,7 +101,7 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
     modelPattern: null,
     dateCodePattern: '^[A-Z](?<yearDigit>\\d)(?<week>\\d{2})\\d{5}$',
     ageCalculationRule: 'DIGIT_YEAR_WEEK_10Y@2010',
-    confidence: 'medium',
+    confidence: 'low',
     examples: ['C91404321=2019-04', 'M82312345=2018-06', 'K71012345=2017-03'],
   },
   {
