@@ -7,9 +7,15 @@ import { ENTITIES } from './entities';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment-type';
 import { TroubleshootingGuides1763805000000 } from './migrations/1763805000000-troubleshooting-guides';
+import { ChatLookupIndexes1763810000000 } from './migrations/1763810000000-chat-lookup-indexes';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
-export const MIGRATIONS = [InitialSchema1763780000000, EquipmentType1763790000000, TroubleshootingGuides1763805000000];
+export const MIGRATIONS = [
+  InitialSchema1763780000000,
+  EquipmentType1763790000000,
+  TroubleshootingGuides1763805000000,
+  ChatLookupIndexes1763810000000,
+];
 
 const DATE_OID = 1082;
 
