@@ -44,13 +44,28 @@ const CLASSES = { D: '[0-9OoQIl|SsBZz]', L: '[A-Za-km-z0-9]', A: '[A-Za-z0-9|]' 
 const STRICT = { D: '[0-9]', L: '[A-Z]', A: '[A-Z0-9]' } as const;
 type Kind = keyof typeof CLASSES;
 
-/** Every fixed-length reading of a shape: 'L{1,2}D{3}' → [[L,D,D,D], [L,L,D,D,D]]. */
+const CLASS_TESTS = {
+  D: new RegExp(`^${CLASSES.D}$`),
+  L: new RegExp(`^${CLASSES.L}$`),
+  A: new RegExp(`^${CLASSES.A}$`),
+} as const;
+const STRICT_TESTS = {
+  D: new RegExp(`^${STRICT.D}$`),
+  L: new RegExp(`^${STRICT.L}$`),
+  A: new RegExp(`^${STRICT.A}$`),
+} as const;
+const LAYOUTS = new Map<string, Kind[][]>();
+
+/** Every fixed-length reading of a shape: 'L{1,2}D{3}' → [[L,D,D,D], [L,L,D,D,D]] (computed once). */
 function layouts(shape: string): Kind[][] {
+  const known = LAYOUTS.get(shape);
+  if (known) return known;
   let result: Kind[][] = [[]];
   for (const [, kind, min, max] of shape.matchAll(/([DLA])\{(\d+)(?:,(\d+))?\}/g)) {
     const counts = Array.from({ length: +(max ?? min) - +min + 1 }, (_, i) => +min + i);
     result = result.flatMap((prefix) => counts.map((count) => [...prefix, ...Array<Kind>(count).fill(kind as Kind)]));
   }
+  LAYOUTS.set(shape, result);
   return result;
 }
 
@@ -58,8 +73,7 @@ function fitsStrictly(serial: string, shape: { shape: string; valid: RegExp }): 
   return (
     shape.valid.test(serial) &&
     layouts(shape.shape).some(
-      (layout) =>
-        layout.length === serial.length && layout.every((kind, i) => new RegExp(STRICT[kind]).test(serial[i])),
+      (layout) => layout.length === serial.length && layout.every((kind, i) => STRICT_TESTS[kind].test(serial[i])),
     )
   );
 }
@@ -73,7 +87,7 @@ export function repairSerial(serial: string, families: string[]): string {
   for (const shape of shapes) {
     for (const layout of layouts(shape.shape)) {
       if (layout.length !== serial.length) continue;
-      if (!layout.every((kind, i) => new RegExp(CLASSES[kind]).test(serial[i]))) continue;
+      if (!layout.every((kind, i) => CLASS_TESTS[kind].test(serial[i]))) continue;
       const fixed = layout.map((kind, i) => coerce(serial[i], kind)).join('');
       if (!fitsStrictly(fixed, shape)) continue;
       const changes = [...fixed].filter((char, i) => char !== serial[i].toUpperCase()).length;
