@@ -206,7 +206,7 @@ describe('AddEquipmentDialog', () => {
       expect(screen.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
       expect(screen.getByLabelText('Photo Library')).toBeDisabled();
       expect(textbox(/Equipment Name/)).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Add Equipment' })).toBeDisabled();
       const sent = await requestsTo('POST /api/equipment/analyze')[0].text();
       expect(sent).toMatch(/name="image".*\r\nContent-Type: image\/jpeg/s);
 

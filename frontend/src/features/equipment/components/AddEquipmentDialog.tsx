@@ -259,7 +259,7 @@ export function AddEquipmentDialog({ open, onClose, defaultHomeId }: AddEquipmen
                     Cancel
                   </Button>
                   <Button type="submit" variant="contained" disabled={busy}>
-                    {busy ? 'Adding...' : 'Add Equipment'}
+                    {isSubmitting ? 'Adding...' : 'Add Equipment'}
                   </Button>
                 </Box>
               </Form>

@@ -50,7 +50,7 @@ function EquipmentGrid({
   items,
   ...actions
 }: { title: string; items: Equipment[] } & EquipmentCardActions & {
-    photoBusy: PhotoBusy | null;
+    photoBusy: PhotoBusy;
   }) {
   const { photoBusy, ...cardActions } = actions;
   return (
@@ -66,23 +66,15 @@ function EquipmentGrid({
         }}
       >
         {items.map((item) => (
-          <EquipmentCard
-            key={item.id}
-            equipment={item}
-            busyLabel={photoBusy?.id === item.id ? photoBusy.label : null}
-            {...cardActions}
-          />
+          <EquipmentCard key={item.id} equipment={item} busyLabel={photoBusy[item.id] ?? null} {...cardActions} />
         ))}
       </Box>
     </Box>
   );
 }
 
-/** The card whose 'Take Photo' is under way, and what it is doing. */
-interface PhotoBusy {
-  id: number;
-  label: 'Analyzing...' | 'Uploading...';
-}
+/** What each card whose 'Take Photo' is under way is doing, by equipment id. */
+type PhotoBusy = Partial<Record<number, 'Analyzing...' | 'Uploading...'>>;
 
 /** A label reading handed to the edit form, when 'Take Photo' identified nothing. */
 interface EditReading {
@@ -106,7 +98,7 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
   const [deleting, setDeleting] = useState<Equipment | null>(null);
   const [troubleshooting, setTroubleshooting] = useState<Equipment | null>(null);
   const [warrantyFor, setWarrantyFor] = useState<Equipment | null>(null);
-  const [photoBusy, setPhotoBusy] = useState<PhotoBusy | null>(null);
+  const [photoBusy, setPhotoBusy] = useState<PhotoBusy>({});
 
   const completed = equipment.filter((item) => item.completed);
   const incomplete = equipment.filter((item) => !item.completed);
@@ -125,7 +117,14 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
    * the photo is added and the edit form opens, so the details can be entered by hand.
    */
   async function handleTakePhoto(item: Equipment, file: File) {
-    setPhotoBusy({ id: item.id, label: 'Analyzing...' });
+    const markBusy = (label: 'Analyzing...' | 'Uploading...' | null) =>
+      setPhotoBusy((busy) => {
+        const next = { ...busy };
+        if (label) next[item.id] = label;
+        else delete next[item.id];
+        return next;
+      });
+    markBusy('Analyzing...');
     try {
       let reading: EditReading;
       try {
@@ -133,14 +132,14 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
       } catch (failure) {
         reading = { analysis: null, problem: errorMessage(failure, ANALYSIS_FAILED) };
       }
-      setPhotoBusy({ id: item.id, label: 'Uploading...' });
+      markBusy('Uploading...');
       if (reading.analysis && completesEquipment(reading.analysis)) {
         await completeFromLabel(item, file, reading.analysis);
       } else {
         await uploadThenEdit(item, file, reading);
       }
     } finally {
-      setPhotoBusy(null);
+      markBusy(null);
     }
   }
 
@@ -191,7 +190,7 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
     openEdit(updated, reading);
   }
 
-  const actions: EquipmentCardActions & { photoBusy: PhotoBusy | null } = {
+  const actions: EquipmentCardActions & { photoBusy: PhotoBusy } = {
     onTroubleshoot: setTroubleshooting,
     onManageWarranty: setWarrantyFor,
     onChatSupport,
