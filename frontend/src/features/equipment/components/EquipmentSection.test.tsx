@@ -292,6 +292,33 @@ describe('EquipmentSection', () => {
     expect(within(edit).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Pool Pump');
   }, 30_000);
 
+  it('opens the troubleshooting guide of a card with brand and model', async () => {
+    const { user, requestsTo } = await openHome([furnace], {
+      'POST /api/equipment/1/troubleshoot': {
+        body: {
+          manualUrl: '',
+          commonIssues: [{ problem: 'Blower runs constantly', solutions: ['Set the fan switch to AUTO'] }],
+          maintenanceTips: ['Replace the filter every 3 months'],
+          safetyPrecautions: ['Switch off the power first'],
+          professionalHelp: ['The burners will not light'],
+          supportResources: [],
+        },
+      },
+    });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Furnace' })).getByRole('button', {
+        name: 'View Troubleshooting Guide',
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Troubleshooting Guide' });
+    expect(await within(dialog).findByText('Set the fan switch to AUTO')).toBeInTheDocument();
+    expect(within(dialog).getByText('Furnace · Carrier 59SC5')).toBeInTheDocument();
+    expect(requestsTo('POST /api/equipment/1/troubleshoot')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('opens the warranty dialog from a card', async () => {
     const { user } = await openHome([pump], { 'GET /api/warranties': { body: null } });
     await user.click(
