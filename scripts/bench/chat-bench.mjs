@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -48,7 +48,9 @@ async function waitForHealth(url, timeoutMs = 60_000) {
 }
 
 function startApi(env, port) {
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  // e.g. CHAT_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/chat-prof' to profile the api processes.
+  const nodeArgs = (process.env.CHAT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -242,6 +244,11 @@ export async function run() {
       row('two processes: ack', cross, cross.acks),
       '',
     ];
+    lines.push(
+      `Load average (1 min) at the end of the run: ${loadavg()[0].toFixed(1)} on this machine's cores; the api`,
+      'processes were mostly idle in CPU profiles, so tail latency follows what else the machine runs.',
+      '',
+    );
     const failures = single.failures + cross.failures;
     if (failures) lines.push(`${failures} sends failed (refused or timed out).`, '');
     return lines.join('\n');

@@ -102,6 +102,28 @@ export function chatSuite(drivers: Drivers): void {
       expect(n).toBe(1);
     });
 
+    it('creates one thread and one equipment room however many first uses race', async () => {
+      const racer = await chatUser(t);
+      const equipmentId = await createEquipment(racer);
+      const tabs = await Promise.all([1, 2, 3, 4].map(() => connect(racer)));
+      const adminSocket = await connect(admin);
+      const joined = await Promise.all([
+        ...tabs.map((socket) => emitAck(socket, 'room:join', 'support')),
+        ...tabs.map((socket) => emitAck(socket, 'room:join', String(equipmentId))),
+        emitAck(adminSocket, 'room:join', String(equipmentId)),
+        emitAck(adminSocket, 'room:join', `support:${racer.id}`),
+      ]);
+      expect(joined.every((ack) => ack.ok)).toBe(true);
+      const rooms = await t.dataSource.query(
+        'SELECT type, owner_user_id FROM chat_rooms WHERE owner_user_id = $1 OR equipment_id = $2 ORDER BY type',
+        [racer.id, equipmentId],
+      );
+      expect(rooms).toEqual([
+        { type: 'group', owner_user_id: racer.id },
+        { type: 'support', owner_user_id: racer.id },
+      ]);
+    });
+
     it('opens an equipment room to its owner and admins only', async () => {
       const equipmentId = await createEquipment(alice);
       const [aliceSocket, bobSocket, adminSocket] = [await connect(alice), await connect(bob), await connect(admin)];
@@ -262,7 +284,17 @@ export function chatSuite(drivers: Drivers): void {
         expect(response.body.fileUrl).toMatch(new RegExp(`^/api/files/users/${alice.id}/chat/[0-9a-f-]{36}/[\\w.-]+$`));
         const stored = expectStatus(await alice.agent.get(response.body.fileUrl).buffer(true).parse(rawBody), 200);
         expect(Buffer.compare(stored.body, bytes)).toBe(0);
+        expect(stored.headers['x-content-type-options']).toBe('nosniff');
       }
+      const served = async (bytes: Buffer, name: string) =>
+        (await alice.agent.get(expectStatus(await upload(alice, bytes, name), 200).body.fileUrl)).headers[
+          'content-type'
+        ];
+      expect(await served(await pngBytes(), 'scan.pdf')).toBe('image/png');
+      expect(await served(docxBytes(), 'a.docx')).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      expect(await served(textBytes(), 'a.txt')).toBe('text/plain; charset=utf-8');
       const wrongType = 'Unsupported file type. Allowed: images, PDF, DOC, DOCX and TXT files';
       expect(expectStatus(await upload(alice, exeBytes(), 'setup.pdf'), 415).body.message).toBe(wrongType);
       expectStatus(await upload(alice, plainZipBytes(), 'archive.docx'), 415);
