@@ -6,11 +6,11 @@ import { PROFILES_FRESH_SECONDS, useGetProfilesQuery } from './api';
 import type { ChatMessage, ChatProfile } from './chat-message';
 
 /**
- * How long the chat stays 'Rate Limited' after a profile lookup answered 429. The server's limit is a
- * per-user window and its 429 carries no Retry-After, so the panel waits 30 s (the profile freshness
- * period), then looks the profiles up again; another 429 starts another wait.
+ * How long the chat stays 'Rate Limited' after a profile lookup answered 429: the server counts profile
+ * lookups per user in 10-second windows and its 429 carries no Retry-After, so the panel waits 10 s (a
+ * whole window), then looks the profiles up again; another 429 starts another wait.
  */
-export const RATE_LIMIT_COOLDOWN_MS = 30_000;
+export const RATE_LIMIT_COOLDOWN_MS = 10_000;
 
 /** The sender ids of `messages`, sorted and comma-joined (one cache entry per set of senders). */
 function senderIdsKey(messages: ChatMessage[]): string {

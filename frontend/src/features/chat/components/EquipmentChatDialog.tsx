@@ -18,8 +18,12 @@ export function EquipmentChatDialog({ roomId, equipmentName, user, onClose }: Eq
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={`Chat Support: ${equipmentName}`}
-      slotProps={{ paper: { sx: { height: { xs: '90vh', sm: '70vh' }, overflow: 'hidden' } } }}
+      slotProps={{
+        paper: {
+          'aria-label': `Chat Support: ${equipmentName}`,
+          sx: { height: { xs: '90vh', sm: '70vh' }, overflow: 'hidden' },
+        },
+      }}
     >
       <ChatPanel roomId={roomId} user={user} title="Chat Support" subtitle={equipmentName} onClose={onClose} />
     </Dialog>

@@ -1,0 +1,160 @@
+/**
+ * Support chat journeys through the real UI (spec §2 chat panel and floating support chat, §4 chat
+ * states, §5 chat rules, §7 real-time chat, §9 panel size and HH:mm): a homeowner and an administrator,
+ * each in a browser context of their own, talk in the homeowner's support thread without reloading;
+ * an equipment room opens from a card's 'Chat Support'.
+ */
+import { describe, expect } from 'vitest';
+import { saveScreenshot, test } from './support/browser';
+import {
+  chatMessage,
+  expectChatMessage,
+  expectConnected,
+  floatingChat,
+  openFloatingChat,
+  openSupportDashboard,
+  sendChatMessage,
+  signInAdmin,
+  supportThread,
+} from './support/chat';
+import { createHomeViaApi, housePicture } from './support/homes';
+import { expectAbsent, heading, newUser, registerViaApi, visible } from './support/ui';
+
+const HH_MM = /\b([01]\d|2[0-3]):[0-5]\d\b/;
+
+describe('support chat journeys', () => {
+  test('a homeowner writes to support, an admin answers from the Support Dashboard, both see it live', async ({
+    page,
+    browser,
+  }) => {
+    const owner = newUser('owner');
+    await registerViaApi(page, owner);
+    await page.goto('/');
+    await visible(heading(page, 'Your Home'));
+
+    const panel = await openFloatingChat(page);
+    const box = await panel.boundingBox();
+    expect(box && { width: Math.round(box.width), height: Math.round(box.height) }).toEqual({
+      width: 400,
+      height: 500,
+    });
+    await visible(panel.getByRole('heading', { name: 'Chat Support', exact: true }));
+    await visible(panel.getByText('No messages yet. Ask us anything.'));
+    await saveScreenshot(page, 'chat-01-floating-panel-empty');
+
+    // Shift+Enter starts a new line; Enter sends, trimmed; the text stays text.
+    const input = panel.getByRole('textbox', { name: 'Message' });
+    await input.fill('  My furnace makes a banging noise');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('<b>every morning</b>  ');
+    expect(await input.inputValue()).toBe('  My furnace makes a banging noise\n<b>every morning</b>  ');
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe('');
+    const question = await expectChatMessage(panel, owner.username, 'My furnace makes a banging noise');
+    expect(await question.innerText()).toContain('My furnace makes a banging noise\n<b>every morning</b>');
+    expect(await question.locator('b').count()).toBe(0);
+    expect(await question.locator('time').innerText()).toMatch(HH_MM);
+    await saveScreenshot(page, 'chat-02-homeowner-asked');
+
+    const admin = await signInAdmin(browser);
+    try {
+      const dashboard = await openSupportDashboard(admin.page);
+      await expectAbsent(admin.page.getByRole('button', { name: 'Open support chat' }));
+      const thread = supportThread(dashboard, owner.username);
+      await visible(thread);
+      expect(await thread.innerText()).toMatch(/My furnace makes a banging noise/);
+      expect(await thread.getByTitle('1 unread').count()).toBe(1);
+      await saveScreenshot(admin.page, 'chat-03-admin-thread-list');
+
+      await thread.click();
+      const adminPanel = await visible(dashboard.getByRole('region', { name: 'Support Dashboard' }));
+      await visible(adminPanel.getByText(`Conversation with ${owner.username}`));
+      await expectConnected(adminPanel);
+      await expectChatMessage(adminPanel, owner.username, 'My furnace makes a banging noise');
+      expect(await thread.getByTitle('1 unread').count()).toBe(0);
+
+      await sendChatMessage(adminPanel, 'A technician can come tomorrow at 9.');
+      await expectChatMessage(adminPanel, admin.username, 'A technician can come tomorrow at 9.');
+      await saveScreenshot(admin.page, 'chat-04-admin-replied');
+
+      // The homeowner's open panel receives the answer without a reload, once.
+      const reply = await expectChatMessage(panel, admin.username, 'A technician can come tomorrow at 9.');
+      expect(await reply.count()).toBe(1);
+      await saveScreenshot(page, 'chat-05-homeowner-sees-reply');
+
+      // And the other way round: the admin's open thread receives the homeowner's next message live.
+      await sendChatMessage(panel, 'Thank you, 9 works.');
+      await expectChatMessage(adminPanel, owner.username, 'Thank you, 9 works.');
+      expect(await thread.innerText()).toMatch(/Thank you, 9 works\./);
+
+      // A reload shows the whole conversation from the history.
+      await page.reload();
+      const reopened = await openFloatingChat(page);
+      await expectChatMessage(reopened, owner.username, 'My furnace makes a banging noise');
+      await expectChatMessage(reopened, admin.username, 'A technician can come tomorrow at 9.');
+      await expectChatMessage(reopened, owner.username, 'Thank you, 9 works.');
+      await reopened.getByRole('button', { name: 'Close chat' }).click();
+      await floatingChat(page).waitFor({ state: 'detached' });
+    } finally {
+      await admin.close();
+    }
+  });
+
+  test("an equipment room opens from the card's 'Chat Support' and takes text and a picture", async ({ page }) => {
+    const owner = newUser('boiler');
+    await registerViaApi(page, owner);
+    const home = await createHomeViaApi(page, {
+      name: 'Lake House',
+      address: '3 Shore Dr',
+      city: 'Madison',
+      state: 'WI',
+      zipCode: '53703',
+    });
+    const created = await page.request.post('/api/equipment', {
+      data: { homeId: home.id, name: 'Water Heater', brand: 'Rheem', modelNumber: 'XE50', completed: true },
+    });
+    expect(created.status()).toBe(201);
+    const equipment = (await created.json()) as { id: number };
+
+    await page.goto(`/homes/${home.id}`);
+    const card = await visible(page.getByRole('article', { name: 'Water Heater', exact: true }));
+    await card.getByRole('button', { name: 'Chat Support' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Chat Support: Water Heater' }));
+    await visible(dialog.getByRole('heading', { name: 'Chat Support', exact: true }));
+    await expectConnected(dialog);
+
+    await sendChatMessage(dialog, 'Which anode rod fits this model?');
+    await expectChatMessage(dialog, owner.username, 'Which anode rod fits this model?');
+
+    await dialog.getByLabel('Attach a file').setInputFiles({
+      name: 'label.png',
+      mimeType: 'image/png',
+      buffer: await housePicture('#9cc7f0', 'png'),
+    });
+    const thumbnail = dialog.getByRole('img', { name: 'label.png' });
+    const picture = chatMessage(dialog, owner.username, '').filter({
+      has: page.getByRole('img', { name: 'label.png' }),
+    });
+    await visible(picture);
+    await expect.poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await picture.getByRole('link').getAttribute('href')).toMatch(/^\/api\/files\/users\/\d+\/chat\//);
+    await saveScreenshot(page, 'chat-06-equipment-room');
+
+    // The equipment room is its own room: the support thread does not show these messages.
+    await dialog.getByRole('button', { name: 'Close chat' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const support = await openFloatingChat(page);
+    await visible(support.getByText('No messages yet. Ask us anything.'));
+    expect(await chatMessage(support, owner.username, 'anode').count()).toBe(0);
+
+    // The history of the equipment room is the server's: GET with the equipment id as room id.
+    const history = await page.request.get(`/api/chat/rooms/${equipment.id}/messages`);
+    expect(history.status()).toBe(200);
+    const body = (await history.json()) as { roomId: string; messages: { content: string; messageType: string }[] };
+    expect(body.roomId).toBe(String(equipment.id));
+    expect(body.messages.map((message) => [message.messageType, message.content])).toEqual([
+      ['text', 'Which anode rod fits this model?'],
+      ['file', 'label.png'],
+    ]);
+  });
+});
