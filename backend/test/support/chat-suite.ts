@@ -277,6 +277,7 @@ export function chatSuite(drivers: Drivers): void {
         [docBytes(), 'invoice.doc', 'invoice.doc'],
         [docxBytes(), 'Service Report.docx', 'Service Report.docx'],
         [textBytes(), 'notes.txt', 'notes.txt'],
+        [pdfBytes(), 'Überweisung März.pdf', 'Überweisung März.pdf'],
       ];
       for (const [bytes, name, shownName] of cases) {
         const response = expectStatus(await upload(alice, bytes, name), 200);

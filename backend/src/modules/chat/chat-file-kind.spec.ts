@@ -8,7 +8,13 @@ import {
   textBytes,
   zip,
 } from '../../../test/support/chat-files';
-import { attachmentDisplayName, detectChatFileKind, storageSafeName, zipEntryNames } from './chat-file-kind';
+import {
+  attachmentDisplayName,
+  detectChatFileKind,
+  storageSafeName,
+  uploadedFileName,
+  zipEntryNames,
+} from './chat-file-kind';
 
 describe('detectChatFileKind', () => {
   it('recognises each accepted kind by its bytes', async () => {
@@ -45,6 +51,15 @@ describe('attachment names', () => {
     expect(attachmentDisplayName('C:\\Users\\me\\a\u0007b.png', png)).toBe('ab.png');
     expect(attachmentDisplayName('', png)).toBe('file.png');
     expect(attachmentDisplayName('.png', png)).toBe('.png.png');
+  });
+
+  it('reads UTF-8 names that arrived as latin1, and leaves other names alone', () => {
+    expect(uploadedFileName(Buffer.from('Überweisung März.pdf', 'utf8').toString('latin1'))).toBe(
+      'Überweisung März.pdf',
+    );
+    expect(uploadedFileName('plain.txt')).toBe('plain.txt');
+    expect(uploadedFileName('caf\u00e9.txt')).toBe('caf\u00e9.txt');
+    expect(uploadedFileName('日本.txt')).toBe('日本.txt');
   });
 
   it('reduces names to storage-safe characters', () => {

@@ -101,6 +101,20 @@ export function zipEntryNames(zip: Buffer): string[] {
 }
 
 /**
+ * multer reads multipart file names as latin1, but browsers send them as UTF-8: 'März.pdf' arrives
+ * as 'MÃ¤rz.pdf'. The bytes are decoded again as UTF-8 when they are valid UTF-8.
+ */
+export function uploadedFileName(multerName: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007f]/.test(multerName) || /[^\u0000-\u00ff]/.test(multerName)) return multerName;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(multerName, 'latin1'));
+  } catch {
+    return multerName;
+  }
+}
+
+/**
  * The name shown for an attachment: the uploader's file name without folders or control characters,
  * at most 120 characters, its extension replaced when it does not match the content (a PNG named
  * 'scan.pdf' becomes 'scan.png').

@@ -12,7 +12,7 @@ import { registerSharedFileReaders } from '../../core/storage/file-access-policy
 import { fileUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { userFilesPrefix } from '../../core/storage/storage-keys';
-import { attachmentDisplayName, detectChatFileKind, storageSafeName } from './chat-file-kind';
+import { attachmentDisplayName, detectChatFileKind, storageSafeName, uploadedFileName } from './chat-file-kind';
 import { ChatRoomsService } from './chat-rooms.service';
 
 export const CHAT_UPLOAD_MAX_BYTES = 5 * MB;
@@ -53,7 +53,7 @@ export class ChatFilesService implements OnModuleInit, OnModuleDestroy {
     if (file.size > CHAT_UPLOAD_MAX_BYTES) throw new PayloadTooLargeException(CHAT_FILE_TOO_LARGE);
     const kind = await detectChatFileKind(file.buffer);
     if (!kind) throw new UnsupportedMediaTypeException(CHAT_FILE_WRONG_TYPE);
-    const fileName = attachmentDisplayName(file.originalname, kind);
+    const fileName = attachmentDisplayName(uploadedFileName(file.originalname), kind);
     const key = `${userFilesPrefix(uploaderId)}chat/${randomUUID()}/${storageSafeName(fileName)}`;
     await this.storage.put(key, file.buffer, kind.contentType);
     return { fileUrl: fileUrl(key), fileName };

@@ -60,9 +60,13 @@ export class ChatMessagesService {
    * A page of the room's messages before `before` (newest page when absent), oldest first. The
    * returned messages become read by the reader, and the reader's lastSeen is now.
    */
-  async history(reader: SessionUser, ref: ChatRoomRef, query: { before?: unknown; limit?: unknown }) {
+  async history(
+    reader: SessionUser,
+    ref: ChatRoomRef,
+    query: { before?: unknown; limit?: unknown },
+  ): Promise<HistoryPage> {
     const { before, limit } = parsePaging(query);
-    if (ref.kind === 'feed') return { roomId: ref.roomId, messages: [], hasMore: false } satisfies HistoryPage;
+    if (ref.kind === 'feed') return { roomId: ref.roomId, messages: [], hasMore: false };
     const rows: MessageRow[] = await this.dataSource.query(
       `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
        WHERE room_id = $1 AND ($2::int IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
@@ -85,7 +89,7 @@ export class ChatMessagesService {
       roomId: ref.roomId,
       messages: page.map((row) => toMessageView(row, ref.roomId)),
       hasMore: rows.length > limit,
-    } satisfies HistoryPage;
+    };
   }
 
   /**
@@ -118,7 +122,7 @@ export class ChatMessagesService {
           user: { id: owner.id, username: owner.username, avatarUrl: owner.avatarUrl },
           lastMessage,
           unreadCount: row.unread_count,
-          updatedAt: (lastMessage?.createdAt ?? new Date(row.room_updated_at).toISOString()) as string,
+          updatedAt: lastMessage?.createdAt ?? new Date(row.room_updated_at).toISOString(),
         },
       ];
     });
