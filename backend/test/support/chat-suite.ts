@@ -229,6 +229,13 @@ export function chatSuite(drivers: Drivers): void {
       expect(markup.message?.content).toBe('<img src=x onerror=alert(1)>');
     });
 
+    it('drops a socket that sends a frame far above any valid message', async () => {
+      const socket = await connect(alice);
+      const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+      socket.emit('message:send', { roomId: 'support', content: 'x'.repeat(100_000) });
+      await closed;
+    });
+
     it('pages history with before/limit and marks what it returns as read', async () => {
       const dave = await chatUser(t);
       const socket = await connect(dave);

@@ -28,7 +28,9 @@ import { handshakeSession, handshakeSessionReader } from './chat-socket-session'
 export const SEND_LIMIT = { name: 'chat-send', limit: 30, windowMs: 10_000 };
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const SESSION_SWEEP_MS = 30_000;
+const MAX_FRAME_BYTES = 64 * 1024;
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE = 'Chat is unavailable right now. Please try again.';
 
 interface ChatSocketData {
   user: SessionUser;
@@ -45,7 +47,13 @@ type Failure = { ok: false; error: string };
  * with 'Unauthorized'. A logged-out session stops working at the socket's next join or send, and
  * sockets whose session is gone are disconnected within 30 s (sweep).
  */
-@WebSocketGateway({ path: '/chat', transports: ['websocket'], serveClient: false })
+@WebSocketGateway({
+  path: '/chat',
+  transports: ['websocket'],
+  serveClient: false,
+  // A message is at most 2000 characters; refuse frames far above that instead of buffering 1 MB.
+  maxHttpBufferSize: MAX_FRAME_BYTES,
+})
 export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown {
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('Chat');
@@ -66,8 +74,11 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
     server.engine.use(handshakeSessionReader(this.config, this.sessions));
     server.use((socket, next) => {
       this.authenticate(socket as ChatSocket).then(
-        () => next(),
-        () => next(new Error('Unauthorized')),
+        (authenticated) => next(authenticated ? undefined : new Error('Unauthorized')),
+        (error: Error) => {
+          this.logger.error({ msg: 'chat handshake failed', error: error.message, stack: error.stack });
+          next(new Error(UNAVAILABLE));
+        },
       );
     });
     if (this.redis) this.closeFanout = useRedisFanout(server, this.redis, `${this.config.redisPrefix}:socket.io`);
@@ -130,15 +141,17 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
     await this.closeFanout?.();
   }
 
-  private async authenticate(socket: ChatSocket): Promise<void> {
+  /** false when the handshake carries no logged-in session (or its user is gone). */
+  private async authenticate(socket: ChatSocket): Promise<boolean> {
     const session = handshakeSession(socket.request);
     const user = session && (await this.users.findById(session.userId));
-    if (!session || !user) throw new Error('Unauthorized');
+    if (!session || !user) return false;
     socket.data = {
       user: { id: user.id, username: user.username, isAdmin: user.isAdmin },
       sessionId: session.sessionId,
       rooms: new Map(),
     };
+    return true;
   }
 
   /**
