@@ -176,6 +176,21 @@ export function troubleshootingSuite(drivers: Drivers): void {
       expect(bad.body).toMatchObject({ statusCode: 400, message: 'regenerate must be true or false' });
     });
 
+    it('answers concurrent first requests for one equipment with one stored guide, never a conflict', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const furnace = await addEquipment(agent, (await homeOf(agent)).id, { name: 'Furnace', brand: 'Carrier' });
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => agent.post(`/api/equipment/${furnace.id}/troubleshoot`)),
+      );
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      const rows = await t.dataSource.query('SELECT created_at FROM troubleshooting_guides WHERE equipment_id = $1', [
+        furnace.id,
+      ]);
+      expect(rows).toHaveLength(1);
+      expect(problems(await troubleshoot(agent, furnace.id))).toEqual(problems(entry('furnace')));
+    });
+
     it('regenerates by itself when the brand, model or type changed, not for other edits', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);
