@@ -3,7 +3,7 @@
  * equipment card, Troubleshooting dialog; §4 'Label photo', 'Equipment completed flag', 'Troubleshooting
  * guide'; §8; §9), against the built app with its real OCR pipeline and the offline guide writer.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
 import { apiResponse, createHomeViaApi, expectImageLoaded, type HomeFields } from './support/homes';
@@ -24,8 +24,18 @@ interface AnalysisResult {
   estimatedAge: { years: number | null; confidence: string; details: string };
 }
 
+/**
+ * A response wait started before the action that causes it. A wait left behind by a failed assertion
+ * must not become an unhandled rejection, so its failure is only seen where it is awaited.
+ */
+function responseWait(page: Page, matches: (response: Response) => boolean, timeout = ANALYSIS_TIMEOUT_MS) {
+  const wait = page.waitForResponse(matches, { timeout });
+  wait.catch(() => {});
+  return wait;
+}
+
 function analyzeResponse(page: Page) {
-  return page.waitForResponse(apiResponse('POST', /^\/api\/equipment\/analyze$/), { timeout: ANALYSIS_TIMEOUT_MS });
+  return responseWait(page, apiResponse('POST', /^\/api\/equipment\/analyze$/));
 }
 
 /** Checks the reading against the photo's truth and returns the installation year it gives. */
@@ -121,7 +131,7 @@ describe('vision journeys', () => {
       await closeToast(page);
 
       // Saved as completed; the label photo becomes the main photo.
-      const created = page.waitForResponse(apiResponse('POST', /^\/api\/equipment$/));
+      const created = responseWait(page, apiResponse('POST', /^\/api\/equipment$/));
       await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
       const createdResponse = await created;
       expect(createdResponse.status()).toBe(201);
@@ -147,9 +157,7 @@ describe('vision journeys', () => {
       await saveScreenshot(page, 'vision-card-from-label');
 
       // The troubleshooting guide is written when the dialog opens.
-      const generated = page.waitForResponse(apiResponse('POST', /^\/api\/equipment\/\d+\/troubleshoot$/), {
-        timeout: 60_000,
-      });
+      const generated = responseWait(page, apiResponse('POST', /^\/api\/equipment\/\d+\/troubleshoot$/));
       await card.getByRole('button', { name: 'View Troubleshooting Guide', exact: true }).click();
       const guide = page.getByRole('dialog', { name: 'Troubleshooting Guide', exact: true });
       await visible(guide);
@@ -178,9 +186,9 @@ describe('vision journeys', () => {
       await closeToast(page);
 
       // Regenerate asks for a new guide.
-      const regenerated = page.waitForResponse(
+      const regenerated = responseWait(
+        page,
         (answer) => answer.request().method() === 'POST' && /\/troubleshoot\?regenerate=true$/.test(answer.url()),
-        { timeout: 60_000 },
       );
       await guide.getByRole('button', { name: 'Regenerate', exact: true }).click();
       expect((await regenerated).status()).toBe(200);
@@ -209,12 +217,8 @@ describe('vision journeys', () => {
       await visible(card);
 
       const analyzed = analyzeResponse(page);
-      const saved = page.waitForResponse(apiResponse('PATCH', new RegExp(`^/api/equipment/${id}$`)), {
-        timeout: ANALYSIS_TIMEOUT_MS,
-      });
-      const uploaded = page.waitForResponse(apiResponse('POST', new RegExp(`^/api/equipment/${id}/photos$`)), {
-        timeout: ANALYSIS_TIMEOUT_MS,
-      });
+      const saved = responseWait(page, apiResponse('PATCH', new RegExp(`^/api/equipment/${id}$`)));
+      const uploaded = responseWait(page, apiResponse('POST', new RegExp(`^/api/equipment/${id}/photos$`)));
       await card.locator('input[type="file"][aria-label="Take Photo"]').setInputFiles(asInputFile(label));
       await visible(card.getByRole('button', { name: 'Analyzing...', exact: true }));
       await saveScreenshot(page, 'vision-card-analyzing');

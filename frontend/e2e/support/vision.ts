@@ -34,26 +34,42 @@ interface GroundTruthEntry {
 const LABELS_DIR = join(REPO_ROOT, 'backend', 'test', 'fixtures', 'labels');
 
 /**
- * The clean Rheem water-heater label of the fixtures (brand, model, serial and a decodable year; no
- * blur, noise or tilt in its notes), or null when the fixtures are not there.
+ * How rough a fixture photo is, from its notes ('rotated -1.3°, uneven light (vignette 0.28), noise σ6,
+ * JPEG q84'): blur, glare, strong noise, tilt, skew and heavy compression each count.
+ */
+function roughness(notes = ''): number {
+  const number = (pattern: RegExp) => Number(pattern.exec(notes)?.[1] ?? 0);
+  return (
+    (/blur/i.test(notes) ? 2 : 0) +
+    (/glare/i.test(notes) ? 1 : 0) +
+    (number(/noise σ(\d+)/) > 8 ? 1 : 0) +
+    (Math.abs(number(/rotated (-?[\d.]+)/)) > 3 ? 1 : 0) +
+    (/skew/i.test(notes) ? 1 : 0) +
+    (number(/JPEG q(\d+)/) && number(/JPEG q(\d+)/) < 70 ? 1 : 0)
+  );
+}
+
+/**
+ * The cleanest label of the fixtures with brand, model, serial and a decodable year (a Rheem water
+ * heater when one is as clean as any other), or null when the fixtures are not there.
  */
 function cleanFixture(): LabelPhoto | null {
   const truthFile = join(LABELS_DIR, 'ground-truth.json');
   if (!existsSync(truthFile)) return null;
   const entries = JSON.parse(readFileSync(truthFile, 'utf8')) as GroundTruthEntry[];
-  const clean = (entry: GroundTruthEntry) =>
-    !/blur|noise|noisy|rotat|tilt|skew|dark|glare|low|jpeg/i.test(entry.notes ?? '');
-  const usable = entries.filter(
-    (entry) =>
-      entry.manufactureYear !== null &&
-      entry.brand &&
-      entry.modelNumber &&
-      entry.serialNumber &&
-      /\.jpe?g$/i.test(entry.file) &&
-      existsSync(join(LABELS_DIR, entry.file)),
-  );
-  const entry =
-    usable.find((candidate) => candidate.brand === 'Rheem' && clean(candidate)) ?? usable.find(clean) ?? null;
+  const usable = entries
+    .filter(
+      (entry) =>
+        entry.manufactureYear !== null &&
+        entry.brand &&
+        entry.modelNumber &&
+        entry.serialNumber &&
+        /\.jpe?g$/i.test(entry.file) &&
+        existsSync(join(LABELS_DIR, entry.file)),
+    )
+    .map((entry) => ({ entry, rank: roughness(entry.notes) * 2 + (entry.brand === 'Rheem' ? 0 : 1) }))
+    .sort((a, b) => a.rank - b.rank);
+  const entry = usable[0]?.entry;
   if (!entry) return null;
   return {
     name: entry.file.split('/').pop()!,
@@ -63,7 +79,7 @@ function cleanFixture(): LabelPhoto | null {
     modelNumber: entry.modelNumber,
     serialNumber: entry.serialNumber,
     manufactureYear: entry.manufactureYear!,
-    source: `fixture ${entry.file}`,
+    source: `fixture ${entry.file} (${entry.notes ?? 'no notes'})`,
   };
 }
 
