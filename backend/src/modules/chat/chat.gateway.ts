@@ -123,7 +123,7 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
     return answer(async () => {
       const { user } = socket.data;
       const input = parseMessageInput(payload, user.id);
-      // Two independent Redis round trips, in parallel (they are most of a send's latency).
+      // Two independent store reads (shared rate-limit counter, session): run together.
       await Promise.all([this.rateLimiter.consume(SEND_LIMIT, user.id), this.assertSessionAlive(socket)]);
       const ref = await this.allowedRoom(socket, input.roomId);
       const message: ChatMessageView = await this.messages.save(user, ref, input);
