@@ -21,6 +21,9 @@ function expectedCanonicalId(roomId: string, user: User): string {
 
 class SendRefused extends Error {}
 
+/** At most this many history pages are fetched to catch up after a reconnect. */
+const MAX_CATCH_UP_PAGES = 10;
+
 /**
  * One open chat room: its history (REST, newest page first, 'load older' on demand), live messages
  * (`message:new`, once per id), and sending with an optimistic temporary message. The room is joined
@@ -41,13 +44,27 @@ export function useChatRoom(roomId: string, user: User) {
   const expectedId = expectedCanonicalId(roomId, user);
   const canonicalId = useRef(expectedId);
 
+  // The ids shown, for the catch-up after a reconnect (read inside callbacks without re-creating them).
+  const shownIds = useRef(new Set<number>());
+  shownIds.current = new Set(list.messages.map((message) => message.id));
+
   const loadNewest = useCallback(
     async (initial: boolean) => {
+      // What was shown before this catch-up began (the ref follows every render).
+      const known = new Set(shownIds.current);
       try {
-        const page = await fetchHistory({ roomId }).unwrap();
+        let page = await fetchHistory({ roomId }).unwrap();
         canonicalId.current = page.roomId;
         dispatch({ type: 'received', messages: page.messages, olderPage: initial ? page : undefined });
         setHistoryError(null);
+        // After a reconnect: page back until the pages meet what was already shown, so nothing in between
+        // is missing (bounded, in case the room was very busy meanwhile).
+        for (let pages = 1; !initial && pages < MAX_CATCH_UP_PAGES && page.hasMore; pages++) {
+          const [oldest] = page.messages;
+          if (!oldest || known.size === 0 || page.messages.some(({ id }) => known.has(id))) break;
+          page = await fetchHistory({ roomId, before: oldest.id }).unwrap();
+          dispatch({ type: 'received', messages: page.messages });
+        }
       } catch (error) {
         if (initial) setHistoryError(error);
       } finally {

@@ -199,6 +199,32 @@ describe('ChatPanel', () => {
     expect(socket.calls('room:join')).toHaveLength(2);
   });
 
+  it('pages back after a reconnect until it meets the messages already shown', async () => {
+    const socket = aConnectedSocket();
+    const first = aChatMessage(1, { senderId: 2, content: 'Before the outage' });
+    const { requestsTo } = openPanel(socket, {
+      [HISTORY]: [
+        history([first]),
+        history([first]),
+        history([aChatMessage(70, { senderId: 2, content: 'Newest while away' })], true),
+        history([first, aChatMessage(5, { senderId: 2, content: 'Early while away' })], false),
+      ],
+    });
+    await connect(socket);
+    await waitFor(() => expect(requestsTo(HISTORY)).toHaveLength(2));
+    act(() => socket.connectionLost());
+    act(() => socket.serverConnects());
+    expect(await screen.findByText('Early while away')).toBeInTheDocument();
+    expect(screen.getByText('Newest while away')).toBeInTheDocument();
+    expect(requestsTo(HISTORY).map((request) => new URL(request.url).searchParams.get('before'))).toEqual([
+      null,
+      null,
+      null,
+      '70',
+    ]);
+    expect(within(messageList()).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it("shows 'Disconnected' and the 'Connection Failed' toast after the reconnection attempts ran out", async () => {
     const socket = aConnectedSocket();
     openPanel(socket);

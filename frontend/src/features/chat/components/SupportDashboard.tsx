@@ -135,9 +135,10 @@ export function SupportDashboard({ user }: { user: User }) {
         component="nav"
         aria-label="Support conversations"
         sx={{
-          borderRight: { md: 1 },
-          borderBottom: { xs: 1, md: 0 },
+          // Below the list on phones, beside it from md up (widths only, so the divider colour holds).
+          borderStyle: 'solid',
           borderColor: 'divider',
+          borderWidth: { xs: '0 0 1px 0', md: '0 1px 0 0' },
           overflowY: 'auto',
           maxHeight: { xs: 320, md: 'none' },
         }}
