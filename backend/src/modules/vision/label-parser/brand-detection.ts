@@ -29,6 +29,16 @@ const COMPANY_WORDS = new Set([
   'THE',
   'AND',
   'DIVISION',
+  'GROUP',
+  'INTERNATIONAL',
+  'TECHNOLOGIES',
+  'HOLDINGS',
+  'SYSTEMS',
+  'SOLUTIONS',
+  'BRANDS',
+  'AMERICA',
+  'NORTH',
+  'US',
 ]);
 
 interface AliasRef {

@@ -40,6 +40,8 @@ const RULES: TypeRule[] = [
   ['Pool Pump', (l) => isPool(l) && has(l, /\bPUMP\b/) && has(l, /\bHP\b|\bMOTOR\b|\bTHP\b|\bRPM\b/)],
   ['Pool Filter', (l) => isPool(l) && has(l, /\bFILTER\b|\bCARTRIDGE\b|\bSAND\b/)],
   ['Salt Chlorinator', (l) => has(l, /\bCHLORINATOR\b|\bSALT\s*(?:CELL|SYSTEM)\b|\bCHLORINE\s*GENERATOR\b/)],
+  ['Electric Water Heater', (l) => has(l, /\bELECTRIC\s*WATER\s*HEATER/)],
+  ['Gas Water Heater', (l) => has(l, /\b(?:GAS|PROPANE)\s*WATER\s*HEATER/)],
   [
     'Electric Water Heater',
     (l) => isWaterHeater(l) && has(l, /\bELECTRIC\b|\bELECTRICAL\b/) && has(l, ELECTRIC_ELEMENTS) && !has(l, /\bBTU/),
@@ -87,7 +89,7 @@ const RULES: TypeRule[] = [
       // An outdoor unit: a compressor with its running and locked-rotor amps, or a refrigerant charge.
       (has(l, /\bCOMPRESSOR\b/) && has(l, /\bRLA\b|\bLRA\b/)) ||
       (has(l, /\bR-?(?:410A?|4I0A?|22|454B|32)\b/) &&
-        has(l, /\bCOMPRESSOR\b|\bRLA\b|\bLRA\b|\bMCA\b|\bOUTDOOR\b|\bDESIGN\s*PRESSURE\b/)),
+        has(l, /\bCOMPRESSOR\b|\bRLA\b|\bLRA\b|\bMCA\b|\bOUTDOOR\b|\bDESIGN\s*PRESSURE\b|\bHIGH\s*\d{3}\s*PSIG\b/)),
   ],
   ['Thermostat', (l) => has(l, /\bTHERMOSTAT\b/) && ['Honeywell', 'Emerson'].includes(l.brand ?? '')],
 ];

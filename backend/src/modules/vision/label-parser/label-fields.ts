@@ -113,10 +113,13 @@ export function codeFromValue(value: string): string | null {
  * single letter that itself comes before digits ('1611 A 123456'). A punctuated one ('GCR-50') is whole.
  */
 function continuesCode(code: string, tokens: string[], index: number): boolean {
-  if (/[-/.]/.test(code) || code.length >= 8) return false;
+  if (/[-/.]/.test(code)) return false;
   const next = tokens[index];
   if (/^[A-Za-z]$/.test(next)) return /^\d/.test(tokens[index + 1] ?? '');
-  return /\d/.test(next) && next.length <= 10 && (code.length < 6 || /^\d{4,}$/.test(next));
+  // A long run of digits after a code cut by a space is its sequence number ('5102M8XL 0042657');
+  // short numbers are other fields' values (120 V, 60 Hz).
+  if (/^\d{5,10}$/.test(next)) return code.length + next.length <= 20;
+  return /\d/.test(next) && next.length <= 10 && code.length < 6;
 }
 
 function isPlausibleCode(code: string): boolean {

@@ -453,6 +453,31 @@ describe('OCR slips seen on photographed rating plates', () => {
       { equipmentType: 'Furnace' },
     ],
     [
+      'a dot read inside a serial of a format without one',
+      'RUUD\nSER CRRX0412L.49626\nGAS WATER HEATER',
+      { serialNumber: 'CRRX0412L49626' },
+    ],
+    [
+      'a serial cut by a space before its sequence number',
+      'NAVIEN\nSERIAL NO. 5102M8XL 0042657\nTANKLESS',
+      { serialNumber: '5102M8XL0042657' },
+    ],
+    [
+      'short numbers after a code are other fields',
+      'GOODMAN\nSERIAL 1504123456 120 VOLTS',
+      { serialNumber: '1504123456' },
+    ],
+    [
+      'the type named without its ratings',
+      'Bradford White\nELECTRIC WATER HEATER\nMODEL NO.: RE350S6-1NCWW',
+      { equipmentType: 'Electric Water Heater' },
+    ],
+    [
+      'an outdoor unit by its design pressures',
+      'LENNOX\n] R410A 6 LBS 10 0Z\nSSURE HIGH 600 PSIG LOW 250 PSIG',
+      { equipmentType: 'Air Conditioner' },
+    ],
+    [
       'a condenser plate without the words',
       '| COMPRESSOR RLA 16.4 LRA 85\n| REFRIGERANT R-4104 5 LBS 5 OZ',
       { equipmentType: 'Air Conditioner' },
@@ -511,6 +536,10 @@ describe('canonicalBrand', () => {
     ['Whirpool', 'Whirlpool'],
     ['Sta-Rite', 'Sta-Rite'],
     ['Weil McLain', 'Weil-McLain'],
+    ['Trane Technologies', 'Trane'],
+    ['LG Electronics USA', 'LG'],
+    ['Whirlpool Corporation', 'Whirlpool'],
+    ['State Industries Inc.', 'State'],
   ])('%s → %s', (name, expected) => {
     expect(canonicalBrand(name)).toBe(expected);
   });

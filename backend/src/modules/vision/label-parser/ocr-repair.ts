@@ -81,6 +81,16 @@ function fitsStrictly(serial: string, shape: { shape: string; valid: RegExp }): 
 /** The serial as the brand family's format wants it, or unchanged when that is not unambiguous. */
 export function repairSerial(serial: string, families: string[]): string {
   const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
+  // A dot or comma inside a code of a format without punctuation is a speck ('CRRX0412L.49626').
+  const withoutSpecks = serial.replace(/(?<=[A-Za-z0-9])[.,](?=[A-Za-z0-9])/g, '');
+  if (withoutSpecks !== serial) {
+    const repaired = repairToShape(withoutSpecks, shapes);
+    if (repaired) return repaired;
+  }
+  return repairToShape(serial, shapes) ?? repairBetweenDigits(serial).toUpperCase();
+}
+
+function repairToShape(serial: string, shapes: Array<{ shape: string; valid: RegExp }>): string | null {
   if (shapes.some((shape) => fitsStrictly(serial, shape))) return serial;
   // Candidate repairs with their number of substitutions; the fewest wins if it is alone.
   const repairs = new Map<string, number>();
@@ -96,8 +106,7 @@ export function repairSerial(serial: string, families: string[]): string {
   }
   const fewest = Math.min(...repairs.values());
   const best = [...repairs].filter(([, changes]) => changes === fewest);
-  if (best.length === 1) return best[0][0];
-  return repairBetweenDigits(serial).toUpperCase();
+  return best.length === 1 ? best[0][0] : null;
 }
 
 /** Does the serial fit one of the family's known shapes (used to spot a serial without its keyword)? */
