@@ -26,7 +26,7 @@ export const FURNACE: KnowledgeEntry = {
     {
       problem: 'Furnace starts, then shuts off after a few seconds',
       solutions: [
-        'A dirty flame sensor is the usual cause: with the power off, it can be cleaned gently with fine steel wool or a fine abrasive pad.',
+        'A dirty flame sensor is the usual cause: with the power off, remove it (one screw) and rub it gently with a fine abrasive pad or emery cloth, not coarse sandpaper.',
         'Count the status LED blinks through the window in the panel and look up the code on the label inside the door.',
       ],
     },

@@ -189,7 +189,7 @@ export const SALT_CHLORINATOR: KnowledgeEntry = {
     {
       problem: 'Scaled cell (white deposits on the plates)',
       solutions: [
-        'Clean the cell in a mild acid solution as the manual describes (usually 4 parts water to 1 part muriatic acid, acid added to water).',
+        'Soak the cell in the diluted acid solution its manual specifies (always add acid to water, never water to acid), only until the deposits dissolve.',
         'Keep pH and calcium hardness in range to reduce scaling.',
       ],
     },
