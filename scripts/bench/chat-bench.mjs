@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -23,6 +23,7 @@ const USERS = Number(process.env.CHAT_BENCH_USERS ?? 250);
 const MESSAGES = Number(process.env.CHAT_BENCH_MESSAGES ?? 1000);
 /** Messages per second, spread round-robin over the users (each stays far below 30 per 10 s). */
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100);
+const WARMUP = 100;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -148,6 +149,15 @@ async function measure(users, admin, senderBase, receiverBase) {
     for (const socket of receivers) socket.on('message:new', onMessage(delivery));
     feed.on('message:new', onMessage(feedDelivery));
 
+    // Warm-up (not measured): the processes' first messages compile code paths and open pool connections.
+    await Promise.all(
+      Array.from({ length: WARMUP }, (_, index) =>
+        senders[(index * 7) % senders.length]
+          .timeout(10_000)
+          .emitWithAck('message:send', { roomId: 'support', content: `warm-up ${index}`, messageType: 'text' }),
+      ),
+    );
+    await sleep(500);
     const pending = [];
     const intervalMs = 1000 / RATE;
     const startedAll = performance.now();
@@ -245,8 +255,8 @@ export async function run() {
       '',
     ];
     lines.push(
-      `Load average (1 min) at the end of the run: ${loadavg()[0].toFixed(1)} on this machine's cores; the api`,
-      'processes were mostly idle in CPU profiles, so tail latency follows what else the machine runs.',
+      `Load average (1 min) at the end of the run: ${loadavg()[0].toFixed(1)} (${cpus().length} cores); tail latency`,
+      'follows what else the machine runs. Each phase starts after 100 unmeasured warm-up messages.',
       '',
     );
     const failures = single.failures + cross.failures;
