@@ -99,8 +99,8 @@ export class ChatRoomsService {
   private async equipmentRoom(user: SessionUser, equipmentId: number): Promise<ChatRoomRef> {
     let ownerUserId: number | null = null;
     if (!user.isAdmin) {
-      await this.equipment.getOwned(user.id, equipmentId).catch(() => {
-        throw new NotFoundException(ROOM_NOT_ALLOWED);
+      await this.equipment.getOwned(user.id, equipmentId).catch((error: unknown) => {
+        throw error instanceof NotFoundException ? new NotFoundException(ROOM_NOT_ALLOWED) : error;
       });
       ownerUserId = user.id;
     }
