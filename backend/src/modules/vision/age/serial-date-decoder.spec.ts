@@ -1,3 +1,4 @@
+import { BRAND_CATALOGUE } from '../label-parser/brand-catalogue';
 import { CompiledRule, ageFromPrintedDate, ageFromSerial, compileRules } from './age-from-serial';
 import { MANUFACTURER_PATTERN_SEED } from './manufacturer-pattern-seed';
 import { decodeSerial, monthOfWeek, parseRule, yearsSince } from './serial-date-decoder';
@@ -17,6 +18,11 @@ function decode(family: string, serial: string, now = NOW) {
 }
 
 describe('the seeded rules', () => {
+  it('belong to brand families of the catalogue (else no brand would ever use them)', () => {
+    const families = new Set(BRAND_CATALOGUE.flatMap((entry) => entry.families));
+    expect(MANUFACTURER_PATTERN_SEED.filter((seed) => !families.has(seed.manufacturer))).toEqual([]);
+  });
+
   it('all compile', () => {
     expect(rejected).toEqual([]);
     expect(SEEDED.length).toBe(MANUFACTURER_PATTERN_SEED.length);

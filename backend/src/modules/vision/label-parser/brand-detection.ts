@@ -110,6 +110,7 @@ function brandHitsInLine(line: string, lineIndex: number): BrandHit[] {
       const fuzzy =
         !exact &&
         ((ref.alias.fuzzy === true && isOneSlipAway(tokens[start], ref.tokens[0])) ||
+          hasOneSlippedWord(tokens.slice(start, end), ref.tokens) ||
           (start === 0 && isCutAtLeftEdge(tokens, ref.tokens)));
       if (!exact && !fuzzy) continue;
       if (!contextAllows(ref.alias, tokens, start, end)) continue;
@@ -159,6 +160,13 @@ function isBrandLine(tokens: string[], start: number, end: number, strict: boole
   return [...tokens.slice(0, start), ...tokens.slice(end)].every(
     (token) => COMPANY_WORDS.has(token) || (!strict && token.length <= 2) || /^\d$/.test(token),
   );
+}
+
+/** A multi-word brand with one long word misread by one letter ('AO SMITY', 'BRADFORD WHTTE'). */
+function hasOneSlippedWord(words: string[], aliasTokens: string[]): boolean {
+  if (aliasTokens.length < 2 || words.length !== aliasTokens.length) return false;
+  const differing = aliasTokens.flatMap((token, index) => (words[index] === token ? [] : [index]));
+  return differing.length === 1 && isOneSlipAway(words[differing[0]], aliasTokens[differing[0]]);
 }
 
 /**

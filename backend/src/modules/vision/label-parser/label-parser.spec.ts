@@ -534,6 +534,8 @@ describe('canonicalBrand', () => {
     ['BRADFORDWHITE', 'Bradford White'],
     ['Kitchen Aid', 'KitchenAid'],
     ['Whirpool', 'Whirlpool'],
+    ['[AO smiTy', 'A.O. Smith'],
+    ['BRADFORD WHTTE', 'Bradford White'],
     ['Sta-Rite', 'Sta-Rite'],
     ['Weil McLain', 'Weil-McLain'],
     ['Trane Technologies', 'Trane'],
