@@ -11,6 +11,7 @@ import {
   expectChatMessage,
   expectConnected,
   floatingChat,
+  keepProfilesRateLimited,
   openFloatingChat,
   openSupportDashboard,
   sendChatMessage,
@@ -18,7 +19,7 @@ import {
   supportThread,
 } from './support/chat';
 import { createHomeViaApi, housePicture } from './support/homes';
-import { expectAbsent, heading, newUser, registerViaApi, visible } from './support/ui';
+import { expectAbsent, expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
 
 const HH_MM = /\b([01]\d|2[0-3]):[0-5]\d\b/;
 
@@ -156,5 +157,46 @@ describe('support chat journeys', () => {
       ['text', 'Which anode rod fits this model?'],
       ['file', 'label.png'],
     ]);
+  });
+
+  test("a 429 on the profile lookup shows 'Rate Limited' and pauses the chat until the limit has passed", async ({
+    page,
+  }) => {
+    const owner = newUser('busy');
+    await registerViaApi(page, owner);
+    const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
+    await page.goto('/');
+    let panel = await openFloatingChat(page);
+    await sendChatMessage(panel, 'Hello, is anyone there?');
+    await expectChatMessage(panel, owner.username, 'Hello, is anyone there?');
+
+    const stopFlooding = keepProfilesRateLimited(page, id);
+    try {
+      // A fresh page looks the profiles up again; with the limit used up, the answer is a 429. (The limit is
+      // a fixed window: a lookup can land in the instant a new window opens, so the page may need a reload.)
+      for (let attempt = 1; ; attempt++) {
+        await page.reload();
+        panel = await openFloatingChat(page);
+        const badge = panel.getByText('Rate Limited', { exact: true });
+        const limited = await badge
+          .waitFor({ state: 'visible', timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (limited) break;
+        if (attempt === 3) throw new Error("No 'Rate Limited' badge after three page loads");
+      }
+    } finally {
+      await stopFlooding();
+    }
+    await expectToast(page, 'Rate limit exceeded. Please wait a moment.');
+    expect(await panel.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Attach file' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'chat-07-rate-limited');
+
+    // The pause ends by itself once the server's window has passed, and the chat works again.
+    await panel.getByText('Rate Limited', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
+    await sendChatMessage(panel, 'Back again');
+    await expectChatMessage(panel, owner.username, 'Back again');
   });
 });

@@ -18,7 +18,8 @@ export async function openFloatingChat(page: Page): Promise<Locator> {
 }
 
 export async function expectConnected(panel: Locator): Promise<void> {
-  await visible(panel.getByRole('status').filter({ hasText: 'Connected' }));
+  // Exactly: 'Disconnected' contains 'connected'.
+  await visible(panel.getByRole('status').filter({ hasText: /^Connected$/ }));
 }
 
 /** Types `text` into the panel's message box and presses Enter. */
@@ -74,4 +75,19 @@ export function supportThread(dashboard: Locator, username: string): Locator {
     .getByRole('navigation', { name: 'Support conversations' })
     .getByRole('button')
     .filter({ hasText: username });
+}
+
+/**
+ * Keeps the signed-in user's profile lookups over the server's rate limit (30 per 10 s) by asking for
+ * profiles in two loops, until the returned function is called.
+ */
+export function keepProfilesRateLimited(page: Page, userId: number): () => Promise<void> {
+  let running = true;
+  const loops = Array.from({ length: 2 }, async () => {
+    while (running) await page.request.get(`/api/user/profiles?userIds=${userId}`).catch(() => undefined);
+  });
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+  };
 }
