@@ -102,7 +102,9 @@ function brandHitsInLine(line: string, lineIndex: number): BrandHit[] {
   const tokens = normalised.split(' ').map(lettersFromDigits);
   const claimed = tokens.map(() => false);
   const hits: BrandHit[] = [];
+  const present = new Set(tokens);
   for (const ref of ALIASES) {
+    if (!couldMatch(ref, present, tokens)) continue;
     for (let start = 0; start + ref.tokens.length <= tokens.length; start++) {
       const end = start + ref.tokens.length;
       if (claimed.slice(start, end).some(Boolean)) continue;
@@ -124,6 +126,17 @@ function brandHitsInLine(line: string, lineIndex: number): BrandHit[] {
     }
   }
   return hits;
+}
+
+/**
+ * A cheap pre-check (most lines name no brand): every word of the alias is on the line, or all but one
+ * (a slip or a cut), or for a single fuzzy word a word of about its length.
+ */
+function couldMatch(ref: AliasRef, present: Set<string>, tokens: string[]): boolean {
+  const missing = ref.tokens.filter((token) => !present.has(token)).length;
+  if (missing === 0) return true;
+  if (ref.tokens.length > 1) return missing === 1;
+  return ref.alias.fuzzy === true && tokens.some((token) => Math.abs(token.length - ref.tokens[0].length) <= 1);
 }
 
 function hitScore(

@@ -383,6 +383,16 @@ describe('parseLabelText over realistic OCR texts', () => {
     expect(() => parseLabelText('|||\n"";;\nMODEL:\nSERIAL:\n\u0000\uffff')).not.toThrow();
   });
 
+  it('reads only the start of an overlong text, quickly', () => {
+    const noise = 'LOREM IPSUM 12345 DOLOR | SIT AMET\n'.repeat(20_000);
+    const startedAt = Date.now();
+    expect(parseLabelText(`RHEEM\nMODEL XG40T06EC36U1\n${noise}`, NOW)).toMatchObject({
+      brand: 'Rheem',
+      modelNumber: 'XG40T06EC36U1',
+    });
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  });
+
   it('does not take a model number for a serial when the serial keyword is missing', () => {
     const reading = parseLabelText('GOODMAN\nMODEL GSX140361KB\nCONDENSING UNIT', NOW);
     expect(reading.serialNumber).toBeNull();

@@ -8,6 +8,9 @@ import { fitsSerialShape, repairSerial } from './ocr-repair';
 
 export { canonicalBrand } from './brand-detection';
 
+/** A rating plate reads as a few hundred characters; more is not a label, and parsing stays fast. */
+const MAX_TEXT_LENGTH = 20_000;
+
 const EMPTY_READING: LabelReading = {
   brand: null,
   modelNumber: null,
@@ -23,7 +26,7 @@ const EMPTY_READING: LabelReading = {
  */
 export function parseLabelText(text: string, now: Date = new Date()): LabelReading {
   try {
-    return readLabel(typeof text === 'string' ? text : '', now);
+    return readLabel(typeof text === 'string' ? text.slice(0, MAX_TEXT_LENGTH) : '', now);
   } catch {
     return { ...EMPTY_READING };
   }
