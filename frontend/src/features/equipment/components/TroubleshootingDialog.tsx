@@ -68,7 +68,7 @@ function quickLinksFor(equipment: Equipment, guide: TroubleshootingGuide | null)
   const manualSearch =
     guide && isLinkable(guide.manualUrl, ['https:', 'http:']) ? guide.manualUrl : manualSearchUrl(brand, model);
   return [
-    { label: `Call Support (${COMPANY_PHONE})`, href: COMPANY_PHONE_HREF, icon: <PhoneOutlined /> },
+    { label: `Call ${COMPANY_PHONE}`, href: COMPANY_PHONE_HREF, icon: <PhoneOutlined /> },
     { label: 'Book a Home Visit', href: HOME_VISIT_BOOKING_URL, icon: <CalendarMonthOutlined /> },
     { label: 'Search for the Manual', href: manualSearch, icon: <SearchRounded /> },
     ...(supportPage
@@ -110,7 +110,7 @@ function GuideView({ guide, quickLinks }: { guide: TroubleshootingGuide; quickLi
         <GuideSection title="Common Issues">
           {guide.commonIssues.map((issue, index) => (
             <Box key={`${index}-${issue.problem}`} sx={{ mb: 1.5 }}>
-              <Typography variant="subtitle2" component="h4">
+              <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600 }}>
                 {issue.problem}
               </Typography>
               <TextList items={issue.solutions} />
