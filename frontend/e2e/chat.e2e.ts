@@ -148,6 +148,15 @@ describe('support chat journeys', () => {
     await visible(support.getByText('No messages yet. Ask us anything.'));
     expect(await chatMessage(support, owner.username, 'anode').count()).toBe(0);
 
+    // On a phone the floating panel keeps a 16 px margin on each side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneBox = await support.boundingBox();
+    expect(phoneBox && { width: Math.round(phoneBox.width), height: Math.round(phoneBox.height) }).toEqual({
+      width: 358,
+      height: 500,
+    });
+    await saveScreenshot(page, 'chat-08-floating-panel-on-phone');
+
     // The history of the equipment room is the server's: GET with the equipment id as room id.
     const history = await page.request.get(`/api/chat/rooms/${equipment.id}/messages`);
     expect(history.status()).toBe(200);

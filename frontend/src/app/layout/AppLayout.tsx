@@ -31,7 +31,12 @@ export function AppLayout() {
           />
         )}
         <Header user={user} />
-        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+        <Container
+          component="main"
+          maxWidth="lg"
+          // Room below the content for the floating chat button, so it never covers the last buttons.
+          sx={{ flex: 1, pt: { xs: 3, md: 5 }, pb: user.isAdmin ? { xs: 3, md: 5 } : 12 }}
+        >
           <Outlet />
         </Container>
         {!user.isAdmin && (
