@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import type { AgeEstimate } from '../equipment';
 
 interface AgeAnalysisBoxProps {
@@ -17,14 +18,11 @@ function ageText(years: number): string {
 
 /** 'Equipment Age Analysis': the estimated age in years, its confidence and how it was worked out. */
 export function AgeAnalysisBox({ estimate, installationYear }: AgeAnalysisBoxProps) {
+  const titleId = useId();
   const known = typeof estimate.years === 'number';
   return (
-    <Box
-      component="section"
-      aria-labelledby="age-analysis-title"
-      sx={{ p: 2, mb: 2, borderRadius: 2, bgcolor: 'action.hover' }}
-    >
-      <Typography id="age-analysis-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         Equipment Age Analysis
       </Typography>
       {known ? (
