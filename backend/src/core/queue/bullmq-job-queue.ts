@@ -1,7 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JobQueue } from './job-queue';
+import { JobQueue, JobTimeoutError, RunOptions } from './job-queue';
 import { JOB_NAMES, JobName, JobPayload, JobResult } from './job-types';
 
 /** Producer side of BullMQ: the API enqueues; processors run in worker.ts (see bullmq-worker-host.ts). */
@@ -33,9 +33,28 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     });
   }
 
-  async run<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<JobResult<N>> {
-    const job = await this.queue(name).add(name, payload, { removeOnComplete: 100, removeOnFail: 1_000 });
-    return (await job.waitUntilFinished(this.queueEvents(name), timeoutMs)) as JobResult<N>;
+  async run<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    timeoutMs: number,
+    options: RunOptions = {},
+  ): Promise<JobResult<N>> {
+    // Listening before adding: a job removed on completion could otherwise finish unseen.
+    const events = this.queueEvents(name);
+    await events.waitUntilReady();
+    const job = await this.queue(name).add(name, payload, {
+      removeOnComplete: options.keepNothing ? true : 100,
+      removeOnFail: options.keepNothing ? true : 1_000,
+    });
+    const deadline = Date.now() + timeoutMs;
+    try {
+      return (await job.waitUntilFinished(events, timeoutMs)) as JobResult<N>;
+    } catch (error) {
+      if (Date.now() < deadline) throw error;
+      // Not started yet: drop it with its payload. A job in progress is removed when it finishes.
+      if (options.keepNothing) await job.remove().catch(() => undefined);
+      throw new JobTimeoutError(`Job ${name} timed out after ${timeoutMs} ms`, { cause: error });
+    }
   }
 
   async ping(): Promise<void> {

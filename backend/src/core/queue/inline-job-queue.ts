@@ -1,6 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobHandlerRegistry } from './job-handler-registry';
-import { JobQueue } from './job-queue';
+import { JobQueue, JobTimeoutError } from './job-queue';
 import { JobName, JobPayload, JobResult } from './job-types';
 
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
@@ -19,10 +19,11 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
     this.running.add(job);
   }
 
+  /** Nothing is stored in this driver, so RunOptions.keepNothing holds by construction. */
   async run<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<JobResult<N>> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Job ${name} timed out after ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => reject(new JobTimeoutError(`Job ${name} timed out after ${timeoutMs} ms`)), timeoutMs);
     });
     try {
       return await Promise.race([this.registry.handle(name, payload), timeout]);

@@ -1,10 +1,27 @@
 import { JobName, JobPayload, JobResult } from './job-types';
 
+export interface RunOptions {
+  /**
+   * Remove the job and its payload from the queue's store as soon as it finishes, whatever the
+   * outcome (and on a timeout when it has not started): for payloads that must not be kept, such as
+   * an uploaded photo.
+   */
+  keepNothing?: boolean;
+}
+
+/** run() gave up waiting: the job did not finish within timeoutMs. */
+export class JobTimeoutError extends Error {}
+
 /** Background work: BullMQ over Redis when REDIS_URL is set, otherwise run in this process. */
 export abstract class JobQueue {
   /** Fire and forget (retried by the driver on failure). */
   abstract enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
-  /** Enqueue and wait for the result, failing after timeoutMs. */
-  abstract run<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<JobResult<N>>;
+  /** Enqueue and wait for the result; a JobTimeoutError after timeoutMs. */
+  abstract run<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    timeoutMs: number,
+    options?: RunOptions,
+  ): Promise<JobResult<N>>;
   abstract ping(): Promise<void>;
 }

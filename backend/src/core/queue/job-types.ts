@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mail-sender';
+import type { LabelAnalysisResult } from '../../modules/vision/label-reading';
 
 /**
  * Every background job: its name (also its BullMQ queue), payload and result. A processor for each
@@ -6,13 +7,15 @@ import type { MailMessage } from '../mail/mail-sender';
  */
 export interface JobTypes {
   'mail.send': { payload: MailMessage; result: void };
+  /** A label photo (base64, never stored) read by OCR + parser (+ Gemini when configured). */
+  'vision.analyze': { payload: { imageBase64: string; mimeType: string }; result: LabelAnalysisResult };
 }
 
 export type JobName = keyof JobTypes;
 export type JobPayload<N extends JobName> = JobTypes[N]['payload'];
 export type JobResult<N extends JobName> = JobTypes[N]['result'];
 
-export const JOB_NAMES: JobName[] = ['mail.send'];
+export const JOB_NAMES: JobName[] = ['mail.send', 'vision.analyze'];
 
 export interface JobHandler<N extends JobName> {
   readonly jobName: N;

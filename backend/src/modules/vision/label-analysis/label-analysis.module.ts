@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AgeModule } from '../age/age.module';
 import { GeminiModule } from '../gemini/gemini.module';
+import { AnalyzeLabelJob } from './jobs/analyze-label.job';
+import { LabelAnalysisController } from './label-analysis.controller';
+import { LabelAnalysisRequests } from './label-analysis-requests.service';
+import { LabelAnalysisService } from './label-analysis.service';
+import { OcrWorkerPool } from './ocr-worker-pool';
+import { OfflineLabelReader } from './offline-label-reader';
 
 /** POST /api/equipment/analyze: the vision job (sharp + tesseract.js + label parser, Gemini when configured). */
 @Module({
   imports: [AgeModule, GeminiModule],
+  controllers: [LabelAnalysisController],
+  providers: [OcrWorkerPool, OfflineLabelReader, LabelAnalysisService, AnalyzeLabelJob, LabelAnalysisRequests],
+  exports: [LabelAnalysisService, OfflineLabelReader],
 })
 export class LabelAnalysisModule {}

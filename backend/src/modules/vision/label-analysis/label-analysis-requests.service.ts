@@ -1,0 +1,41 @@
+import { GatewayTimeoutException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import type { CheckedImage } from '../../../core/http/uploaded-image';
+import { RateLimit, RateLimiter } from '../../../core/http/rate-limiter';
+import { JobQueue, JobTimeoutError } from '../../../core/queue/job-queue';
+import type { LabelAnalysisResult } from '../label-reading';
+
+/** OCR costs ~1 s of a core: 20 photos a minute per user is far above a person photographing labels. */
+export const LABEL_ANALYSIS_RATE_LIMIT: RateLimit = { name: 'label-analysis', limit: 20, windowMs: 60_000 };
+/** How long a request waits for its job (queue wait included) before answering 504. */
+export const LABEL_ANALYSIS_TIMEOUT_MS = 45_000;
+export const ANALYSIS_TIMEOUT_MESSAGE = 'Label analysis took too long. Please try again or enter the details manually.';
+export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze image. Please try again or enter the details manually.';
+
+/**
+ * POST /api/equipment/analyze behind the controller: the per-user rate limit, then the
+ * 'vision.analyze' job (in the worker when BullMQ is configured) with a bounded wait. The photo
+ * travels in the job payload only, and the job is removed as soon as it finishes: nothing is kept.
+ */
+@Injectable()
+export class LabelAnalysisRequests {
+  private readonly logger = new Logger('LabelAnalysis');
+  /** Overridable by tests. */
+  timeoutMs = LABEL_ANALYSIS_TIMEOUT_MS;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async analyze(userId: number, image: CheckedImage): Promise<LabelAnalysisResult> {
+    await this.rateLimiter.consume(LABEL_ANALYSIS_RATE_LIMIT, userId);
+    const payload = { imageBase64: image.buffer.toString('base64'), mimeType: image.mimeType };
+    try {
+      return await this.queue.run('vision.analyze', payload, this.timeoutMs, { keepNothing: true });
+    } catch (error) {
+      if (error instanceof JobTimeoutError) throw new GatewayTimeoutException(ANALYSIS_TIMEOUT_MESSAGE);
+      this.logger.error(`label analysis failed: ${(error as Error).message}`);
+      throw new InternalServerErrorException(ANALYSIS_FAILED_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
+import { FileUpload } from '../../../core/http/file-upload.interceptor';
+import { CheckedImage, UploadedImage } from '../../../core/http/uploaded-image';
+import { PHOTO_UPLOAD_RULES } from '../../../core/images/photo-normaliser';
+import type { LabelAnalysisResult } from '../label-reading';
+import { LabelAnalysisRequests } from './label-analysis-requests.service';
+
+/**
+ * POST /api/equipment/analyze (multipart `image`): the label photo's fields and estimated age.
+ * EquipmentController has no `POST :id` route, so this literal path never meets its ParseIdPipe.
+ */
+@Controller('equipment')
+@UseGuards(AuthenticatedGuard)
+export class LabelAnalysisController {
+  constructor(private readonly requests: LabelAnalysisRequests) {}
+
+  @Post('analyze')
+  @HttpCode(200)
+  @UseInterceptors(FileUpload('image', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage))
+  analyze(
+    @CurrentUser() user: SessionUser,
+    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
+  ): Promise<LabelAnalysisResult> {
+    return this.requests.analyze(user.id, image);
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { AgeEstimator } from '../age/age-estimator';
+import { GeminiLabelReader } from '../gemini/gemini-label-reader';
+import type { LabelAnalysisResult } from '../label-reading';
+import { mergeReadings } from './label-reading-merge';
+import { OfflineLabelReader } from './offline-label-reader';
+
+/**
+ * Reads a label photo into the analysis result of spec §3: the offline reader always, Gemini in
+ * parallel when configured (a validated Gemini field wins, the offline reading fills the gaps), then
+ * the age from the merged reading. Runs inside the 'vision.analyze' job; keeps nothing.
+ */
+@Injectable()
+export class LabelAnalysisService {
+  constructor(
+    private readonly offline: OfflineLabelReader,
+    private readonly gemini: GeminiLabelReader,
+    private readonly age: AgeEstimator,
+  ) {}
+
+  async analyze(image: Buffer, mimeType: string): Promise<LabelAnalysisResult> {
+    const [offline, online] = await Promise.all([
+      this.offline.read(image),
+      this.gemini.enabled ? this.gemini.read(image, mimeType) : Promise.resolve(null),
+    ]);
+    const reading = mergeReadings(online, offline.reading);
+    return {
+      suggestedName: reading.suggestedName,
+      brand: reading.brand,
+      modelNumber: reading.modelNumber,
+      serialNumber: reading.serialNumber,
+      equipmentType: reading.equipmentType,
+      estimatedAge: await this.age.estimate(reading),
+    };
+  }
+}

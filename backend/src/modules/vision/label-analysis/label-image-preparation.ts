@@ -1,0 +1,122 @@
+import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
+import { Box, GreyPixels, estimateSkew, inkBounds, inkMask } from './skew-estimate';
+
+/**
+ * Longest side of the image handed to tesseract. Label text photographed at 1–2 MP then sits at
+ * 20–40 px per line, where the LSTM model reads best; larger costs time without gaining accuracy.
+ */
+export const OCR_LONG_SIDE = 1600;
+/** Width of the small copy the skew is measured on. */
+const SKEW_PROBE_WIDTH = 600;
+/** Below this the photo is left as it is (tesseract copes with a fraction of a degree). */
+const MIN_CORRECTED_SKEW = 0.3;
+
+/**
+ * 'standard': grey, stretched. 'flattened': uneven lighting divided out (a shadow or glare across the
+ * plate). 'inverted': light text on dark bands (brand logos) turned dark on light.
+ */
+export type PreparationVariant = 'standard' | 'flattened' | 'inverted';
+
+export interface PreparedLabelImage {
+  png: Buffer;
+  /** The rotation (degrees) that was measured and undone. */
+  skewDegrees: number;
+  /** The part of the scaled photo that was kept (null: all of it). */
+  textBox: Box | null;
+}
+
+/**
+ * Turns a label photo into what tesseract reads best: upright (EXIF orientation, then the measured
+ * text skew undone), grey, contrast-stretched, scaled to OCR_LONG_SIDE. The 'flattened' variant
+ * also divides out uneven lighting (a shadow or glare across the plate) before tesseract's global
+ * threshold sees it: used for the second pass when the first one reads little.
+ *
+ * limitInputPixels: a small file can declare a huge bitmap; sharp refuses it before decoding.
+ */
+export async function prepareLabelImage(
+  image: Buffer,
+  variant: PreparationVariant = 'standard',
+  longSide = OCR_LONG_SIDE,
+): Promise<PreparedLabelImage> {
+  const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const { width = 0, height = 0 } = await upright.clone().metadata().then(orientedSize);
+  const scale = longSide / Math.max(width, height, 1);
+  const { data, info } = await upright
+    .grayscale()
+    .resize({ width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) })
+    .normalise()
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let grey: GreyPixels = { data, width: info.width, height: info.height };
+  const { skewDegrees, textBox } = await measureGeometry(grey);
+  // The metal, wall or cabinet around the plate only costs OCR time and adds stray characters.
+  if (textBox) grey = await crop(grey, textBox);
+  if (variant === 'flattened') grey = await flattenLighting(grey);
+  let output = greyPipeline(grey);
+  if (variant === 'inverted') output = output.negate();
+  if (Math.abs(skewDegrees) >= MIN_CORRECTED_SKEW) output = output.rotate(-skewDegrees, { background: '#ffffff' });
+  const png = await output.extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
+  return { png, skewDegrees, textBox };
+}
+
+/** metadata() reports stored dimensions; EXIF orientations 5–8 swap them. */
+function orientedSize(metadata: sharp.Metadata): { width: number; height: number } {
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  return swapped ? { width: height, height: width } : { width, height };
+}
+
+/** The text's skew and where the text is, measured on a small copy (a few milliseconds). */
+async function measureGeometry(grey: GreyPixels): Promise<{ skewDegrees: number; textBox: Box | null }> {
+  const width = Math.min(SKEW_PROBE_WIDTH, grey.width);
+  const height = Math.max(1, Math.round((grey.height * width) / grey.width));
+  const small = await greyPipeline(grey).resize(width, height).extractChannel(0).raw().toBuffer();
+  const localMean = await greyPipeline({ data: small, width, height }).blur(6).extractChannel(0).raw().toBuffer();
+  const ink = inkMask({ data: small, width, height }, localMean);
+  const box = inkBounds(ink, width, height);
+  const factor = grey.width / width;
+  const textBox = box && {
+    left: Math.floor(box.left * factor),
+    top: Math.floor(box.top * factor),
+    width: Math.min(grey.width - Math.floor(box.left * factor), Math.ceil(box.width * factor)),
+    height: Math.min(grey.height - Math.floor(box.top * factor), Math.ceil(box.height * factor)),
+  };
+  return { skewDegrees: estimateSkew(ink, width, height), textBox };
+}
+
+async function crop(grey: GreyPixels, box: Box): Promise<GreyPixels> {
+  const data = await greyPipeline(grey).extract(box).extractChannel(0).raw().toBuffer();
+  return { data, width: box.width, height: box.height };
+}
+
+/**
+ * Divides each pixel by its local background (a heavily blurred copy): a plate half in shadow comes
+ * out evenly white, so dark text stays dark everywhere while light text on dark bands stays light.
+ */
+async function flattenLighting(grey: GreyPixels): Promise<GreyPixels> {
+  // Two pipelines: sharp applies only the last resize() of a pipeline.
+  const small = { width: Math.max(8, Math.round(grey.width / 32)), height: Math.max(8, Math.round(grey.height / 32)) };
+  const smallData = await greyPipeline(grey)
+    .resize(small.width, small.height)
+    .blur(1)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const background = await greyPipeline({ data: smallData, ...small })
+    .resize(grey.width, grey.height, { kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const flat = Buffer.alloc(grey.data.length);
+  for (let i = 0; i < flat.length; i++) {
+    flat[i] = Math.min(255, Math.round((grey.data[i] * 235) / Math.max(background[i], 16)));
+  }
+  return { ...grey, data: flat };
+}
+
+function greyPipeline(grey: GreyPixels): sharp.Sharp {
+  return sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } });
+}

@@ -1,0 +1,88 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import Tesseract from 'tesseract.js';
+import { AppConfig } from '../../../core/config/app-config';
+
+/**
+ * The English LSTM model shipped by the npm package @tesseract.js-data/eng ("best_int": the
+ * accurate model, integer-quantised, 2.9 MB gzipped). Read from node_modules, never downloaded.
+ */
+export const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+export interface OcrText {
+  text: string;
+  /** Tesseract's mean word confidence, 0–100. */
+  confidence: number;
+}
+
+/**
+ * Page segmentation: fully automatic layout analysis (columns, blocks). A worker-wide parameter in
+ * tesseract.js, so one mode for every job (measured on the fixtures: see docs/vision.md).
+ */
+const PAGE_SEGMENTATION = Tesseract.PSM.SPARSE_TEXT;
+
+/**
+ * A pool of tesseract.js workers (one WebAssembly engine each, in worker threads) behind a
+ * scheduler: created on the first OCR job (the API process of a BullMQ install never needs it),
+ * reused for every image (creating a worker costs ~0.5 s), terminated on shutdown. Sized to the
+ * cores and to WORKER_CONCURRENCY, so concurrent jobs queue instead of oversubscribing the CPU.
+ */
+@Injectable()
+export class OcrWorkerPool implements OnApplicationShutdown {
+  private readonly logger = new Logger('OCR');
+  private readonly size: number;
+  private scheduler: Promise<Tesseract.Scheduler> | null = null;
+
+  constructor(config: AppConfig) {
+    this.size = Math.max(1, Math.min(availableParallelism(), config.workerConcurrency));
+  }
+
+  /** Reads the text of a prepared (grey, upright) PNG. */
+  async recognize(png: Buffer): Promise<OcrText> {
+    const scheduler = await this.start();
+    const { data } = await scheduler.addJob('recognize', png);
+    return { text: data.text, confidence: data.confidence };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const scheduler = this.scheduler;
+    this.scheduler = null;
+    if (scheduler) await (await scheduler.catch(() => null))?.terminate();
+  }
+
+  private start(): Promise<Tesseract.Scheduler> {
+    if (!this.scheduler) {
+      this.scheduler = this.createScheduler();
+      // A failed start (missing language data…) is retried by the next job, not cached forever.
+      this.scheduler.catch(() => (this.scheduler = null));
+    }
+    return this.scheduler;
+  }
+
+  private async createScheduler(): Promise<Tesseract.Scheduler> {
+    const startedAt = Date.now();
+    const scheduler = Tesseract.createScheduler();
+    const workers = await Promise.all(Array.from({ length: this.size }, () => createWorker()));
+    for (const worker of workers) scheduler.addWorker(worker);
+    this.logger.log(`${this.size} OCR worker(s) ready in ${Date.now() - startedAt} ms`);
+    return scheduler;
+  }
+}
+
+async function createWorker(): Promise<Tesseract.Worker> {
+  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    langPath: ENGLISH_DATA_DIR,
+    gzip: true,
+    // 'none': the traineddata is neither read from nor written to a cache directory.
+    cacheMethod: 'none',
+    errorHandler: () => undefined,
+  });
+  await worker.setParameters({
+    tessedit_pageseg_mode: PAGE_SEGMENTATION,
+    // The prepared image is scaled for ~300 dpi text; also silences tesseract's resolution warnings.
+    user_defined_dpi: '300',
+    debug_file: '/dev/null',
+  });
+  return worker;
+}

@@ -1,0 +1,98 @@
+/** A single-channel 8-bit image, row by row. */
+export interface GreyPixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+const COARSE_STEP = 0.5;
+const FINE_STEP = 0.1;
+
+/**
+ * The angle (degrees, clockwise positive) by which the text lines of a photo are turned, from -maxDegrees
+ * to +maxDegrees: the angle whose projection profile of "ink" pixels is the most peaked (text lines
+ * collapse into few bins when projected along their own direction).
+ *
+ * `ink` marks pixels darker than their neighbourhood on a light surface (see inkMask), so the
+ * background's texture and the label's shading barely count. A coarse sweep, then a fine one around
+ * the best angle: ~50 projections of a few thousand points, a few milliseconds.
+ */
+export function estimateSkew(ink: Array<[number, number]>, width: number, height: number, maxDegrees = 10): number {
+  if (ink.length < 50) return 0;
+  const bins = new Float64Array(2 * (width + height) + 2);
+  const sharpness = (degrees: number): number => {
+    const radians = (degrees * Math.PI) / 180;
+    const sin = Math.sin(radians);
+    const cos = Math.cos(radians);
+    bins.fill(0);
+    for (const [x, y] of ink) bins[Math.round(y * cos - x * sin) + width + 1] += 1;
+    let sum = 0;
+    for (const count of bins) sum += count * count;
+    return sum;
+  };
+  let best = 0;
+  let bestScore = sharpness(0);
+  const consider = (degrees: number) => {
+    const score = sharpness(degrees);
+    if (score > bestScore) {
+      bestScore = score;
+      best = degrees;
+    }
+  };
+  for (let degrees = -maxDegrees; degrees <= maxDegrees; degrees += COARSE_STEP) consider(degrees);
+  const coarse = best;
+  for (let degrees = coarse - 4 * FINE_STEP; degrees <= coarse + 4 * FINE_STEP; degrees += FINE_STEP) consider(degrees);
+  return Math.round(best * 10) / 10;
+}
+
+/**
+ * Pixels clearly darker than their local mean (`localMean`: the same image blurred) where that mean is
+ * not dark: strokes of dark text on a light label. Thresholds in grey levels of a normalised image.
+ */
+export function inkMask(
+  image: GreyPixels,
+  localMean: Uint8Array,
+  minContrast = 40,
+  minMean = 90,
+): Array<[number, number]> {
+  const ink: Array<[number, number]> = [];
+  const { data, width, height } = image;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (localMean[i] > minMean && data[i] < localMean[i] - minContrast) ink.push([x, y]);
+    }
+  }
+  return ink;
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The region holding the ink (a few stray points at either end ignored), widened generously: a
+ * label's light-on-dark brand band holds no "ink" but sits just above or beside the dark text.
+ * Null when that is most of the image anyway (nothing worth cropping).
+ */
+export function inkBounds(ink: Array<[number, number]>, width: number, height: number): Box | null {
+  if (ink.length < 50) return null;
+  const xs = ink.map(([x]) => x).sort((a, b) => a - b);
+  const ys = ink.map(([, y]) => y).sort((a, b) => a - b);
+  const at = (sorted: number[], fraction: number) => sorted[Math.floor(fraction * (sorted.length - 1))];
+  const [x0, x1, y0, y1] = [at(xs, 0.002), at(xs, 0.998), at(ys, 0.002), at(ys, 0.998)];
+  const marginX = 0.08 * (x1 - x0) + 0.03 * width;
+  const marginY = 0.3 * (y1 - y0) + 0.03 * height;
+  const left = Math.max(0, Math.floor(x0 - marginX));
+  const top = Math.max(0, Math.floor(y0 - marginY));
+  const box = {
+    left,
+    top,
+    width: Math.min(width, Math.ceil(x1 + marginX)) - left,
+    height: Math.min(height, Math.ceil(y1 + marginY)) - top,
+  };
+  return box.width * box.height > 0.8 * width * height || box.width < 8 || box.height < 8 ? null : box;
+}
