@@ -3,10 +3,12 @@ import { useObjectUrl } from '../use-object-url';
 
 interface FilePreviewProps {
   file: File;
+  /** 'cover' fills the square (photos); 'contain' shows the whole picture (a label must stay readable). */
+  fit?: 'cover' | 'contain';
 }
 
 /** A square preview of a picked image (its name when the browser cannot show it). */
-export function FilePreview({ file }: FilePreviewProps) {
+export function FilePreview({ file, fit = 'cover' }: FilePreviewProps) {
   const url = useObjectUrl(file);
   return (
     <Box
@@ -23,7 +25,7 @@ export function FilePreview({ file }: FilePreviewProps) {
       }}
     >
       {url ? (
-        <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: fit }} />
       ) : (
         <Box
           component="span"

@@ -13,7 +13,7 @@ interface LabelPhotoPreviewProps {
 export function LabelPhotoPreview({ file, busyLabel }: LabelPhotoPreviewProps) {
   return (
     <Box sx={{ position: 'relative', width: '100%', maxWidth: 240, mb: 2 }} aria-busy={busyLabel !== null}>
-      <FilePreview file={file} />
+      <FilePreview file={file} fit="contain" />
       {busyLabel && (
         <Box
           role="status"
