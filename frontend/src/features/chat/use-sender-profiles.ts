@@ -52,12 +52,22 @@ export function useSenderProfiles(messages: ChatMessage[], user: User) {
     return () => clearTimeout(timer);
   }, [rateLimited]);
 
+  // Every profile seen in this panel: names stay while a new set of senders loads or lookups pause.
+  const [seen, setSeen] = useState<ReadonlyMap<number, ChatProfile>>(() => new Map());
+  useEffect(() => {
+    if (!data?.length) return;
+    setSeen((current) => {
+      const next = new Map(current);
+      for (const profile of data) next.set(profile.id, profile);
+      return next;
+    });
+  }, [data]);
+
   const profiles = useMemo(() => {
-    const byId = new Map<number, ChatProfile>();
+    const byId = new Map(seen);
     byId.set(user.id, { id: user.id, username: user.username, avatarUrl: user.avatarUrl });
-    for (const profile of data ?? []) byId.set(profile.id, profile);
     return byId;
-  }, [data, user]);
+  }, [seen, user]);
 
   return { profiles, rateLimited };
 }

@@ -19,7 +19,8 @@ interface ChatMessageItemProps {
 
 function FileContent({ message }: { message: ChatMessage }) {
   const name = message.fileName ?? message.content;
-  if (!message.fileUrl) return <Typography variant="body2">{name}</Typography>;
+  // Only the app's own file route is linked (the server only accepts those; this keeps any other scheme out).
+  if (!message.fileUrl?.startsWith('/api/files/')) return <Typography variant="body2">{name}</Typography>;
   if (isImageFileName(message.fileName)) {
     return (
       <Link href={message.fileUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>

@@ -162,6 +162,48 @@ describe('ChatPanel', () => {
     expect(requestsTo(PROFILES)).toHaveLength(1);
   });
 
+  it('keeps the names it has when a lookup for a new sender is rate limited', async () => {
+    const socket = aConnectedSocket();
+    openPanel(socket, {
+      [PROFILES]: [
+        { body: [supportProfile] },
+        { status: 429, body: { statusCode: 429, message: 'Rate limit exceeded. Please wait a moment.' } },
+      ],
+    });
+    await connect(socket);
+    await screen.findByRole('listitem', { name: 'Message from root' });
+    act(() => socket.push('message:new', aChatMessage(30, { senderId: 3, content: 'Another agent here' })));
+    expect(await screen.findByText('Rate Limited')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Message from root' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Message from Unknown User' })).toHaveTextContent('Another agent here');
+  });
+
+  it('shows pictures as thumbnails and links only files of the app', async () => {
+    const socket = aConnectedSocket();
+    openPanel(socket, {
+      [HISTORY]: history([
+        aChatMessage(6, {
+          senderId: 2,
+          messageType: 'file',
+          content: 'boiler.jpg',
+          fileName: 'boiler.jpg',
+          fileUrl: '/api/files/users/2/chat/x/boiler.jpg',
+        }),
+        aChatMessage(7, {
+          senderId: 2,
+          messageType: 'file',
+          content: 'evil.pdf',
+          fileName: 'evil.pdf',
+          fileUrl: 'javascript:alert(1)',
+        }),
+      ]),
+    });
+    const picture = await screen.findByRole('img', { name: 'boiler.jpg' });
+    expect(picture).toHaveAttribute('src', '/api/files/users/2/chat/x/boiler.jpg');
+    expect(picture.closest('a')).toHaveAttribute('href', '/api/files/users/2/chat/x/boiler.jpg');
+    expect(screen.getByText('evil.pdf').closest('a')).toBeNull();
+  });
+
   it('retries a failed profile lookup twice, then warns that names may be missing', async () => {
     const socket = aConnectedSocket();
     const { requestsTo } = openPanel(socket, {
