@@ -4,6 +4,7 @@
  * each in a browser context of their own, talk in the homeowner's support thread without reloading;
  * an equipment room opens from a card's 'Chat Support'.
  */
+import type { WebSocket } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
 import {
@@ -19,7 +20,7 @@ import {
   supportThread,
 } from './support/chat';
 import { createHomeViaApi, housePicture } from './support/homes';
-import { expectAbsent, expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
+import { expectAbsent, expectToast, heading, logoutViaUi, newUser, registerViaApi, visible } from './support/ui';
 
 const HH_MM = /\b([01]\d|2[0-3]):[0-5]\d\b/;
 
@@ -29,9 +30,13 @@ describe('support chat journeys', () => {
     browser,
   }) => {
     const owner = newUser('owner');
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (socket) => sockets.push(socket));
     await registerViaApi(page, owner);
     await page.goto('/');
     await visible(heading(page, 'Your Home'));
+    // Nothing connects before a chat is opened.
+    expect(sockets).toEqual([]);
 
     const panel = await openFloatingChat(page);
     const box = await panel.boundingBox();
@@ -96,6 +101,14 @@ describe('support chat journeys', () => {
       await expectChatMessage(reopened, owner.username, 'Thank you, 9 works.');
       await reopened.getByRole('button', { name: 'Close chat' }).click();
       await floatingChat(page).waitFor({ state: 'detached' });
+
+      // Logout disconnects: the page's websocket to /chat closes. (One socket per page load; Playwright reports
+      // no close for the socket of the page before the reload.)
+      expect(sockets.map((socket) => new URL(socket.url()).pathname)).toEqual(['/chat/', '/chat/']);
+      const current = sockets[1];
+      expect(current.isClosed()).toBe(false);
+      await logoutViaUi(page);
+      await expect.poll(() => current.isClosed(), { timeout: 5_000 }).toBe(true);
     } finally {
       await admin.close();
     }
