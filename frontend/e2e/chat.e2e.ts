@@ -92,6 +92,8 @@ describe('support chat journeys', () => {
       await sendChatMessage(panel, 'Thank you, 9 works.');
       await expectChatMessage(adminPanel, owner.username, 'Thank you, 9 works.');
       expect(await thread.innerText()).toMatch(/Thank you, 9 works\./);
+      await admin.page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(admin.page, 'chat-09-support-dashboard-on-phone');
 
       // A reload shows the whole conversation from the history.
       await page.reload();
