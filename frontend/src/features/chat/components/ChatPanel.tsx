@@ -68,7 +68,13 @@ export function ChatPanel({ roomId, user, title, subtitle, onClose }: ChatPanelP
         )}
       </Box>
 
-      <Box ref={scroller} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1.5 }}>
+      {/* A log region: screen readers announce messages as they arrive. */}
+      <Box
+        ref={scroller}
+        role="log"
+        aria-label="Conversation"
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1.5 }}
+      >
         {room.hasMore && (
           <Box sx={{ textAlign: 'center', mb: 1 }}>
             <Button size="small" onClick={() => void room.loadOlder()} disabled={room.loadingOlder}>
