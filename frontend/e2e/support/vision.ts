@@ -50,8 +50,16 @@ function roughness(notes = ''): number {
 }
 
 /**
- * The cleanest label of the fixtures with brand, model, serial and a decodable year (a Rheem water
- * heater when one is as clean as any other), or null when the fixtures are not there.
+ * The fixture the journeys use: a Rheem water heater (a brand of the troubleshooting support table)
+ * that the offline pipeline reads in full. The cleaner 01-rheem (and the rendered label below) have
+ * a model number with "T06" that OCR reads as "TO6"; that miss belongs to the pipeline's accuracy
+ * suite, not to these UI journeys.
+ */
+const PREFERRED_FIXTURE = '02-rheem-water-heater.jpg';
+
+/**
+ * The preferred fixture, else the cleanest with brand, model, serial and a decodable year, or null
+ * when the fixtures are not there.
  */
 function cleanFixture(): LabelPhoto | null {
   const truthFile = join(LABELS_DIR, 'ground-truth.json');
@@ -67,7 +75,10 @@ function cleanFixture(): LabelPhoto | null {
         /\.jpe?g$/i.test(entry.file) &&
         existsSync(join(LABELS_DIR, entry.file)),
     )
-    .map((entry) => ({ entry, rank: roughness(entry.notes) * 2 + (entry.brand === 'Rheem' ? 0 : 1) }))
+    .map((entry) => ({
+      entry,
+      rank: entry.file === PREFERRED_FIXTURE ? -1 : roughness(entry.notes) * 2 + (entry.brand === 'Rheem' ? 0 : 1),
+    }))
     .sort((a, b) => a.rank - b.rank);
   const entry = usable[0]?.entry;
   if (!entry) return null;
