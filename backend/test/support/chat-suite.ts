@@ -143,6 +143,18 @@ export function chatSuite(drivers: Drivers): void {
       const history = expectStatus(await admin.agent.get(`/api/chat/rooms/${equipmentId}/messages`), 200).body;
       expect(history.messages.map((message: ChatMessageJson) => message.id)).toEqual([sent.id]);
       expect(await emitAck(adminSocket, 'room:join', '2147483647')).toMatchObject({ ok: false });
+      // Deleting the equipment deletes its room: sockets still in it can no longer send there.
+      expectStatus(await alice.agent.delete(`/api/equipment/${equipmentId}`), 200);
+      expect(
+        await emitAck(aliceSocket, 'message:send', { roomId: String(equipmentId), content: 'still here?' }),
+      ).toEqual({
+        ok: false,
+        error: 'Room not found or access denied',
+      });
+      const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM chat_rooms WHERE equipment_id = $1', [
+        equipmentId,
+      ]);
+      expect(n).toBe(0);
     });
 
     it("delivers a user's message to the admins' feed and the admin's reply to the user", async () => {

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SessionUser } from '../../core/http/auth.guards';
 import { parseId } from '../../core/http/parse-id.pipe';
@@ -7,8 +7,8 @@ import { storageKeyFromUrl } from '../../core/storage/file-urls';
 import { UsersService } from '../identity/users.service';
 import { FILE_NOT_UPLOADED, MessageInput } from './chat-message-input';
 import { ChatMessageView, MESSAGE_COLUMNS, MessageRow, toMessageView } from './chat-message.view';
-import { ChatRoomRef, threadRoomId } from './chat-room-ref';
-import { ChatRoomsService } from './chat-rooms.service';
+import { ChatRoomRef, ROOM_NOT_ALLOWED, threadRoomId } from './chat-room-ref';
+import { ChatRoomsService, isForeignKeyViolation } from './chat-rooms.service';
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 export const MAX_HISTORY_LIMIT = 100;
@@ -44,15 +44,21 @@ export class ChatMessagesService {
     if (input.fileUrl && !(await this.storage.exists(storageKeyFromUrl(input.fileUrl)!))) {
       throw new BadRequestException(FILE_NOT_UPLOADED);
     }
-    const [row] = await this.dataSource.query(
-      `WITH saved AS (
+    const [row] = await this.dataSource
+      .query(
+        `WITH saved AS (
          INSERT INTO chat_messages (room_id, sender_id, content, message_type, file_url, file_name, read_by)
          VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$2]::int[])
          RETURNING ${MESSAGE_COLUMNS}
        ), touched AS (UPDATE chat_rooms SET updated_at = now() WHERE id = $1)
        SELECT * FROM saved`,
-      [ref.dbId, sender.id, input.content, input.messageType, input.fileUrl, input.fileName],
-    );
+        [ref.dbId, sender.id, input.content, input.messageType, input.fileUrl, input.fileName],
+      )
+      .catch((error: unknown) => {
+        // The room went away since the socket was let in (its equipment or its owner was deleted).
+        if (isForeignKeyViolation(error)) throw new NotFoundException(ROOM_NOT_ALLOWED);
+        throw error;
+      });
     return toMessageView(row as MessageRow, ref.roomId);
   }
 

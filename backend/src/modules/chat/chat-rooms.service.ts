@@ -5,7 +5,7 @@ import { parseId } from '../../core/http/parse-id.pipe';
 import { EquipmentService } from '../equipment/equipment.service';
 import { ChatRoomRef, ROOM_NOT_ALLOWED, SUPPORT_ALIAS, threadRoomId } from './chat-room-ref';
 
-const isForeignKeyViolation = (error: unknown) =>
+export const isForeignKeyViolation = (error: unknown) =>
   (error as { driverError?: { code?: string } }).driverError?.code === '23503';
 
 /**
