@@ -222,5 +222,6 @@ describe('support chat journeys', () => {
     await panel.getByText('Rate Limited', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
     await sendChatMessage(panel, 'Back again');
     await expectChatMessage(panel, owner.username, 'Back again');
-  });
+    // Waits out up to two rate-limit windows and the panel's pauses.
+  }, 120_000);
 });
