@@ -8,6 +8,7 @@ import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-s
 import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment-type';
 import { TroubleshootingGuides1763805000000 } from './migrations/1763805000000-troubleshooting-guides';
 import { ChatLookupIndexes1763810000000 } from './migrations/1763810000000-chat-lookup-indexes';
+import { AdminAuditLog1763820000000 } from './migrations/1763820000000-admin-audit-log';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   EquipmentType1763790000000,
   TroubleshootingGuides1763805000000,
   ChatLookupIndexes1763810000000,
+  AdminAuditLog1763820000000,
 ];
 
 const DATE_OID = 1082;

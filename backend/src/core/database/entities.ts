@@ -1,3 +1,4 @@
+import { AdminAuditEntry } from '../../modules/admin/audit/admin-audit-entry.entity';
 import { ChatMessage } from '../../modules/chat/entities/chat-message.entity';
 import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
 import { ChatRoom } from '../../modules/chat/entities/chat-room.entity';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   ChatRoom,
   ChatMessage,
   ChatParticipant,
+  AdminAuditEntry,
 ];

@@ -75,7 +75,8 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   private queueEvents(name: JobName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      const connection = this.connection.duplicate();
+      // QueueEvents blocks on XREAD: BullMQ refuses a connection that gives up after N retries.
+      const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
       this.eventConnections.push(connection);
       events = new QueueEvents(name, { connection, prefix: this.prefix });
       this.events.set(name, events);

@@ -92,6 +92,11 @@ export class EquipmentService {
     return fresh.length;
   }
 
+  /** A home's equipment, by name (read-only uses such as the admin's home-book export). */
+  listForHome(homeId: number): Promise<Equipment[]> {
+    return this.dataSource.getRepository(Equipment).find({ where: { homeId }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
   /** Ids of the equipment in a home (to clean up their files once the home is deleted). */
   async idsForHome(manager: EntityManager, homeId: number): Promise<number[]> {
     const rows = await manager.getRepository(Equipment).find({ select: { id: true }, where: { homeId } });

@@ -13,6 +13,6 @@ import { TemplatesService } from './templates.service';
   imports: [forwardRef(() => EquipmentModule)],
   controllers: [HomesController, PhotosController, TemplatesController],
   providers: [HomesService, PhotosService, TemplatesService],
-  exports: [HomesService, PhotosService],
+  exports: [HomesService, PhotosService, TemplatesService],
 })
 export class HomesModule {}

@@ -122,17 +122,55 @@ export class HomesService {
    * ownerId is the owner of the home (an admin deleting a home passes the home's owner).
    */
   async remove(ownerId: number, homeId: number): Promise<void> {
-    const prefixes = await this.dataSource.transaction(async (manager) => {
-      const home = await this.lockOwned(manager, ownerId, homeId);
-      const equipmentIds = await this.equipment.idsForHome(manager, home.id);
-      await manager.getRepository(Home).delete({ id: home.id });
-      return [
-        homeFilesPrefix(home.userId, home.id),
-        ...equipmentIds.map((id) => equipmentFilesPrefix(home.userId, id)),
-      ];
+    await this.removeLocked(homeId, (manager) => this.lockOwned(manager, ownerId, homeId));
+  }
+
+  /** Every user's homes, newest first (the admin dashboard). */
+  listAll(): Promise<Home[]> {
+    return this.homes.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Any user's home, or 404 (administrators only: callers check the role). */
+  async getAny(homeId: number): Promise<Home> {
+    const home = await this.homes.findOneBy({ id: homeId });
+    if (!home) throw new NotFoundException(HOME_NOT_FOUND);
+    return home;
+  }
+
+  /**
+   * An administrator deletes any user's home: the same cascade as the owner's delete. `alsoInTransaction`
+   * runs inside the deleting transaction (the admin audit record commits with the deletion).
+   */
+  async removeAsAdmin(
+    homeId: number,
+    alsoInTransaction?: (manager: EntityManager, home: Home) => Promise<void>,
+  ): Promise<Home> {
+    return this.removeLocked(homeId, async (manager) => {
+      const home = await manager
+        .getRepository(Home)
+        .findOne({ where: { id: homeId }, lock: { mode: 'pessimistic_write' } });
+      if (!home) throw new NotFoundException(HOME_NOT_FOUND);
+      await alsoInTransaction?.(manager, home);
+      return home;
+    });
+  }
+
+  private async removeLocked(homeId: number, lock: (manager: EntityManager) => Promise<Home>): Promise<Home> {
+    const { home, prefixes } = await this.dataSource.transaction(async (manager) => {
+      const locked = await lock(manager);
+      const equipmentIds = await this.equipment.idsForHome(manager, locked.id);
+      await manager.getRepository(Home).delete({ id: locked.id });
+      return {
+        home: locked,
+        prefixes: [
+          homeFilesPrefix(locked.userId, locked.id),
+          ...equipmentIds.map((id) => equipmentFilesPrefix(locked.userId, id)),
+        ],
+      };
     });
     await deleteFilesAfterCommit(this.storage, prefixes, (failed, error) =>
       this.logger.error({ msg: 'home deleted but some of its files were not', homeId, prefixes: failed, error }),
     );
+    return home;
   }
 }

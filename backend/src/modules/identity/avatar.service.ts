@@ -9,6 +9,9 @@ import { UsersService } from './users.service';
 
 const AVATAR_SIZE = 400;
 
+/** The folder of a user's avatar files (deleted with the user). */
+export const avatarFilesPrefix = (userId: number) => `avatars/${userId}/`;
+
 /**
  * Avatars are re-encoded to a 400x400 WebP: metadata such as GPS position is dropped and whatever
  * else the upload carried is not served back. The previous avatar file is removed.
@@ -26,7 +29,7 @@ export class AvatarService {
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 85 })
       .toBuffer();
-    const key = `avatars/${userId}/${randomUUID()}.webp`;
+    const key = `${avatarFilesPrefix(userId)}${randomUUID()}.webp`;
     await this.storage.put(key, webp, 'image/webp');
     const previous = (await this.users.getById(userId)).avatarUrl;
     const user = await this.users.update(userId, { avatarUrl: fileUrl(key) });

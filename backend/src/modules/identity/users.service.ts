@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 
 /** Reads and writes of the users table; every other module goes through this service. */
@@ -74,6 +74,24 @@ export class UsersService {
 
   async setPassword(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
     await (manager?.getRepository(User) ?? this.users).update({ id }, { password: passwordHash });
+  }
+
+  /** Every user, oldest account first (the admin dashboard). */
+  listAll(): Promise<User[]> {
+    return this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  findByIds(ids: number[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /**
+   * Deletes the user row in the caller's transaction; the foreign keys' ON DELETE CASCADE remove
+   * everything they own (see the admin audit-log migration). False when there was no such user.
+   */
+  async remove(manager: EntityManager, id: number): Promise<boolean> {
+    const { affected } = await manager.getRepository(User).delete({ id });
+    return (affected ?? 0) > 0;
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {

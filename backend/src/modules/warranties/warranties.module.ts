@@ -8,5 +8,6 @@ import { WarrantiesService } from './warranties.service';
   imports: [EquipmentModule],
   controllers: [WarrantiesController],
   providers: [WarrantiesService],
+  exports: [WarrantiesService],
 })
 export class WarrantiesModule {}

@@ -105,6 +105,12 @@ export class WarrantiesService {
     return this.views(warranties);
   }
 
+  /** The warranties of these equipment, whoever owns them (read-only uses such as the admin's export). */
+  async forEquipmentIds(equipmentIds: number[]): Promise<WarrantyView[]> {
+    if (!equipmentIds.length) return [];
+    return this.views(await this.warranties.find({ where: { equipmentId: In(equipmentIds) }, order: { id: 'ASC' } }));
+  }
+
   /**
    * Creates the equipment's warranty and attaches the documents the user uploaded for it beforehand
    * (pending ones), in one transaction with the equipment locked.

@@ -1,0 +1,114 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../core/config/app-config';
+import { SessionUser } from '../../core/http/auth.guards';
+import { SessionStore } from '../../core/session/session-store';
+import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { userFilesPrefix } from '../../core/storage/storage-keys';
+import { avatarFilesPrefix } from '../identity/avatar.service';
+import { UsersService } from '../identity/users.service';
+import { assertDeletionKey } from './admin-deletion-key';
+import { AdminAuditService } from './audit/admin-audit.service';
+
+export const USER_NOT_FOUND = 'User not found';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account here';
+
+/** A row of the admin's user table (never the password hash, display name or avatar). */
+export interface AdminUserView {
+  id: number;
+  username: string;
+  email: string;
+  createdAt: Date;
+  lastLogin: Date | null;
+  isAdmin: boolean;
+}
+
+@Injectable()
+export class AdminUsersService {
+  private readonly logger = new Logger(AdminUsersService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly storage: ObjectStorage,
+    private readonly sessions: SessionStore,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  async list(): Promise<AdminUserView[]> {
+    const users = await this.users.listAll();
+    return users.map(({ id, username, email, createdAt, lastLogin, isAdmin }) => ({
+      id,
+      username,
+      email,
+      createdAt,
+      lastLogin,
+      isAdmin,
+    }));
+  }
+
+  /**
+   * Deletes a user and everything they own. The row goes in one transaction (with its audit record);
+   * the foreign keys cascade to their homes, equipment, photos, warranties, documents, reset tokens,
+   * database sessions, support thread and chat participations. Once committed: their files (every
+   * key under users/<id>/, chat attachments included, and avatars/<id>/), then every session they
+   * still have (Redis sessions do not cascade), so an open browser gets 401 on its next call.
+   */
+  async remove(admin: SessionUser, targetId: number, adminKey: unknown): Promise<void> {
+    if (targetId === admin.id) {
+      await this.refused(admin, targetId, CANNOT_DELETE_SELF);
+      throw new BadRequestException(CANNOT_DELETE_SELF);
+    }
+    const target = await this.users.findById(targetId);
+    if (!target) throw new NotFoundException(USER_NOT_FOUND);
+    if (target.isAdmin) {
+      try {
+        assertDeletionKey(adminKey, this.config.adminDeletionKey);
+      } catch (error) {
+        await this.refused(admin, targetId, (error as Error).message);
+        throw error;
+      }
+    }
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.users.remove(manager, targetId))) throw new NotFoundException(USER_NOT_FOUND);
+      await this.audit.record(
+        {
+          adminUserId: admin.id,
+          action: 'user.delete',
+          targetType: 'user',
+          targetId,
+          details: { outcome: 'done', username: target.username, wasAdmin: target.isAdmin },
+        },
+        manager,
+      );
+    });
+    const prefixes = [userFilesPrefix(targetId), avatarFilesPrefix(targetId)];
+    await deleteFilesAfterCommit(this.storage, prefixes, (failed, error) =>
+      this.logger.error({
+        msg: 'user deleted but some of their files were not',
+        userId: targetId,
+        prefixes: failed,
+        error,
+      }),
+    );
+    // The user row is gone, so these sessions already resolve to nobody (401); this frees them.
+    await this.sessions.destroyAllForUser(targetId).catch((error: Error) => {
+      this.logger.error({ msg: 'user deleted but their sessions were not', userId: targetId, error: error.message });
+    });
+  }
+
+  /** A refused attempt is audited too; failing to write it must not turn the refusal into a 500. */
+  private async refused(admin: SessionUser, targetId: number, reason: string): Promise<void> {
+    await this.audit
+      .record({
+        adminUserId: admin.id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId,
+        details: { outcome: 'refused', reason },
+      })
+      .catch((error: Error) => this.logger.error({ msg: 'audit record not written', error: error.message }));
+  }
+}

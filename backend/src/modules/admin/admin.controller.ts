@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { AdminGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { ParseIdPipe, parseId } from '../../core/http/parse-id.pipe';
+import { HOME_NOT_FOUND } from '../homes/homes.service';
+import { AdminHomeView, AdminHomesService } from './admin-homes.service';
+import { AdminUserView, AdminUsersService, USER_NOT_FOUND } from './admin-users.service';
+import { AuditEntryView, AdminAuditService } from './audit/admin-audit.service';
+import { DeleteUserDto } from './dto/delete-user.dto';
+
+const UserId = new ParseIdPipe(USER_NOT_FOUND);
+const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
+const DEFAULT_AUDIT_PAGE = 100;
+
+/** Administrator routes: 401 without a session, 403 for a non-admin (AdminGuard), on every one. */
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class AdminController {
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly homes: AdminHomesService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  @Get('users')
+  listUsers(): Promise<AdminUserView[]> {
+    return this.users.list();
+  }
+
+  /** Deleting an admin needs { adminKey } = ADMIN_DELETION_KEY; the X-Super-Admin header is ignored. */
+  @Delete('users/:id')
+  @HttpCode(200)
+  async deleteUser(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', UserId) id: number,
+    @Body() dto: DeleteUserDto,
+  ): Promise<{ success: true }> {
+    await this.users.remove(admin, id, dto?.adminKey);
+    return { success: true };
+  }
+
+  @Get('homes')
+  listHomes(): Promise<AdminHomeView[]> {
+    return this.homes.list();
+  }
+
+  @Delete('homes/:id')
+  @HttpCode(200)
+  async deleteHome(@CurrentUser() admin: SessionUser, @Param('id', HomeId) id: number): Promise<{ success: true }> {
+    await this.homes.remove(admin, id);
+    return { success: true };
+  }
+
+  @Get('homes/:id/export-pdf')
+  async exportPdf(@CurrentUser() admin: SessionUser, @Param('id', HomeId) id: number): Promise<StreamableFile> {
+    const { pdf, contentDisposition } = await this.homes.exportPdf(admin, id);
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: contentDisposition, length: pdf.length });
+  }
+
+  /** Newest first; `limit` 1..500 (default 100), `before` an entry id to page back. */
+  @Get('audit-log')
+  auditLog(@Query('limit') limit?: string, @Query('before') before?: string): Promise<AuditEntryView[]> {
+    return this.audit.list(parseId(limit) ?? DEFAULT_AUDIT_PAGE, parseId(before) ?? undefined);
+  }
+}

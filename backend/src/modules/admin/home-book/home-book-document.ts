@@ -1,0 +1,378 @@
+import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import type { Equipment } from '../../equipment/entities/equipment.entity';
+import type { Home } from '../../homes/entities/home.entity';
+import type { WarrantyStatus } from '../../warranties/warranty-status';
+import type { EmbeddableImage } from './home-book-images';
+
+export interface HomeBookWarranty {
+  provider: string | null;
+  policyNumber: string | null;
+  startDate: string;
+  endDate: string;
+  status: WarrantyStatus;
+  autoRenewal: boolean;
+  terms: string | null;
+}
+
+export interface HomeBookItem {
+  equipment: Equipment;
+  warranty: HomeBookWarranty | null;
+}
+
+export interface HomeBookSection {
+  category: string;
+  items: HomeBookItem[];
+}
+
+/** Everything the home book shows, already read and ordered (sections in category order). */
+export interface HomeBookContent {
+  home: Pick<Home, 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'type' | 'details' | 'photoUrl'>;
+  ownerName: string | null;
+  /** 'YYYY-MM-DD' */
+  exportedOn: string;
+  sections: HomeBookSection[];
+  /** By photo URL; a photo without an entry is not shown. */
+  images: Map<string, EmbeddableImage>;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' → 'MMM d, yyyy' (spec §9), without going through a time zone. */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+const COLOURS = {
+  ink: '#1f2933',
+  muted: '#616e7c',
+  faint: '#9aa5b1',
+  rule: '#d9e2ec',
+  accent: '#1d4ed8',
+  panel: '#f5f7fa',
+  done: '#15803d',
+  todo: '#b45309',
+};
+
+const STATUS_COLOURS: Record<WarrantyStatus, string> = {
+  Active: '#15803d',
+  'Expiring Soon': '#b45309',
+  Expired: '#b91c1c',
+};
+
+/** US Letter with 0.75 in margins: the homes this app records are addressed with US ZIP codes. */
+const PAGE_MARGIN = 54;
+const CONTENT_WIDTH = 612 - 2 * PAGE_MARGIN;
+const EQUIPMENT_PHOTO_BOX: [number, number] = [130, 110];
+
+const NOT_RECORDED = { text: 'Not recorded', color: COLOURS.faint, italics: true };
+
+const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
+
+/** Only web addresses become clickable: a javascript: or file: link in a PDF is a hazard. */
+const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
+
+/** A two-column "label: value" grid without borders. */
+function facts(rows: [string, Content][]): ContentTable {
+  return {
+    table: {
+      widths: [112, '*'],
+      body: rows.map(([label, value]) => [{ text: label, color: COLOURS.muted }, value]),
+    },
+    layout: {
+      defaultBorder: false,
+      paddingLeft: () => 0,
+      paddingRight: () => 6,
+      paddingTop: () => 1.5,
+      paddingBottom: () => 1.5,
+    },
+  };
+}
+
+function cover(content: HomeBookContent, stats: Stats): Content[] {
+  const { home } = content;
+  const photo = home.photoUrl ? content.images.get(home.photoUrl) : undefined;
+  const lines: Content[] = [
+    { text: 'HOME BOOK', style: 'kicker', margin: [0, 40, 0, 6] },
+    { text: home.name, style: 'title' },
+    { text: home.address, style: 'address', margin: [0, 8, 0, 0] },
+    { text: `${home.city}, ${home.state} ${home.zipCode}`, style: 'address' },
+  ];
+  const about: [string, Content][] = [];
+  if (present(home.type)) about.push(['Home type', home.type]);
+  if (content.ownerName) about.push(['Owner', content.ownerName]);
+  about.push(['Exported', formatDay(content.exportedOn)]);
+  lines.push({ ...facts(about), margin: [0, 16, 0, 0] });
+  if (photo)
+    lines.push({ image: home.photoUrl!, fit: [CONTENT_WIDTH, 330], alignment: 'center', margin: [0, 24, 0, 0] });
+  lines.push({
+    margin: [0, 24, 0, 0],
+    columns: [
+      ['Equipment', String(stats.total)],
+      ['Completed', String(stats.completed)],
+      ['Incomplete', String(stats.total - stats.completed)],
+      ['Warranties', String(stats.warranties)],
+    ].map(([label, value]) => ({
+      stack: [
+        { text: value, fontSize: 20, bold: true, color: COLOURS.ink },
+        { text: label, color: COLOURS.muted },
+      ],
+      alignment: 'center' as const,
+    })),
+  });
+  if (present(home.details)) lines.push({ text: home.details, margin: [0, 24, 0, 0], color: COLOURS.muted });
+  return lines;
+}
+
+interface Stats {
+  total: number;
+  completed: number;
+  warranties: number;
+}
+
+function statsOf(sections: HomeBookSection[]): Stats {
+  const items = sections.flatMap((section) => section.items);
+  return {
+    total: items.length,
+    completed: items.filter((item) => item.equipment.completed).length,
+    warranties: items.filter((item) => item.warranty).length,
+  };
+}
+
+function summary(sections: HomeBookSection[], stats: Stats): Content[] {
+  const items = sections.flatMap((section) => section.items);
+  const percent = stats.total ? Math.round((stats.completed / stats.total) * 100) : 0;
+  const byCategory: TableCell[][] = [
+    [
+      { text: 'Category', style: 'tableHead' },
+      { text: 'Items', style: 'tableHead', alignment: 'right' },
+      { text: 'Completed', style: 'tableHead', alignment: 'right' },
+      { text: 'Incomplete', style: 'tableHead', alignment: 'right' },
+    ],
+    ...sections.map((section) => {
+      const done = section.items.filter((item) => item.equipment.completed).length;
+      return [
+        section.category,
+        { text: String(section.items.length), alignment: 'right' as const },
+        { text: String(done), alignment: 'right' as const },
+        { text: String(section.items.length - done), alignment: 'right' as const },
+      ];
+    }),
+    [
+      { text: 'Total', bold: true },
+      { text: String(stats.total), bold: true, alignment: 'right' },
+      { text: String(stats.completed), bold: true, alignment: 'right' },
+      { text: String(stats.total - stats.completed), bold: true, alignment: 'right' },
+    ],
+  ];
+  const statuses: WarrantyStatus[] = ['Active', 'Expiring Soon', 'Expired'];
+  const warrantyCounts = statuses.map((status) => ({
+    text: [
+      { text: `${status}: `, color: STATUS_COLOURS[status] },
+      String(items.filter((item) => item.warranty?.status === status).length),
+    ],
+  }));
+  const incomplete = sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => !item.equipment.completed) }))
+    .filter((section) => section.items.length);
+  return [
+    { text: 'Summary', style: 'h1', pageBreak: 'before' },
+    {
+      text: stats.total
+        ? `${stats.completed} of ${stats.total} equipment items completed (${percent}%), ${stats.total - stats.completed} incomplete.`
+        : 'No equipment recorded for this home yet.',
+      margin: [0, 0, 0, 10],
+    },
+    ...(stats.total
+      ? [
+          {
+            table: { headerRows: 1, widths: ['*', 60, 70, 70], body: byCategory },
+            layout: 'lightHorizontalLines',
+            margin: [0, 0, 0, 14],
+          } as Content,
+        ]
+      : []),
+    { text: 'Warranties', style: 'h3' },
+    {
+      columns: [
+        { text: `On record: ${stats.warranties}`, width: 'auto' },
+        ...warrantyCounts.map((count) => ({ ...count, width: 'auto' as const })),
+        { text: `Without warranty: ${stats.total - stats.warranties}`, width: 'auto' },
+      ],
+      columnGap: 18,
+      margin: [0, 0, 0, 14],
+    },
+    { text: 'Still to complete', style: 'h3' },
+    incomplete.length
+      ? {
+          stack: incomplete.map((section) => ({
+            text: [
+              { text: `${section.category}: `, bold: true },
+              section.items.map((item) => item.equipment.name).join(', '),
+            ],
+            margin: [0, 0, 0, 3],
+          })),
+        }
+      : { text: stats.total ? 'Every equipment item is complete.' : 'Nothing yet.', color: COLOURS.muted },
+  ];
+}
+
+function manuals(urls: string[]): Content {
+  return {
+    stack: urls.map((url) =>
+      isWebLink(url)
+        ? { text: url, link: url.trim(), color: COLOURS.accent, decoration: 'underline' as const }
+        : { text: url },
+    ),
+  };
+}
+
+function warrantyBlock(warranty: HomeBookWarranty | null): Content {
+  if (!warranty) {
+    return { text: 'Warranty: none on record', color: COLOURS.faint, italics: true, margin: [0, 6, 0, 0] };
+  }
+  const rows: [string, Content][] = [
+    ['Provider', present(warranty.provider) ? warranty.provider : NOT_RECORDED],
+    ['Policy number', present(warranty.policyNumber) ? warranty.policyNumber : NOT_RECORDED],
+    ['Coverage', `${formatDay(warranty.startDate)} – ${formatDay(warranty.endDate)}`],
+    ['Status', { text: warranty.status, bold: true, color: STATUS_COLOURS[warranty.status] }],
+    ['Auto-renewal', warranty.autoRenewal ? 'Yes' : 'No'],
+  ];
+  if (present(warranty.terms)) rows.push(['Terms', warranty.terms]);
+  return {
+    margin: [0, 8, 0, 0],
+    table: {
+      widths: ['*'],
+      body: [[{ stack: [{ text: 'Warranty', style: 'h4' }, facts(rows)], fillColor: COLOURS.panel }]],
+    },
+    layout: 'noBorders',
+  };
+}
+
+function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>): Content {
+  const { equipment } = item;
+  const mainPhoto = equipment.photos[0];
+  const rows: [string, Content][] = [];
+  if (present(equipment.type)) rows.push(['Type', equipment.type]);
+  rows.push(
+    ['Brand', present(equipment.brand) ? equipment.brand : NOT_RECORDED],
+    ['Model', present(equipment.modelNumber) ? equipment.modelNumber : NOT_RECORDED],
+    ['Serial number', present(equipment.serialNumber) ? equipment.serialNumber : NOT_RECORDED],
+    ['Installed (est.)', present(equipment.installationDate) ? equipment.installationDate : NOT_RECORDED],
+  );
+  if (equipment.lastMaintenanceDate) rows.push(['Last maintenance', formatDay(equipment.lastMaintenanceDate)]);
+  if (present(equipment.notes)) rows.push(['Notes', equipment.notes]);
+  const links = equipment.manualUrls.filter(present);
+  if (links.length) rows.push([links.length > 1 ? 'Manuals' : 'Manual', manuals(links)]);
+
+  const details = {
+    stack: [
+      {
+        columns: [
+          { text: equipment.name, style: 'h3', width: '*' },
+          {
+            text: equipment.completed ? 'Completed' : 'Incomplete',
+            color: equipment.completed ? COLOURS.done : COLOURS.todo,
+            bold: true,
+            width: 'auto',
+            fontSize: 9,
+            margin: [0, 2, 0, 0],
+          },
+        ],
+      },
+      facts(rows),
+      warrantyBlock(item.warranty),
+    ] as Content[],
+    width: '*' as const,
+  };
+  const photo = mainPhoto && images.has(mainPhoto) ? mainPhoto : null;
+  return {
+    margin: [0, 0, 0, 10],
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          photo
+            ? {
+                columns: [{ image: photo, fit: EQUIPMENT_PHOTO_BOX, width: EQUIPMENT_PHOTO_BOX[0] }, details],
+                columnGap: 14,
+              }
+            : details,
+        ],
+      ],
+    },
+    layout: {
+      hLineColor: () => COLOURS.rule,
+      vLineColor: () => COLOURS.rule,
+      paddingLeft: () => 10,
+      paddingRight: () => 10,
+      paddingTop: () => 10,
+      paddingBottom: () => 10,
+    },
+  };
+}
+
+function equipmentSections(content: HomeBookContent): Content[] {
+  const blocks: Content[] = [{ text: 'Equipment', style: 'h1', pageBreak: 'before' }];
+  if (!content.sections.length) blocks.push({ text: 'No equipment recorded for this home yet.', color: COLOURS.muted });
+  for (const section of content.sections) {
+    const heading: Content = {
+      text: `${section.category} (${section.items.length})`,
+      style: 'h2',
+    };
+    section.items.forEach((item, index) => {
+      const card = equipmentCard(item, content.images);
+      // A category heading never sits alone at the bottom of a page: it stays with its first card.
+      // Later cards may break across pages only when one is taller than a page (long notes).
+      blocks.push(index === 0 ? { stack: [heading, card], unbreakable: true } : { stack: [card], unbreakable: true });
+    });
+  }
+  return blocks;
+}
+
+/**
+ * The home book as a pdfmake document: a cover (name, address, export date, photo, figures), a
+ * summary (completed vs incomplete by category, warranty statuses, what is left to complete), then the
+ * equipment grouped by category, one card each with its main photo, facts, manual links and warranty.
+ * Every page carries the home's name and "Page n of N" in the footer.
+ * `onPageCount` receives the number of pages once laid out.
+ */
+export function homeBookDocument(
+  content: HomeBookContent,
+  onPageCount?: (pages: number) => void,
+): TDocumentDefinitions {
+  const stats = statsOf(content.sections);
+  const images: Record<string, string> = {};
+  for (const [url, image] of content.images) images[url] = image.dataUrl;
+  return {
+    pageSize: 'LETTER',
+    pageMargins: [PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN],
+    info: { title: `Home Book — ${content.home.name}`, author: 'Home Book', subject: 'Home book export' },
+    images,
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2, color: COLOURS.ink },
+    styles: {
+      kicker: { fontSize: 10, bold: true, color: COLOURS.accent, characterSpacing: 2 },
+      title: { fontSize: 28, bold: true, lineHeight: 1.1 },
+      address: { fontSize: 13, color: COLOURS.muted },
+      h1: { fontSize: 20, bold: true, margin: [0, 0, 0, 12] },
+      h2: { fontSize: 14, bold: true, color: COLOURS.accent, margin: [0, 10, 0, 8] },
+      h3: { fontSize: 12, bold: true, margin: [0, 0, 0, 4] },
+      h4: { fontSize: 10, bold: true, margin: [0, 0, 0, 2] },
+      tableHead: { bold: true, color: COLOURS.muted },
+    },
+    footer: (currentPage: number, pageCount: number) => {
+      if (currentPage === pageCount) onPageCount?.(pageCount);
+      return {
+        margin: [PAGE_MARGIN, 18, PAGE_MARGIN, 0],
+        fontSize: 8,
+        color: COLOURS.muted,
+        columns: [
+          { text: `${content.home.name} · Home Book`, width: '*' },
+          { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', width: 'auto' },
+        ],
+      };
+    },
+    content: [...cover(content, stats), ...summary(content.sections, stats), ...equipmentSections(content)],
+  };
+}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { ObjectStorage } from '../../../core/storage/object-storage';
+import { EquipmentService } from '../../equipment/equipment.service';
+import { HomesService } from '../../homes/homes.service';
+import { TemplatesService } from '../../homes/templates.service';
+import { UsersService } from '../../identity/users.service';
+import { WarrantiesService } from '../../warranties/warranties.service';
+import { todayIso } from '../../warranties/warranty-status';
+import { HomeBookContent, HomeBookItem, HomeBookSection, homeBookDocument } from './home-book-document';
+import { EQUIPMENT_PHOTO_SIDE, HOME_PHOTO_SIDE, HomeBookImages } from './home-book-images';
+import { renderPdf } from './pdf-renderer';
+
+/** Equipment without a category (added by hand rather than from a template) comes last, under this name. */
+export const UNCATEGORISED = 'Other equipment';
+
+export interface RenderedHomeBook {
+  pdf: Buffer;
+  pages: number;
+}
+
+/** Reads a home, its equipment, categories, warranties and photos through their modules, and renders the PDF. */
+@Injectable()
+export class HomeBookService {
+  constructor(
+    private readonly homes: HomesService,
+    private readonly templates: TemplatesService,
+    private readonly equipment: EquipmentService,
+    private readonly warranties: WarrantiesService,
+    private readonly users: UsersService,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async render(homeId: number): Promise<RenderedHomeBook> {
+    const content = await this.content(homeId);
+    let pages = 0;
+    const pdf = await renderPdf(homeBookDocument(content, (count) => (pages = count)));
+    return { pdf, pages };
+  }
+
+  async content(homeId: number): Promise<HomeBookContent> {
+    const home = await this.homes.getAny(homeId);
+    const [equipment, categories, owner] = await Promise.all([
+      this.equipment.listForHome(home.id),
+      this.templates.categories(),
+      this.users.findById(home.userId),
+    ]);
+    const warranties = await this.warranties.forEquipmentIds(equipment.map((item) => item.id));
+    const warrantyByEquipment = new Map(warranties.map((warranty) => [warranty.equipmentId, warranty]));
+    const items: HomeBookItem[] = equipment.map((item) => {
+      const warranty = warrantyByEquipment.get(item.id);
+      return {
+        equipment: item,
+        warranty: warranty
+          ? {
+              provider: warranty.provider,
+              policyNumber: warranty.policyNumber,
+              startDate: warranty.startDate,
+              endDate: warranty.endDate,
+              status: warranty.derivedStatus,
+              autoRenewal: warranty.autoRenewal,
+              terms: warranty.terms,
+            }
+          : null,
+      };
+    });
+
+    // Sections in the categories' own order (as the home screen shows them), uncategorised last.
+    const sections: HomeBookSection[] = categories
+      .map((category) => ({
+        category: category.name,
+        items: items.filter((i) => i.equipment.categoryId === category.id),
+      }))
+      .filter((section) => section.items.length);
+    const known = new Set(categories.map((category) => category.id));
+    const rest = items.filter((item) => item.equipment.categoryId === null || !known.has(item.equipment.categoryId));
+    if (rest.length) sections.push({ category: UNCATEGORISED, items: rest });
+
+    const images = await new HomeBookImages(this.storage, home.userId).load([
+      { url: home.photoUrl, maxSide: HOME_PHOTO_SIDE },
+      ...equipment.map((item) => ({ url: item.photos[0], maxSide: EQUIPMENT_PHOTO_SIDE })),
+    ]);
+    return { home, ownerName: owner?.username ?? null, exportedOn: todayIso(), sections, images };
+  }
+}

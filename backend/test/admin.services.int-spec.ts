@@ -1,0 +1,3 @@
+import { adminSuite } from './support/admin-suite';
+
+adminSuite('services');
