@@ -3,7 +3,7 @@ import { AgeEstimator } from '../age/age-estimator';
 import { GeminiLabelReader } from '../gemini/gemini-label-reader';
 import type { LabelAnalysisResult } from '../label-reading';
 import { mergeReadings } from './label-reading-merge';
-import { OfflineLabelReader } from './offline-label-reader';
+import { OfflineLabelReader, OfflineReading } from './offline-label-reader';
 
 /**
  * Reads a label photo into the analysis result of spec §3: the offline reader always, Gemini in
@@ -19,12 +19,20 @@ export class LabelAnalysisService {
   ) {}
 
   async analyze(image: Buffer, mimeType: string): Promise<LabelAnalysisResult> {
+    return (await this.analyzeWithDiagnostics(image, mimeType)).result;
+  }
+
+  /** analyze() plus the OCR text of each pass (for the accuracy test's report of misses). */
+  async analyzeWithDiagnostics(
+    image: Buffer,
+    mimeType: string,
+  ): Promise<{ result: LabelAnalysisResult; ocrPasses: OfflineReading['passes'] }> {
     const [offline, online] = await Promise.all([
       this.offline.read(image),
       this.gemini.enabled ? this.gemini.read(image, mimeType) : Promise.resolve(null),
     ]);
     const reading = mergeReadings(online, offline.reading);
-    return {
+    const result: LabelAnalysisResult = {
       suggestedName: reading.suggestedName,
       brand: reading.brand,
       modelNumber: reading.modelNumber,
@@ -32,5 +40,6 @@ export class LabelAnalysisService {
       equipmentType: reading.equipmentType,
       estimatedAge: await this.age.estimate(reading),
     };
+    return { result, ocrPasses: offline.passes };
   }
 }

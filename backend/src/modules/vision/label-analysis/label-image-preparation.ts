@@ -9,6 +9,8 @@ import { Box, GreyPixels, estimateSkew, inkBounds, inkMask } from './skew-estima
 export const OCR_LONG_SIDE = 1600;
 /** Width of the small copy the skew is measured on. */
 const SKEW_PROBE_WIDTH = 600;
+/** Small photos are enlarged by at most this much (a thumbnail would only cost OCR time). */
+const MAX_ENLARGEMENT = 1.25;
 /** Below this the photo is left as it is (tesseract copes with a fraction of a degree). */
 const MIN_CORRECTED_SKEW = 0.3;
 
@@ -41,7 +43,7 @@ export async function prepareLabelImage(
 ): Promise<PreparedLabelImage> {
   const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
   const { width = 0, height = 0 } = await upright.clone().metadata().then(orientedSize);
-  const scale = longSide / Math.max(width, height, 1);
+  const scale = Math.min(MAX_ENLARGEMENT, longSide / Math.max(width, height, 1));
   const { data, info } = await upright
     .grayscale()
     .resize({ width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) })

@@ -1,0 +1,52 @@
+import { estimateSkew, inkBounds, inkMask } from './skew-estimate';
+
+/** Ink points of a few parallel text lines turned by `degrees` (clockwise, y pointing down). */
+function textLines(degrees: number, origin = { x: 100, y: 80 }): Array<[number, number]> {
+  const radians = (degrees * Math.PI) / 180;
+  const points: Array<[number, number]> = [];
+  for (let line = 0; line < 6; line++) {
+    for (let x = 0; x < 300; x += 2) {
+      if ((x / 2) % 7 === 6) continue; // gaps between "words"
+      for (let stroke = 0; stroke < 3; stroke++) {
+        const y = line * 30 + stroke;
+        points.push([
+          Math.round(origin.x + x * Math.cos(radians) - y * Math.sin(radians)),
+          Math.round(origin.y + x * Math.sin(radians) + y * Math.cos(radians)),
+        ]);
+      }
+    }
+  }
+  return points;
+}
+
+describe('estimateSkew', () => {
+  it.each([-6.5, -2, 0, 1.3, 4.8])('finds text turned by %s° within a fifth of a degree', (degrees) => {
+    expect(Math.abs(estimateSkew(textLines(degrees), 600, 450) - degrees)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('answers 0 when there is almost no ink', () => {
+    expect(estimateSkew([[1, 1]], 600, 450)).toBe(0);
+  });
+});
+
+describe('inkMask', () => {
+  it('keeps pixels clearly darker than a light neighbourhood only', () => {
+    const image = { data: Uint8Array.from([200, 40, 190, 20]), width: 2, height: 2 };
+    const localMean = Uint8Array.from([200, 200, 200, 60]);
+    expect(inkMask(image, localMean)).toEqual([[1, 0]]);
+  });
+});
+
+describe('inkBounds', () => {
+  it('frames the text with a margin, more above and below (brand bands)', () => {
+    const box = inkBounds(textLines(0, { x: 200, y: 150 }), 1000, 800)!;
+    expect(box.left).toBeLessThan(200);
+    expect(box.left + box.width).toBeGreaterThan(498);
+    expect(box.top).toBeLessThan(150 - 0.3 * 152);
+    expect(box.top + box.height).toBeGreaterThan(302 + 0.3 * 152);
+  });
+
+  it('does not crop when the text fills the image', () => {
+    expect(inkBounds(textLines(0, { x: 0, y: 0 }), 300, 160)).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+import { labelAnalysisSuite } from './support/label-analysis-suite';
+
+labelAnalysisSuite('services');

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { LABEL_ANALYSIS_RATE_LIMIT } from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
+import { expectStatus, registerLoggedIn } from './accounts';
+import { readFixtures } from './label-fixtures';
+import { Drivers, TestApp } from './test-app';
+
+const MB = 1024 * 1024;
+
+/** A fixture the pipeline reads completely (decodable serial): the route's happy path. */
+const READABLE = '23-goodman-furnace.jpg';
+
+/** POST /api/equipment/analyze end to end (upload checks, job, result, rate limit, nothing kept). */
+export function labelAnalysisSuite(drivers: Drivers): void {
+  describe(`label analysis route on ${drivers} drivers`, () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await TestApp.start(drivers);
+    });
+    afterAll(() => t?.stop());
+
+    /** Every object in storage and, with BullMQ, every job left in Redis for the vision queue. */
+    const leftovers = async (): Promise<string[]> => {
+      const stored = await t.storage.list('');
+      const redis = t.redis;
+      if (!redis) return stored;
+      const prefix = `${t.config.redisPrefix}:vision.analyze:`;
+      const keys = await redis.keys(`${prefix}*`);
+      // Job hashes are `<prefix><id>` (and `<id>:logs`…); the queue's own bookkeeping keys are named.
+      const jobKeys = keys.filter((key) => /^\d+(:|$)/.test(key.slice(prefix.length)));
+      const counts = await Promise.all(
+        ['wait', 'active', 'completed', 'failed', 'delayed', 'prioritized'].map(async (state) => {
+          const key = `${prefix}${state}`;
+          const type = await redis.type(key);
+          const size = type === 'list' ? await redis.llen(key) : type === 'zset' ? await redis.zcard(key) : 0;
+          return size ? [`${state}: ${size}`] : [];
+        }),
+      );
+      return [...stored, ...jobKeys, ...counts.flat()];
+    };
+
+    it('requires login', async () => {
+      await request(t.http).post('/api/equipment/analyze').attach('image', Buffer.from('x'), 'label.jpg').expect(401);
+    });
+
+    it('refuses a missing file, a non-image and an image over 5 MB with the spec messages', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const missing = expectStatus(await agent.post('/api/equipment/analyze').field('x', '1'), 400);
+      expect(missing.body).toEqual({ statusCode: 400, message: 'No file selected' });
+      const text = expectStatus(
+        await agent.post('/api/equipment/analyze').attach('image', Buffer.from('MODEL XG40 SERIAL Q0515'), {
+          filename: 'label.jpg',
+          contentType: 'image/jpeg',
+        }),
+        415,
+      );
+      expect(text.body).toEqual({ statusCode: 415, message: 'Please upload an image file' });
+      const noise = await sharp({
+        create: {
+          width: 1400,
+          height: 1400,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(5 * MB);
+      const large = expectStatus(
+        await agent
+          .post('/api/equipment/analyze')
+          .attach('image', noise, { filename: 'large.png', contentType: 'image/png' }),
+        413,
+      );
+      expect(large.body).toEqual({ statusCode: 413, message: 'Please upload an image smaller than 5MB' });
+    });
+
+    it('reads a label photo into the analysis result and keeps nothing of it', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const before = await leftovers();
+      const response = expectStatus(
+        await agent
+          .post('/api/equipment/analyze')
+          .attach('image', readFileSync(join(fixture.dir, fixture.file)), 'IMG_0042.jpg'),
+        200,
+      );
+      expect(response.body).toEqual({
+        suggestedName: `${fixture.brand} ${fixture.equipmentType}`,
+        brand: fixture.brand,
+        modelNumber: fixture.modelNumber,
+        serialNumber: fixture.serialNumber,
+        equipmentType: fixture.equipmentType,
+        estimatedAge: {
+          years: expect.any(Number),
+          confidence: expect.stringMatching(/^(high|medium)$/),
+          details: expect.stringContaining(String(fixture.manufactureYear)),
+        },
+      });
+      expect(await leftovers()).toEqual(before);
+    }, 120_000);
+
+    it('answers a picture without text with empty fields and an unknown age', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a8f96' } })
+        .jpeg()
+        .toBuffer();
+      const response = expectStatus(await agent.post('/api/equipment/analyze').attach('image', blank, 'wall.jpg'), 200);
+      expect(response.body).toEqual({
+        suggestedName: null,
+        brand: null,
+        modelNumber: null,
+        serialNumber: null,
+        equipmentType: null,
+        estimatedAge: { years: null, confidence: 'low', details: expect.any(String) },
+      });
+    }, 60_000);
+
+    it(`limits each user to ${LABEL_ANALYSIS_RATE_LIMIT.limit} analyses a minute (429), not their neighbours`, async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const tiny = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
+      for (let call = 0; call < LABEL_ANALYSIS_RATE_LIMIT.limit; call++) {
+        expectStatus(await agent.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 200);
+      }
+      const limited = expectStatus(await agent.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 429);
+      expect(limited.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+      const neighbour = t.agent();
+      await registerLoggedIn(neighbour);
+      expectStatus(await neighbour.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 200);
+      expect(await leftovers()).toEqual([]);
+    }, 120_000);
+  });
+}

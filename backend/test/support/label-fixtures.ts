@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AgeEstimate, LabelAnalysisResult } from '../../src/modules/vision/label-reading';
+
+export const LABEL_FIXTURES_DIR = join(__dirname, '..', 'fixtures', 'labels');
+
+/** One generated label photo and what it says (backend/scripts/generate-label-fixtures.mjs). */
+export interface LabelFixture {
+  dir: string;
+  file: string;
+  brand: string;
+  modelNumber: string;
+  serialNumber: string;
+  equipmentType: string;
+  /** Null when the serial format is not decodable and no date is printed. */
+  manufactureYear: number | null;
+  kind: 'water-heater' | 'furnace' | 'condenser' | 'appliance';
+  notes: string;
+}
+
+export function readFixtures(): LabelFixture[] {
+  const truth = JSON.parse(readFileSync(join(LABEL_FIXTURES_DIR, 'ground-truth.json'), 'utf8')) as LabelFixture[];
+  return truth.map((fixture) => ({ ...fixture, dir: LABEL_FIXTURES_DIR }));
+}
+
+const MONTH_YEAR =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) ((?:19|20)\d\d)\b/;
+const PRINTED_YEAR = /printed on the label: ((?:19|20)\d\d)\b/;
+
+/**
+ * The manufacture year the age estimator decoded, read from its `details` ("… made November 2015 …",
+ * "Manufacture date printed on the label: March 2015."), or null when it decoded none.
+ */
+export function decodedYear(age: AgeEstimate): number | null {
+  const match = MONTH_YEAR.exec(age.details) ?? PRINTED_YEAR.exec(age.details);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * A year counts as read only when both agree with the truth: the decoded year in `details` is the
+ * ground truth year, and `years` (whole years since mid-month of that year) fits it, i.e.
+ * now − truth − 1 ≤ years ≤ now − truth. Neither alone can pass by accident of the other.
+ */
+export function yearIsRight(age: AgeEstimate, truthYear: number, now: Date): boolean {
+  if (age.years === null || decodedYear(age) !== truthYear) return false;
+  const span = now.getUTCFullYear() - truthYear;
+  return age.years === span || age.years === span - 1;
+}
+
+/** Serials compare without whitespace: 'FD 9508 12345' and 'FD950812345' are the same code. */
+const compact = (value: string | null) => (value ?? '').replace(/\s+/g, '');
+
+export interface FixtureScore {
+  fixture: LabelFixture;
+  failed: string[];
+}
+
+export function scoreAnalysis(
+  rows: Array<{ fixture: LabelFixture; result: LabelAnalysisResult }>,
+  now: Date,
+): {
+  accuracy: {
+    brand: number;
+    modelNumber: number;
+    serialNumber: number;
+    manufactureYear: number;
+    equipmentType: number;
+  };
+  perFixture: FixtureScore[];
+} {
+  const hits = { brand: 0, modelNumber: 0, serialNumber: 0, manufactureYear: 0, equipmentType: 0 };
+  let dated = 0;
+  const perFixture = rows.map(({ fixture, result }) => {
+    const failed: string[] = [];
+    const check = (field: keyof typeof hits, ok: boolean, got: unknown, want: unknown) => {
+      if (ok) hits[field] += 1;
+      else failed.push(`${field} ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
+    };
+    check('brand', result.brand === fixture.brand, result.brand, fixture.brand);
+    check('modelNumber', result.modelNumber === fixture.modelNumber, result.modelNumber, fixture.modelNumber);
+    check(
+      'serialNumber',
+      compact(result.serialNumber) === compact(fixture.serialNumber),
+      result.serialNumber,
+      fixture.serialNumber,
+    );
+    check('equipmentType', result.equipmentType === fixture.equipmentType, result.equipmentType, fixture.equipmentType);
+    if (fixture.manufactureYear !== null) {
+      dated += 1;
+      check(
+        'manufactureYear',
+        yearIsRight(result.estimatedAge, fixture.manufactureYear, now),
+        decodedYear(result.estimatedAge),
+        fixture.manufactureYear,
+      );
+    }
+    return { fixture, failed };
+  });
+  const total = rows.length || 1;
+  return {
+    accuracy: {
+      brand: hits.brand / total,
+      modelNumber: hits.modelNumber / total,
+      serialNumber: hits.serialNumber / total,
+      equipmentType: hits.equipmentType / total,
+      manufactureYear: hits.manufactureYear / (dated || 1),
+    },
+    perFixture,
+  };
+}
