@@ -69,7 +69,6 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
           aria-label="Admin sections"
           variant="scrollable"
           scrollButtons="auto"
-          allowScrollButtonsMobile
         >
           {ADMIN_TABS.map((tab) => (
             <Tab
