@@ -66,7 +66,20 @@ const PAGE_MARGIN = 54;
 const CONTENT_WIDTH = 612 - 2 * PAGE_MARGIN;
 const EQUIPMENT_PHOTO_BOX: [number, number] = [130, 110];
 
-const NOT_RECORDED = { text: 'Not recorded', color: COLOURS.faint, italics: true };
+/** A fresh node each time: pdfmake writes layout state into the nodes it is given, so none is shared. */
+const notRecorded = (): Content => ({ text: 'Not recorded', color: COLOURS.faint, italics: true });
+
+/**
+ * pdfmake silently drops an unbreakable block taller than a page, so only cards whose free text is
+ * short enough to fit on one page for sure are kept in one piece (about 25 lines of notes and terms).
+ */
+const UNBREAKABLE_TEXT_BUDGET = 1_500;
+
+/**
+ * Pictographs (emoji) are not in the font and would print as empty boxes: they are left out of the
+ * text (the file name keeps them). Other scripts Roboto lacks (CJK…) are a known limit (docs/admin.md).
+ */
+export const printable = (text: string) => text.replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, '').trim();
 
 const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
 
@@ -233,8 +246,8 @@ function warrantyBlock(warranty: HomeBookWarranty | null): Content {
     return { text: 'Warranty: none on record', color: COLOURS.faint, italics: true, margin: [0, 6, 0, 0] };
   }
   const rows: [string, Content][] = [
-    ['Provider', present(warranty.provider) ? warranty.provider : NOT_RECORDED],
-    ['Policy number', present(warranty.policyNumber) ? warranty.policyNumber : NOT_RECORDED],
+    ['Provider', present(warranty.provider) ? warranty.provider : notRecorded()],
+    ['Policy number', present(warranty.policyNumber) ? warranty.policyNumber : notRecorded()],
     ['Coverage', `${formatDay(warranty.startDate)} – ${formatDay(warranty.endDate)}`],
     ['Status', { text: warranty.status, bold: true, color: STATUS_COLOURS[warranty.status] }],
     ['Auto-renewal', warranty.autoRenewal ? 'Yes' : 'No'],
@@ -256,10 +269,10 @@ function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>)
   const rows: [string, Content][] = [];
   if (present(equipment.type)) rows.push(['Type', equipment.type]);
   rows.push(
-    ['Brand', present(equipment.brand) ? equipment.brand : NOT_RECORDED],
-    ['Model', present(equipment.modelNumber) ? equipment.modelNumber : NOT_RECORDED],
-    ['Serial number', present(equipment.serialNumber) ? equipment.serialNumber : NOT_RECORDED],
-    ['Installed (est.)', present(equipment.installationDate) ? equipment.installationDate : NOT_RECORDED],
+    ['Brand', present(equipment.brand) ? equipment.brand : notRecorded()],
+    ['Model', present(equipment.modelNumber) ? equipment.modelNumber : notRecorded()],
+    ['Serial number', present(equipment.serialNumber) ? equipment.serialNumber : notRecorded()],
+    ['Installed (est.)', present(equipment.installationDate) ? equipment.installationDate : notRecorded()],
   );
   if (equipment.lastMaintenanceDate) rows.push(['Last maintenance', formatDay(equipment.lastMaintenanceDate)]);
   if (present(equipment.notes)) rows.push(['Notes', equipment.notes]);
@@ -313,22 +326,69 @@ function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>)
   };
 }
 
+/** Characters of free text on a card (what can make it taller than a page). */
+const freeTextLength = ({ equipment, warranty }: HomeBookItem) =>
+  (equipment.notes?.length ?? 0) + (warranty?.terms?.length ?? 0) + equipment.manualUrls.join('').length;
+
 function equipmentSections(content: HomeBookContent): Content[] {
   const blocks: Content[] = [{ text: 'Equipment', style: 'h1', pageBreak: 'before' }];
   if (!content.sections.length) blocks.push({ text: 'No equipment recorded for this home yet.', color: COLOURS.muted });
   for (const section of content.sections) {
-    const heading: Content = {
-      text: `${section.category} (${section.items.length})`,
-      style: 'h2',
-    };
+    const heading: Content = { text: `${section.category} (${section.items.length})`, style: 'h2' };
     section.items.forEach((item, index) => {
       const card = equipmentCard(item, content.images);
-      // A category heading never sits alone at the bottom of a page: it stays with its first card.
-      // Later cards may break across pages only when one is taller than a page (long notes).
-      blocks.push(index === 0 ? { stack: [heading, card], unbreakable: true } : { stack: [card], unbreakable: true });
+      const fitsOnePage = freeTextLength(item) <= UNBREAKABLE_TEXT_BUDGET;
+      if (!fitsOnePage) {
+        if (index === 0) blocks.push(heading);
+        blocks.push(card);
+      } else {
+        // A category heading never sits alone at the bottom of a page: it stays with its first card.
+        blocks.push({ stack: index === 0 ? [heading, card] : [card], unbreakable: true });
+      }
     });
   }
   return blocks;
+}
+
+/** The content with every user-entered text made printable (see printable). */
+function printableContent(content: HomeBookContent): HomeBookContent {
+  const clean = (text: string | null) => (text === null ? null : printable(text));
+  return {
+    ...content,
+    home: {
+      ...content.home,
+      name: printable(content.home.name) || 'Home',
+      address: printable(content.home.address),
+      city: printable(content.home.city),
+      state: printable(content.home.state),
+      zipCode: printable(content.home.zipCode),
+      type: clean(content.home.type),
+      details: clean(content.home.details),
+    },
+    ownerName: clean(content.ownerName),
+    sections: content.sections.map((section) => ({
+      category: printable(section.category),
+      items: section.items.map(({ equipment, warranty }) => ({
+        equipment: {
+          ...equipment,
+          name: printable(equipment.name) || 'Unnamed equipment',
+          type: clean(equipment.type),
+          brand: clean(equipment.brand),
+          modelNumber: clean(equipment.modelNumber),
+          serialNumber: clean(equipment.serialNumber),
+          installationDate: clean(equipment.installationDate),
+          notes: clean(equipment.notes),
+          manualUrls: equipment.manualUrls.map(printable),
+        },
+        warranty: warranty && {
+          ...warranty,
+          provider: clean(warranty.provider),
+          policyNumber: clean(warranty.policyNumber),
+          terms: clean(warranty.terms),
+        },
+      })),
+    })),
+  };
 }
 
 /**
@@ -339,9 +399,10 @@ function equipmentSections(content: HomeBookContent): Content[] {
  * `onPageCount` receives the number of pages once laid out.
  */
 export function homeBookDocument(
-  content: HomeBookContent,
+  rawContent: HomeBookContent,
   onPageCount?: (pages: number) => void,
 ): TDocumentDefinitions {
+  const content = printableContent(rawContent);
   const stats = statsOf(content.sections);
   const images: Record<string, string> = {};
   for (const [url, image] of content.images) images[url] = image.dataUrl;
