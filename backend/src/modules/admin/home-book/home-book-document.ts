@@ -79,7 +79,7 @@ const UNBREAKABLE_TEXT_BUDGET = 1_500;
  * Pictographs (emoji) are not in the font and would print as empty boxes: they are left out of the
  * text (the file name keeps them). Other scripts Roboto lacks (CJK…) are a known limit (docs/admin.md).
  */
-export const printable = (text: string) => text.replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, '').trim();
+export const printable = (text: string) => text.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '').trim();
 
 const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
 
