@@ -41,7 +41,7 @@ const content = (items: HomeBookItem[]): HomeBookContent => ({
 function nodes(content: Content): Record<string, unknown>[] {
   if (typeof content === 'string' || content === null || typeof content !== 'object') return [];
   if (Array.isArray(content)) return content.flatMap(nodes);
-  const node = content as Record<string, unknown>;
+  const node = content as unknown as Record<string, unknown>;
   const children = [node.stack, node.columns, (node.table as { body?: unknown } | undefined)?.body, node.text].filter(
     Array.isArray,
   );
