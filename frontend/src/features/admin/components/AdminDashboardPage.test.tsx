@@ -242,6 +242,10 @@ describe('AdminDashboardPage', () => {
 
       await user.click(screen.getByRole('button', { name: 'Delete user carol' }));
       let dialog = await screen.findByRole('dialog', { name: 'Delete Administrator' });
+      expect(dialog).toHaveAccessibleDescription(
+        'Delete user carol? All their homes, equipment, photos and chat messages will be deleted. This action cannot be undone.',
+      );
+      expect(dialog).toHaveTextContent('carol is an administrator. Enter the admin deletion key to confirm.');
       const key = within(dialog).getByLabelText(/Admin Deletion Key/);
       expect(key).toHaveAttribute('type', 'password');
       const confirm = within(dialog).getByRole('button', { name: 'Delete Administrator' });

@@ -89,9 +89,9 @@ export function DeleteUserDialog({ user, open, onClose }: DeleteUserDialogProps)
       <form onSubmit={submit} noValidate>
         <DialogTitle id="delete-admin-title">Delete Administrator</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-admin-description" sx={{ mb: 2 }}>
-            {deletionWarning(user.username)} {user.username} is an administrator: enter the admin deletion key to
-            confirm.
+          <DialogContentText id="delete-admin-description">{deletionWarning(user.username)}</DialogContentText>
+          <DialogContentText sx={{ mt: 1.5, mb: 2.5 }}>
+            {user.username} is an administrator. Enter the admin deletion key to confirm.
           </DialogContentText>
           <TextField
             label="Admin Deletion Key"
