@@ -196,7 +196,19 @@ export async function run() {
     const cookie = await registerAdmin(base);
     const photos = await Promise.all(Array.from({ length: DISTINCT_PHOTOS }, (_, seed) => photo(seed)));
     const home = await createHome(base, cookie, photos);
-    await exportOnce(base, cookie, home.id); // warm-up: fonts, code paths, connections
+    // Warm the processes (code paths, fonts, the queue's event connection) on another small home, so
+    // the first export of the big home measures its photos being re-encoded, not the start-up.
+    const small = await (
+      await call(base, cookie, 'POST', '/api/homes', {
+        name: 'Warm-up',
+        address: '2 Way',
+        city: 'X',
+        state: 'Y',
+        zipCode: '1',
+      })
+    ).json();
+    await exportOnce(base, cookie, small.id);
+    const cold = await exportOnce(base, cookie, home.id);
     const runs = [];
     for (let index = 0; index < RUNS; index += 1) runs.push(await exportOnce(base, cookie, home.id));
     const times = runs.map((entry) => entry.ms).sort((a, b) => a - b);
@@ -207,14 +219,18 @@ export async function run() {
 
 A home with ${EQUIPMENT} equipment, each with a 1155 × 866 JPEG main photo (~${photoKb.toFixed(0)} KB) and a
 warranty, plus a home photo of the same size. \`GET /api/admin/homes/:id/export-pdf\` against the built
-API with the export job on the worker process (Postgres, Redis/BullMQ, files on disk), after one warm-up;
-time from request to last byte. Machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end.
+API with the export job on the worker process (Postgres, Redis/BullMQ, files on disk); time from request
+to last byte. After a warm-up export of another home, the
+first export of this home re-encodes all 101 photos; later exports of the same home reuse
+the worker's thumbnail cache (photo keys are immutable), so they measure reading + layout + transfer.
+Machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end (other work on the machine inflates these).
 
-| runs | p50 | max | PDF size |
-|---|---|---|---|
-| ${RUNS} | ${p50.toFixed(0)} ms | ${max.toFixed(0)} ms | ${(runs[0].bytes / 1024 / 1024).toFixed(2)} MB |
+| export | runs | p50 | max | PDF size |
+|---|---|---|---|---|
+| first (cold: every photo re-encoded) | 1 | ${cold.ms.toFixed(0)} ms | ${cold.ms.toFixed(0)} ms | ${(cold.bytes / 1024 / 1024).toFixed(2)} MB |
+| repeated (thumbnails cached) | ${RUNS} | ${p50.toFixed(0)} ms | ${max.toFixed(0)} ms | ${(runs[0].bytes / 1024 / 1024).toFixed(2)} MB |
 
-Target ≤ ${TARGET_MS} ms: **${p50 <= TARGET_MS ? 'met' : 'not met'}** at p50 (max ${max <= TARGET_MS ? 'within' : 'over'} it).
+Target ≤ ${TARGET_MS} ms: cold export **${cold.ms <= TARGET_MS ? 'met' : 'not met'}** (${cold.ms.toFixed(0)} ms); repeated p50 **${p50 <= TARGET_MS ? 'met' : 'not met'}**.
 `;
   } finally {
     await Promise.all([stop(api), stop(worker)]);

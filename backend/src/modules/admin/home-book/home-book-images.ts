@@ -22,6 +22,41 @@ export interface EmbeddableImage {
   height: number;
 }
 
+/**
+ * Re-encoded photos kept between exports, by storage key and size. Stored keys are never overwritten
+ * (every upload gets a new uuid key), so an entry cannot go stale; a deleted file's entry is simply
+ * never asked for again and ages out. Bounded by bytes, least recently used first out.
+ */
+class ThumbnailCache {
+  private readonly entries = new Map<string, EmbeddableImage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): EmbeddableImage | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, image: EmbeddableImage): void {
+    if (this.entries.has(key)) return;
+    this.entries.set(key, image);
+    this.bytes += image.dataUrl.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.dataUrl.length;
+    }
+  }
+}
+
+/** About 2,000 equipment thumbnails (~15 KB each as base64) per worker process. */
+const thumbnails = new ThumbnailCache(32 * 1024 * 1024);
+
 interface Wanted {
   url: string | null | undefined;
   maxSide: number;
@@ -31,7 +66,8 @@ interface Wanted {
  * Reads the home book's photos from object storage and re-encodes them as small JPEGs, a few at a
  * time. Only files of the home's owner (users/<ownerId>/…) are read: a URL pointing anywhere else
  * (an external address, another user's file) is never fetched. A photo that cannot be read or decoded
- * is left out (and logged) rather than failing the export. Each key is processed once per export.
+ * is left out (and logged) rather than failing the export. Each key is processed once per export, and
+ * its result is kept for later exports (ThumbnailCache).
  */
 export class HomeBookImages {
   private readonly logger = new Logger(HomeBookImages.name);
@@ -66,6 +102,15 @@ export class HomeBookImages {
   }
 
   private async loadOne(key: string, maxSide: number): Promise<EmbeddableImage | null> {
+    const cacheKey = `${maxSide}:${key}`;
+    const cached = thumbnails.get(cacheKey);
+    if (cached) return cached;
+    const image = await this.normalise(key, maxSide);
+    if (image) thumbnails.set(cacheKey, image);
+    return image;
+  }
+
+  private async normalise(key: string, maxSide: number): Promise<EmbeddableImage | null> {
     try {
       const stored = await this.storage.get(key);
       if (!stored) return null;
