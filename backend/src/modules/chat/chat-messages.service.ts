@@ -116,9 +116,11 @@ export class ChatMessagesService {
          ORDER BY COALESCE(last.created_at, r.updated_at) DESC, r.id DESC`,
         [admin.id],
       );
-    const owners = await Promise.all(rows.map((row) => this.users.findById(row.owner_user_id)));
-    return rows.flatMap((row, index) => {
-      const owner = owners[index];
+    const owners = new Map(
+      (await this.users.findByIds(rows.map((row) => row.owner_user_id))).map((user) => [user.id, user]),
+    );
+    return rows.flatMap((row) => {
+      const owner = owners.get(row.owner_user_id);
       if (!owner) return [];
       const roomId = threadRoomId(row.owner_user_id);
       const lastMessage = row.id ? toMessageView(row, roomId) : null;

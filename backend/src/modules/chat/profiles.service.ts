@@ -29,8 +29,14 @@ export class ProfilesService {
       caller.isAdmin || !others.length ? others : await this.rooms.roommatesAmong(caller.id, others),
     );
     if (requested.includes(caller.id)) visible.add(caller.id);
-    const users = await Promise.all(requested.filter((id) => visible.has(id)).map((id) => this.users.findById(id)));
-    return users.flatMap((user) => (user ? [{ id: user.id, username: user.username, avatarUrl: user.avatarUrl }] : []));
+    const users = new Map(
+      (await this.users.findByIds(requested.filter((id) => visible.has(id)))).map((user) => [user.id, user]),
+    );
+    // In the order asked for.
+    return requested.flatMap((id) => {
+      const user = users.get(id);
+      return user ? [{ id: user.id, username: user.username, avatarUrl: user.avatarUrl }] : [];
+    });
   }
 }
 
