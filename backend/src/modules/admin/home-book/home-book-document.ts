@@ -64,7 +64,7 @@ const STATUS_COLOURS: Record<WarrantyStatus, string> = {
 /** US Letter with 0.75 in margins: the homes this app records are addressed with US ZIP codes. */
 const PAGE_MARGIN = 54;
 const CONTENT_WIDTH = 612 - 2 * PAGE_MARGIN;
-const EQUIPMENT_PHOTO_BOX: [number, number] = [130, 110];
+const EQUIPMENT_PHOTO_BOX: [number, number] = [120, 96];
 
 /** A fresh node each time: pdfmake writes layout state into the nodes it is given, so none is shared. */
 const notRecorded = (): Content => ({ text: 'Not recorded', color: COLOURS.faint, italics: true });
@@ -86,21 +86,36 @@ const present = (value: string | null | undefined): value is string => !!value &
 /** Only web addresses become clickable: a javascript: or file: link in a PDF is a hazard. */
 const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim());
 
+const GRID_LAYOUT = {
+  defaultBorder: false,
+  paddingLeft: () => 0,
+  paddingRight: () => 6,
+  paddingTop: () => 1.5,
+  paddingBottom: () => 1.5,
+};
+
+const label = (text: string): Content => ({ text, color: COLOURS.muted });
+
 /** A two-column "label: value" grid without borders. */
 function facts(rows: [string, Content][]): ContentTable {
   return {
-    table: {
-      widths: [112, '*'],
-      body: rows.map(([label, value]) => [{ text: label, color: COLOURS.muted }, value]),
-    },
-    layout: {
-      defaultBorder: false,
-      paddingLeft: () => 0,
-      paddingRight: () => 6,
-      paddingTop: () => 1.5,
-      paddingBottom: () => 1.5,
-    },
+    table: { widths: [112, '*'], body: rows.map(([name, value]) => [label(name), value]) },
+    layout: GRID_LAYOUT,
   };
+}
+
+/**
+ * A compact grid: short facts two pairs to a row ("Brand X   Model Y"), then long ones (notes, links)
+ * on full-width rows, so a card stays a few lines tall.
+ */
+function factPairs(short: [string, Content][], long: [string, Content][], labelWidth = 74): ContentTable {
+  const body: TableCell[][] = [];
+  for (let index = 0; index < short.length; index += 2) {
+    const [first, second] = [short[index], short[index + 1]];
+    body.push([label(first[0]), first[1], second ? label(second[0]) : '', second ? second[1] : '']);
+  }
+  for (const [name, value] of long) body.push([label(name), { stack: [value], colSpan: 3 }, '', '']);
+  return { table: { widths: [labelWidth, '*', labelWidth, '*'], body }, layout: GRID_LAYOUT };
 }
 
 function cover(content: HomeBookContent, stats: Stats): Content[] {
@@ -245,39 +260,62 @@ function warrantyBlock(warranty: HomeBookWarranty | null): Content {
   if (!warranty) {
     return { text: 'Warranty: none on record', color: COLOURS.faint, italics: true, margin: [0, 6, 0, 0] };
   }
-  const rows: [string, Content][] = [
-    ['Provider', present(warranty.provider) ? warranty.provider : notRecorded()],
-    ['Policy number', present(warranty.policyNumber) ? warranty.policyNumber : notRecorded()],
-    ['Coverage', `${formatDay(warranty.startDate)} – ${formatDay(warranty.endDate)}`],
-    ['Status', { text: warranty.status, bold: true, color: STATUS_COLOURS[warranty.status] }],
-    ['Auto-renewal', warranty.autoRenewal ? 'Yes' : 'No'],
-  ];
-  if (present(warranty.terms)) rows.push(['Terms', warranty.terms]);
+  const status: Content = {
+    text: [
+      { text: warranty.status, bold: true, color: STATUS_COLOURS[warranty.status] },
+      warranty.autoRenewal ? ' · renews automatically' : '',
+    ],
+  };
+  const long: [string, Content][] = present(warranty.terms) ? [['Terms', warranty.terms]] : [];
   return {
     margin: [0, 8, 0, 0],
     table: {
       widths: ['*'],
-      body: [[{ stack: [{ text: 'Warranty', style: 'h4' }, facts(rows)], fillColor: COLOURS.panel }]],
+      body: [
+        [
+          {
+            stack: [
+              { text: 'Warranty', style: 'h4' },
+              factPairs(
+                [
+                  ['Provider', present(warranty.provider) ? warranty.provider : notRecorded()],
+                  ['Policy number', present(warranty.policyNumber) ? warranty.policyNumber : notRecorded()],
+                  ['Coverage', `${formatDay(warranty.startDate)} – ${formatDay(warranty.endDate)}`],
+                  ['Status', status],
+                ],
+                long,
+              ),
+            ],
+            fillColor: COLOURS.panel,
+          },
+        ],
+      ],
     },
-    layout: 'noBorders',
+    layout: {
+      defaultBorder: false,
+      paddingLeft: () => 6,
+      paddingRight: () => 6,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    },
   };
 }
 
 function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>): Content {
   const { equipment } = item;
   const mainPhoto = equipment.photos[0];
-  const rows: [string, Content][] = [];
-  if (present(equipment.type)) rows.push(['Type', equipment.type]);
-  rows.push(
+  const short: [string, Content][] = [
     ['Brand', present(equipment.brand) ? equipment.brand : notRecorded()],
     ['Model', present(equipment.modelNumber) ? equipment.modelNumber : notRecorded()],
     ['Serial number', present(equipment.serialNumber) ? equipment.serialNumber : notRecorded()],
     ['Installed (est.)', present(equipment.installationDate) ? equipment.installationDate : notRecorded()],
-  );
-  if (equipment.lastMaintenanceDate) rows.push(['Last maintenance', formatDay(equipment.lastMaintenanceDate)]);
-  if (present(equipment.notes)) rows.push(['Notes', equipment.notes]);
+  ];
+  if (present(equipment.type)) short.push(['Type', equipment.type]);
+  if (equipment.lastMaintenanceDate) short.push(['Last service', formatDay(equipment.lastMaintenanceDate)]);
+  const long: [string, Content][] = [];
+  if (present(equipment.notes)) long.push(['Notes', equipment.notes]);
   const links = equipment.manualUrls.filter(present);
-  if (links.length) rows.push([links.length > 1 ? 'Manuals' : 'Manual', manuals(links)]);
+  if (links.length) long.push([links.length > 1 ? 'Manuals' : 'Manual', manuals(links)]);
 
   const details = {
     stack: [
@@ -294,24 +332,29 @@ function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>)
           },
         ],
       },
-      facts(rows),
-      warrantyBlock(item.warranty),
+      factPairs(short, long),
     ] as Content[],
     width: '*' as const,
   };
   const photo = mainPhoto && images.has(mainPhoto) ? mainPhoto : null;
   return {
-    margin: [0, 0, 0, 10],
+    margin: [0, 0, 0, 8],
     table: {
       widths: ['*'],
       body: [
         [
-          photo
-            ? {
-                columns: [{ image: photo, fit: EQUIPMENT_PHOTO_BOX, width: EQUIPMENT_PHOTO_BOX[0] }, details],
-                columnGap: 14,
-              }
-            : details,
+          {
+            stack: [
+              photo
+                ? {
+                    columns: [{ image: photo, fit: EQUIPMENT_PHOTO_BOX, width: EQUIPMENT_PHOTO_BOX[0] }, details],
+                    columnGap: 14,
+                  }
+                : details,
+              // Full card width: the warranty's dates and provider fit on one line each.
+              warrantyBlock(item.warranty),
+            ],
+          },
         ],
       ],
     },
@@ -320,8 +363,8 @@ function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>)
       vLineColor: () => COLOURS.rule,
       paddingLeft: () => 10,
       paddingRight: () => 10,
-      paddingTop: () => 10,
-      paddingBottom: () => 10,
+      paddingTop: () => 8,
+      paddingBottom: () => 8,
     },
   };
 }
