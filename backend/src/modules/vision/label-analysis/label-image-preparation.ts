@@ -96,7 +96,7 @@ async function crop(grey: GreyPixels, box: Box): Promise<GreyPixels> {
 
 /**
  * Divides each pixel by its local background (a heavily blurred copy): a plate half in shadow comes
- * out evenly white, so dark text stays dark everywhere while light text on dark bands stays light.
+ * out evenly white, so dark text stays dark everywhere and tesseract's global threshold keeps it.
  */
 async function flattenLighting(grey: GreyPixels): Promise<GreyPixels> {
   // Two pipelines: sharp applies only the last resize() of a pipeline.
