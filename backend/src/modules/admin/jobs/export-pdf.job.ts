@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobHandlerRegistry } from '../../../core/queue/job-handler-registry';
 import { JobHandler, JobPayload, JobResult } from '../../../core/queue/job-types';
 import { ObjectStorage } from '../../../core/storage/object-storage';
@@ -11,6 +11,7 @@ import { HomeBookService } from '../home-book/home-book.service';
 @Injectable()
 export class ExportPdfJob implements JobHandler<'admin.export-pdf'>, OnModuleInit {
   readonly jobName = 'admin.export-pdf' as const;
+  private readonly logger = new Logger(ExportPdfJob.name);
 
   constructor(
     private readonly homeBook: HomeBookService,
@@ -23,8 +24,9 @@ export class ExportPdfJob implements JobHandler<'admin.export-pdf'>, OnModuleIni
   }
 
   async handle({ homeId, storageKey }: JobPayload<'admin.export-pdf'>): Promise<JobResult<'admin.export-pdf'>> {
-    const { pdf, pages } = await this.homeBook.render(homeId);
+    const { pdf, pages, timings } = await this.homeBook.render(homeId);
     await this.storage.put(storageKey, pdf, 'application/pdf');
+    this.logger.log({ msg: 'home book rendered', homeId, bytes: pdf.length, pages, ...timings });
     return { bytes: pdf.length, pages };
   }
 }
