@@ -268,6 +268,25 @@ export function adminSuite(drivers: Drivers): void {
         });
       });
 
+      it('limits attempts at deleting administrators per admin (429), so the key cannot be guessed', async () => {
+        const guesser = t.agent();
+        await registerAdmin(guesser);
+        const target = await registerAdmin(t.agent());
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 21; attempt += 1) {
+          statuses.push(
+            (await guesser.delete(`/api/admin/users/${target.id}`).send({ adminKey: `guess${attempt}` })).status,
+          );
+        }
+        expect(statuses.slice(0, 20)).toEqual(Array(20).fill(403));
+        expect(statuses[20]).toBe(429);
+        // Even the right key waits for the window to pass; other admins are not affected.
+        expect(
+          (await guesser.delete(`/api/admin/users/${target.id}`).send({ adminKey: ADMIN_DELETION_KEY })).status,
+        ).toBe(429);
+        expectStatus(await adminAgent.get('/api/admin/users'), 200);
+      });
+
       it('deletes a non-admin without any key (a key sent along is ignored)', async () => {
         const user = t.agent();
         const account = await registerLoggedIn(user);

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException } from '@nes
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
 import { SessionUser } from '../../core/http/auth.guards';
+import { RateLimit, RateLimiter } from '../../core/http/rate-limiter';
 import { SessionStore } from '../../core/session/session-store';
 import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
@@ -13,6 +14,12 @@ import { AdminAuditService } from './audit/admin-audit.service';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account here';
+
+/**
+ * Attempts at deleting an administrator, per calling admin: far above real use, far below what guessing
+ * the deletion key would need (counted across api processes by the shared store).
+ */
+export const ADMIN_DELETION_ATTEMPTS: RateLimit = { name: 'admin-deletion-key', limit: 20, windowMs: 15 * 60_000 };
 
 /** A row of the admin's user table (never the password hash, display name or avatar). */
 export interface AdminUserView {
@@ -35,6 +42,7 @@ export class AdminUsersService {
     private readonly storage: ObjectStorage,
     private readonly sessions: SessionStore,
     private readonly audit: AdminAuditService,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async list(): Promise<AdminUserView[]> {
@@ -64,6 +72,7 @@ export class AdminUsersService {
     const target = await this.users.findById(targetId);
     if (!target) throw new NotFoundException(USER_NOT_FOUND);
     if (target.isAdmin) {
+      await this.rateLimiter.consume(ADMIN_DELETION_ATTEMPTS, admin.id);
       try {
         assertDeletionKey(adminKey, this.config.adminDeletionKey);
       } catch (error) {
