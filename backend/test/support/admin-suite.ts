@@ -434,6 +434,7 @@ export function adminSuite(drivers: Drivers): void {
         const response = expectStatus(await exportPdf(adminAgent, home.id), 200);
 
         expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.headers['cache-control']).toBe('no-store');
         expect(response.headers['content-disposition']).toBe(
           `attachment; filename="HomeBook_Lakeside_Cottage.pdf"; filename*=UTF-8''HomeBook_Lakeside_Cottage.pdf`,
         );

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Query,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
 import { AdminGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe, parseId } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
@@ -50,7 +61,9 @@ export class AdminController {
     return { success: true };
   }
 
+  /** A private document: never kept by a browser or proxy cache. */
   @Get('homes/:id/export-pdf')
+  @Header('Cache-Control', 'no-store')
   async exportPdf(@CurrentUser() admin: SessionUser, @Param('id', HomeId) id: number): Promise<StreamableFile> {
     const { pdf, contentDisposition } = await this.homes.exportPdf(admin, id);
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: contentDisposition, length: pdf.length });
