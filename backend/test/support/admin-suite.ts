@@ -519,6 +519,29 @@ export function adminSuite(drivers: Drivers): void {
         expect(await pdfText(pdf)).toContain('Boiler');
       });
 
+      it('leaves out a photo that is missing or unreadable instead of failing the export', async () => {
+        const owner = t.agent();
+        const account = await registerLoggedIn(owner);
+        const home = await createHome(owner, { name: 'Broken Photos' });
+        const missing = await createEquipment(owner, home.id, { name: 'Missing Photo Heater' });
+        const garbled = await createEquipment(owner, home.id, { name: 'Garbled Photo Pump' });
+        const garbledKey = `users/${account.id}/equipment/${garbled.id}/photos/garbled.jpg`;
+        await t.storage.put(garbledKey, Buffer.from('not a jpeg at all'), 'image/jpeg');
+        await t.dataSource.query(`UPDATE equipment SET photos = ARRAY[$1] WHERE id = $2`, [
+          `/api/files/users/${account.id}/equipment/${missing.id}/photos/gone.jpg`,
+          missing.id,
+        ]);
+        await t.dataSource.query(`UPDATE equipment SET photos = ARRAY[$1] WHERE id = $2`, [
+          `/api/files/${garbledKey}`,
+          garbled.id,
+        ]);
+        const pdf = expectStatus(await exportPdf(adminAgent, home.id), 200).body as Buffer;
+        const text = await pdfText(pdf);
+        expect(text).toContain('Missing Photo Heater');
+        expect(text).toContain('Garbled Photo Pump');
+        expect(pdf.toString('latin1').includes('/Subtype /Image')).toBe(false);
+      });
+
       it('gives a safe file name whatever the home is called', async () => {
         const owner = t.agent();
         await registerLoggedIn(owner);
