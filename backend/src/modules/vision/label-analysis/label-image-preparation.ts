@@ -11,6 +11,10 @@ export const OCR_LONG_SIDE = 1600;
 const SKEW_PROBE_WIDTH = 600;
 /** Small photos are enlarged by at most this much (a thumbnail would only cost OCR time). */
 const MAX_ENLARGEMENT = 1.25;
+/** A band: rows with more than BAND_DARK_FRACTION of pixels under BAND_DARKNESS, BAND_MIN_HEIGHT tall. */
+const BAND_DARKNESS = 100;
+const BAND_DARK_FRACTION = 0.6;
+const BAND_MIN_HEIGHT = 0.03;
 /** Below this the photo is left as it is (tesseract copes with a fraction of a degree). */
 const MIN_CORRECTED_SKEW = 0.3;
 
@@ -55,7 +59,7 @@ export async function prepareLabelImage(
   const { skewDegrees, textBox } = await measureGeometry(grey);
   // The metal, wall or cabinet around the plate only costs OCR time and adds stray characters.
   if (textBox) grey = await crop(grey, textBox);
-  if (variant === 'flattened') grey = await flattenLighting(grey);
+  if (variant === 'flattened') grey = await flattenLighting(invertDarkBands(grey));
   let output = greyPipeline(grey);
   if (variant === 'inverted') output = output.negate();
   if (Math.abs(skewDegrees) >= MIN_CORRECTED_SKEW) output = output.rotate(-skewDegrees, { background: '#ffffff' });
@@ -117,6 +121,31 @@ async function flattenLighting(grey: GreyPixels): Promise<GreyPixels> {
     flat[i] = Math.min(255, Math.round((grey.data[i] * 235) / Math.max(background[i], 16)));
   }
   return { ...grey, data: flat };
+}
+
+/**
+ * Brands are often printed light on a dark band across the plate; tesseract reads dark text only. Rows
+ * that are mostly dark, in a run at least BAND_MIN_HEIGHT of the image tall, are inverted.
+ */
+function invertDarkBands(grey: GreyPixels): GreyPixels {
+  const { data, width, height } = grey;
+  const dark = Array.from({ length: height }, (_, y) => {
+    let count = 0;
+    for (let x = y * width; x < (y + 1) * width; x++) if (data[x] < BAND_DARKNESS) count++;
+    return count > BAND_DARK_FRACTION * width;
+  });
+  const inverted = Buffer.from(data);
+  let changed = false;
+  for (let start = 0; start < height;) {
+    let end = start;
+    while (end < height && dark[end]) end++;
+    if (end - start >= BAND_MIN_HEIGHT * height) {
+      for (let i = start * width; i < end * width; i++) inverted[i] = 255 - data[i];
+      changed = true;
+    }
+    start = end + 1;
+  }
+  return changed ? { ...grey, data: inverted } : grey;
 }
 
 function greyPipeline(grey: GreyPixels): sharp.Sharp {
