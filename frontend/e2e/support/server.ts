@@ -28,7 +28,7 @@ import {
   createDatabase,
   dropDatabase,
   dropStaleDatabases,
-  flushRedis,
+  deleteRedisKeys,
 } from './services';
 
 /** What the test files need to know about the running app (handed over with vitest's provide/inject). */
@@ -295,12 +295,13 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
       const inbox = new SmtpInbox(inboxDir);
       const s3 = new S3Server(join(root, 's3'));
       const databaseName = `hb_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
+      const redisPrefix = `e2e-${randomBytes(4).toString('hex')}`;
       // Each cleanup is registered before its resource is created, and tolerates a resource that never came.
       cleanups.push(
         () => inbox.stop(),
         () => s3.stop(),
         () => dropDatabase(databaseName),
-        () => flushRedis(),
+        () => deleteRedisKeys(redisPrefix),
       );
       const stale = await dropStaleDatabases();
       if (stale.length) console.log(`[e2e] dropped the databases of interrupted runs: ${stale.join(', ')}`);
@@ -308,11 +309,12 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
         inbox.start(),
         s3.start(),
         createDatabase(databaseName),
-        flushRedis(),
+        deleteRedisKeys(redisPrefix),
       ]);
       Object.assign(env, {
         DATABASE_URL: databaseUrl,
         REDIS_URL,
+        REDIS_PREFIX: redisPrefix,
         S3_ENDPOINT: s3.endpoint,
         S3_ACCESS_KEY: s3.accessKey,
         S3_SECRET_KEY: s3.secretKey,

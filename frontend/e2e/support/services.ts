@@ -177,13 +177,21 @@ export async function dropStaleDatabases(): Promise<string[]> {
   });
 }
 
-/** Empties the Redis database the e2e run uses (before and after the run). */
-export async function flushRedis(): Promise<void> {
+/**
+ * Deletes this run's Redis keys (before and after the run). Each run has its own REDIS_PREFIX, so two runs
+ * on one machine (several developers, or a developer and CI) never wipe each other's sessions or jobs.
+ */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
-    await redis.flushdb();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
   } catch (error) {
     throw new Error(
       `The 'services' e2e run needs Redis at ${REDIS_URL} (set E2E_REDIS_URL): ${(error as Error).message}`,
