@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { prepareLabelImage } from './label-image-preparation';
+
+/** A light plate with dark text lines on a grey wall (1600 × 1200), turned by `degrees`. */
+function labelPhoto(degrees: number, plate = '#eeeeea', band = ''): Promise<Buffer> {
+  const lines = ['MODEL NO. XG40T06EC36U1', 'SERIAL NO. Q051512345', 'VOLTS 120  HZ 60  PH 1', 'CAPACITY 40 GALLONS']
+    .map((text, i) => `<text x="60" y="${190 + i * 60}" font-family="DejaVu Sans" font-size="34">${text}</text>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+    <rect width="1600" height="1200" fill="#777"/>
+    <g transform="rotate(${degrees} 800 600) translate(400 360)">
+      <rect width="800" height="480" fill="${plate}"/>${band}${lines}
+    </g></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+describe('prepareLabelImage', () => {
+  it.each([-5, 3.5])('measures and undoes a %s° tilt, and crops to the plate', async (degrees) => {
+    const prepared = await prepareLabelImage(await labelPhoto(degrees), 'flattened');
+    expect(Math.abs(prepared.skewDegrees - degrees)).toBeLessThanOrEqual(0.3);
+    expect(prepared.textBox).not.toBeNull();
+    const { width, height, channels } = await sharp(prepared.png).metadata();
+    expect(channels).toBe(1);
+    // Cropped to the plate: well under the whole photo.
+    expect(width! * height!).toBeLessThan(1600 * 1200 * 0.8);
+  });
+
+  it('turns light lettering on a dark band into dark lettering on light', async () => {
+    const band =
+      '<rect width="800" height="100" fill="#8c1c24"/>' +
+      '<text x="60" y="75" font-family="DejaVu Sans" font-size="64" font-weight="bold" fill="#fff">RHEEM</text>';
+    const prepared = await prepareLabelImage(await labelPhoto(0, '#eeeeea', band), 'flattened');
+    const box = prepared.textBox!;
+    // Regions of the band in the prepared image's coordinates (plate at 400, 360 in the photo; no tilt).
+    const region = async (left: number, width: number) =>
+      (
+        await sharp(
+          await sharp(prepared.png)
+            .extract({ left: 400 + left - box.left, top: 360 + 20 - box.top, width, height: 60 })
+            .toBuffer(),
+        ).stats()
+      ).channels[0];
+    const plain = await region(500, 250);
+    const lettering = await region(60, 260);
+    expect(plain.mean).toBeGreaterThan(200);
+    expect(lettering.min).toBeLessThan(60);
+    expect(lettering.mean).toBeLessThan(plain.mean - 40);
+  });
+
+  it('turns the photo upright from its EXIF orientation first', async () => {
+    const landscape = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#999' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { png } = await prepareLabelImage(landscape);
+    const { width, height } = await sharp(png).metadata();
+    expect(height).toBeGreaterThan(width!);
+  });
+
+  it('never blows a thumbnail up to full size', async () => {
+    const thumbnail = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const { width } = await sharp((await prepareLabelImage(thumbnail)).png).metadata();
+    expect(width).toBe(80);
+  });
+
+  it('refuses an image whose pixel count is over the upload limit before decoding it', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(prepareLabelImage(huge)).rejects.toThrow(/pixel limit/i);
+  }, 30_000);
+});
