@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { LABEL_ANALYSIS_RATE_LIMIT } from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  LABEL_ANALYSIS_RATE_LIMIT,
+} from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { readFixtures } from './label-fixtures';
 import { Drivers, TestApp } from './test-app';
@@ -121,6 +124,21 @@ export function labelAnalysisSuite(drivers: Drivers): void {
         equipmentType: null,
         estimatedAge: { years: null, confidence: 'low', details: expect.any(String) },
       });
+    }, 60_000);
+
+    it('answers 500 with a clear message when the photo cannot be decoded, and keeps nothing', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      // A readable JPEG header (so it passes the upload check) followed by nothing: decoding fails in the job.
+      const truncated = readFileSync(join(fixture.dir, fixture.file)).subarray(0, 4096);
+      const before = await leftovers();
+      const failed = expectStatus(
+        await agent.post('/api/equipment/analyze').attach('image', truncated, 'cut.jpg'),
+        500,
+      );
+      expect(failed.body).toEqual({ statusCode: 500, message: ANALYSIS_FAILED_MESSAGE });
+      expect(await leftovers()).toEqual(before);
     }, 60_000);
 
     it(`limits each user to ${LABEL_ANALYSIS_RATE_LIMIT.limit} analyses a minute (429), not their neighbours`, async () => {

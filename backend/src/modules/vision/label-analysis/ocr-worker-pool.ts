@@ -63,20 +63,22 @@ export class OcrWorkerPool implements OnApplicationShutdown {
   private async createScheduler(): Promise<Tesseract.Scheduler> {
     const startedAt = Date.now();
     const scheduler = Tesseract.createScheduler();
-    const workers = await Promise.all(Array.from({ length: this.size }, () => createWorker()));
+    const workers = await Promise.all(Array.from({ length: this.size }, () => createWorker(this.logger)));
     for (const worker of workers) scheduler.addWorker(worker);
     this.logger.log(`${this.size} OCR worker(s) ready in ${Date.now() - startedAt} ms`);
     return scheduler;
   }
 }
 
-async function createWorker(): Promise<Tesseract.Worker> {
+async function createWorker(logger: Logger): Promise<Tesseract.Worker> {
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: ENGLISH_DATA_DIR,
     gzip: true,
     // 'none': the traineddata is neither read from nor written to a cache directory.
     cacheMethod: 'none',
-    errorHandler: () => undefined,
+    // Without a handler tesseract.js rethrows a failed job's error inside its message listener, where
+    // nothing catches it (the process would crash); the job's promise is rejected either way.
+    errorHandler: (error: unknown) => logger.warn(`OCR job failed: ${String(error)}`),
   });
   await worker.setParameters({
     tessedit_pageseg_mode: PAGE_SEGMENTATION,
