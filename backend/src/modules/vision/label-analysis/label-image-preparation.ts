@@ -59,10 +59,11 @@ export async function prepareLabelImage(
   const { skewDegrees, textBox } = await measureGeometry(grey);
   // The metal, wall or cabinet around the plate only costs OCR time and adds stray characters.
   if (textBox) grey = await crop(grey, textBox);
+  // Upright before the row-by-row band search and the lighting estimate.
+  if (Math.abs(skewDegrees) >= MIN_CORRECTED_SKEW) grey = await rotate(grey, -skewDegrees);
   if (variant === 'flattened') grey = await flattenLighting(invertDarkBands(grey));
   let output = greyPipeline(grey);
   if (variant === 'inverted') output = output.negate();
-  if (Math.abs(skewDegrees) >= MIN_CORRECTED_SKEW) output = output.rotate(-skewDegrees, { background: '#ffffff' });
   const png = await output.extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
   return { png, skewDegrees, textBox };
 }
@@ -91,6 +92,15 @@ async function measureGeometry(grey: GreyPixels): Promise<{ skewDegrees: number;
     height: Math.min(grey.height - Math.floor(box.top * factor), Math.ceil(box.height * factor)),
   };
   return { skewDegrees: estimateSkew(ink, width, height), textBox };
+}
+
+async function rotate(grey: GreyPixels, degrees: number): Promise<GreyPixels> {
+  const { data, info } = await greyPipeline(grey)
+    .rotate(degrees, { background: '#ffffff' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 async function crop(grey: GreyPixels, box: Box): Promise<GreyPixels> {
