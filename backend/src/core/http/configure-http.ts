@@ -13,6 +13,29 @@ import { createValidationPipe } from './validation.pipe';
 
 export const SESSION_COOKIE = 'hb.sid';
 
+/**
+ * The one set of express-session options. Every session() middleware over the same store must use it:
+ * express-session replaces `store.generate` with the cookie options of the last middleware created, so a
+ * second middleware with other options (e.g. the chat handshake's) would change the login cookie.
+ */
+export function sessionOptions(config: AppConfig, store: SessionStore): session.SessionOptions {
+  return {
+    name: SESSION_COOKIE,
+    store,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    // Sessions last SESSION_TTL_HOURS from login: no store write or Set-Cookie on every request.
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      maxAge: config.sessionTtlMs,
+    },
+  };
+}
+
 /** HTTP concerns shared by every route: prefix, headers, body limits, sessions, errors, logs, the SPA. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig, spaDir: string | null): void {
   app.setGlobalPrefix('api');
@@ -38,23 +61,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
   );
   app.use(requestLog());
   app.useBodyParser('json', { limit: '100kb' });
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      store: app.get(SessionStore),
-      secret: config.sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      // Sessions last SESSION_TTL_HOURS from login: no store write or Set-Cookie on every request.
-      rolling: false,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.cookieSecure,
-        maxAge: config.sessionTtlMs,
-      },
-    }),
-  );
+  app.use(session(sessionOptions(config, app.get(SessionStore))));
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -1,25 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import session, { SessionData } from 'express-session';
 import { AppConfig } from '../../core/config/app-config';
-import { SESSION_COOKIE } from '../../core/http/configure-http';
+import { sessionOptions } from '../../core/http/configure-http';
 import { SessionStore, sessionUserId } from '../../core/session/session-store';
 
 type EngineMiddleware = (request: IncomingMessage, response: unknown, next: (error?: unknown) => void) => void;
 
 /**
  * express-session over the socket.io handshake (engine.use): the same cookie name, secret and store
- * as the REST API, so the handshake sees the session the browser logged in with. It only reads:
+ * and cookie options as the REST API (sessionOptions), so the handshake sees the session the browser
+ * logged in with and does not change the login cookie's options. It only reads:
  * an unmodified session is never saved and no cookie is set.
  */
 export function handshakeSessionReader(config: AppConfig, store: SessionStore): EngineMiddleware {
-  return session({
-    name: SESSION_COOKIE,
-    store,
-    secret: config.sessionSecret,
-    resave: false,
-    saveUninitialized: false,
-    rolling: false,
-  }) as unknown as EngineMiddleware;
+  return session(sessionOptions(config, store)) as unknown as EngineMiddleware;
 }
 
 /** The session id and logged-in user id the handshake request carried (null when not logged in). */
