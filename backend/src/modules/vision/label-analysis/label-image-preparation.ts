@@ -19,10 +19,10 @@ const BAND_MIN_HEIGHT = 0.03;
 const MIN_CORRECTED_SKEW = 0.3;
 
 /**
- * 'standard': grey, stretched. 'flattened': uneven lighting divided out (a shadow or glare across the
- * plate). 'inverted': light text on dark bands (brand logos) turned dark on light.
+ * 'standard': grey, stretched, upright, cropped. 'flattened': also light lettering on dark bands turned
+ * dark, and uneven lighting (a shadow or glare across the plate) divided out.
  */
-export type PreparationVariant = 'standard' | 'flattened' | 'inverted';
+export type PreparationVariant = 'standard' | 'flattened';
 
 export interface PreparedLabelImage {
   png: Buffer;
@@ -33,10 +33,10 @@ export interface PreparedLabelImage {
 }
 
 /**
- * Turns a label photo into what tesseract reads best: upright (EXIF orientation, then the measured
- * text skew undone), grey, contrast-stretched, scaled to OCR_LONG_SIDE. The 'flattened' variant
- * also divides out uneven lighting (a shadow or glare across the plate) before tesseract's global
- * threshold sees it: used for the second pass when the first one reads little.
+ * Turns a label photo into what tesseract reads best: grey, contrast-stretched, scaled to longSide,
+ * cropped to the text, upright (EXIF orientation, then the measured text skew undone). The 'flattened'
+ * variant also turns band lettering dark and divides out uneven lighting before tesseract's global
+ * threshold sees it (the first OCR pass; docs/vision.md).
  *
  * limitInputPixels: a small file can declare a huge bitmap; sharp refuses it before decoding.
  */
@@ -62,9 +62,7 @@ export async function prepareLabelImage(
   // Upright before the row-by-row band search and the lighting estimate.
   if (Math.abs(skewDegrees) >= MIN_CORRECTED_SKEW) grey = await rotate(grey, -skewDegrees);
   if (variant === 'flattened') grey = await flattenLighting(invertDarkBands(grey));
-  let output = greyPipeline(grey);
-  if (variant === 'inverted') output = output.negate();
-  const png = await output.extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
+  const png = await greyPipeline(grey).extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
   return { png, skewDegrees, textBox };
 }
 

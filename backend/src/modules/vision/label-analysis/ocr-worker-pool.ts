@@ -17,8 +17,9 @@ export interface OcrText {
 }
 
 /**
- * Page segmentation: fully automatic layout analysis (columns, blocks). A worker-wide parameter in
- * tesseract.js, so one mode for every job (measured on the fixtures: see docs/vision.md).
+ * Page segmentation: sparse text (find as much text as possible, in no particular order). Unlike the
+ * automatic layout analysis it keeps large logo lettering. A worker-wide parameter in tesseract.js, so
+ * one mode for every job (measured on the fixtures: docs/vision.md).
  */
 const PAGE_SEGMENTATION = Tesseract.PSM.SPARSE_TEXT;
 
