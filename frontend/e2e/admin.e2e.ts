@@ -69,7 +69,10 @@ describe('admin journeys', () => {
     await registerViaApi(page, admin, app.adminRegistrationKey);
     await openAdminDashboard(page);
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(ADMIN_TABS);
-    expect(await adminTab(page, 'User Management').getAttribute('aria-selected')).toBe('true');
+    // The tab's content may load lazily: the selection shows once it has rendered.
+    await expect
+      .poll(() => adminTab(page, 'User Management').getAttribute('aria-selected'), { timeout: 10_000 })
+      .toBe('true');
     await visible(page.getByRole('main').getByRole('link', { name: 'Photo Library', exact: true }));
 
     // User Management: the owner's row, and the admin's own row (which cannot be deleted).
@@ -102,7 +105,8 @@ describe('admin journeys', () => {
     await visible(homeRow.getByText(`Owner: ${owner.username}`, { exact: true }));
     await page.reload();
     await visible(tableRow(homesTable(page), COTTAGE.name));
-    expect(await adminTab(page, 'Homes').getAttribute('aria-selected')).toBe('true');
+    // The tab's content may load lazily: the selection shows once it has rendered.
+    await expect.poll(() => adminTab(page, 'Homes').getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     await saveScreenshot(page, 'admin-homes-tab');
 
     // Export PDF: a download named after the home, whose text names the home and its equipment.
@@ -140,7 +144,10 @@ describe('admin journeys', () => {
     await closeToast(page);
     await adminTab(page, 'Support Chat').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'support');
-    expect(await adminTab(page, 'Support Chat').getAttribute('aria-selected')).toBe('true');
+    // The tab's content may load lazily: the selection shows once it has rendered.
+    await expect
+      .poll(() => adminTab(page, 'Support Chat').getAttribute('aria-selected'), { timeout: 10_000 })
+      .toBe('true');
     const supportPanel = await visible(page.getByRole('tabpanel', { name: 'Support Chat' }));
     await visible(supportPanel.getByText('Support Dashboard', { exact: true }).first());
     await saveScreenshot(page, 'admin-support-chat-tab');

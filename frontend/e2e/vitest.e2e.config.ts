@@ -19,5 +19,8 @@ export default defineConfig({
     maxWorkers: 1,
     // A journey that failed once must be looked at, not retried into passing.
     retry: 0,
+    // expect.poll waits as long as a UI wait (UI_TIMEOUT_MS), not vitest's 1 s: a page on a busy machine
+    // may take longer than a second to show what it will show.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
