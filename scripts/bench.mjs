@@ -10,39 +10,18 @@
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { freePort, registerAccount, waitForHealth } from './bench/bench-support.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_DB = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`;
 const SECRET = 'bench-secret-'.padEnd(48, 'x');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return Date.now() - started;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -54,23 +33,7 @@ function load(url, cookie) {
   );
 }
 
-async function loginCookie(base) {
-  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'bench',
-      email: 'bench@example.com',
-      password: 'bench-password',
-      captchaId: captcha.captchaId,
-      captchaAnswer: Number(a) + Number(b),
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie').split(';')[0];
-}
+const loginCookie = async (base) => (await registerAccount(base, 'bench')).cookie;
 
 async function createHomes(base, cookie, count) {
   const headers = { 'content-type': 'application/json', cookie };

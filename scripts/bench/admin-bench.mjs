@@ -5,13 +5,13 @@
 // Runnable alone (`node scripts/bench/admin-bench.mjs` prints the section) or from `npm run bench`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { freePort, registerAccount, sleep, stopProcess, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // sharp is a backend dependency: resolve it from there.
@@ -26,33 +26,10 @@ const TARGET_MS = 2_000;
 /** Distinct source photos (each upload is stored as its own file, so every export reads 100 files). */
 const DISTINCT_PHOTOS = 10;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks per second). */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(url, timeoutMs = 90_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-    await sleep(100);
-  }
 }
 
 function start(script, env) {
@@ -70,14 +47,6 @@ function renderLog(worker) {
     for (const line of parts) if (line.includes('"home book rendered"')) lines.push(JSON.parse(line));
   });
   return lines;
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 }
 
 /** A 1155 × 866 (1 MP) photo-like JPEG: noise on a gradient, so it compresses like a real photo. */
@@ -103,25 +72,6 @@ async function call(base, cookie, method, path, body) {
   const response = await fetch(`${base}${path}`, init);
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response;
-}
-
-async function registerAdmin(base) {
-  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'adminbench',
-      email: 'adminbench@example.com',
-      password: 'bench-password',
-      captchaId: captcha.captchaId,
-      captchaAnswer: Number(a) + Number(b),
-      adminKey: ADMIN_KEY,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie').split(';')[0];
 }
 
 const upload = (name, bytes) => {
@@ -214,7 +164,7 @@ export async function run() {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`);
-    const cookie = await registerAdmin(base);
+    const { cookie } = await registerAccount(base, 'adminbench', ADMIN_KEY);
     const photos = await Promise.all(Array.from({ length: DISTINCT_PHOTOS }, (_, seed) => photo(seed)));
     // Two homes alike, each with photo uploads of its own (the thumbnail cache is by storage key).
     const first = await createHome(base, cookie, photos, 'Bench Manor', EQUIPMENT);
@@ -260,7 +210,7 @@ Target ≤ ${TARGET_MS} ms for a home exported for the first time: **${coldPhoto
 The very first export after a worker starts is slower while V8 optimises the layout code.
 `;
   } finally {
-    await Promise.all([stop(api), stop(worker)]);
+    await Promise.all([stopProcess(api), stopProcess(worker)]);
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();

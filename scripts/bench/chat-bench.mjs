@@ -6,13 +6,13 @@
 // Runnable alone (`node scripts/bench/chat-bench.mjs` prints the section) or from `npm run bench`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
+import { freePort, percentile, registerAccount, sleep, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_DB = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,29 +24,6 @@ const MESSAGES = Number(process.env.CHAT_BENCH_MESSAGES ?? 1000);
 /** Messages per second, spread round-robin over the users (each stays far below 30 per 10 s). */
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100);
 const WARMUP = 100;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 
 function startApi(env, port) {
   // e.g. CHAT_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/chat-prof' to profile the api processes.
@@ -67,25 +44,8 @@ function stopApi(api) {
   });
 }
 
-async function register(base, index, admin = false) {
-  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
-  const name = admin ? 'chatbenchadmin' : `chatbench${index}`;
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.com`,
-      password: 'bench-password',
-      captchaId: captcha.captchaId,
-      captchaAnswer: Number(a) + Number(b),
-      ...(admin ? { isAdmin: true, adminKey: ADMIN_KEY } : {}),
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return { id: (await response.json()).id, cookie: response.headers.get('set-cookie').split(';')[0] };
-}
+const register = (base, index, admin = false) =>
+  admin ? registerAccount(base, 'chatbenchadmin', ADMIN_KEY) : registerAccount(base, `chatbench${index}`);
 
 /** Runs `work` over the items with at most `limit` in flight. */
 async function pool(items, limit, work) {
@@ -121,7 +81,6 @@ async function joinRoom(socket, roomId) {
   if (!ack.ok) throw new Error(`join refused: ${ack.error}`);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(1));
 
 /**

@@ -7,42 +7,13 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, percentile, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url, timeoutMs = 90_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 async function call(base, cookie, method, path, body) {
   const response = await fetch(`${base}${path}`, {
@@ -53,26 +24,6 @@ async function call(base, cookie, method, path, body) {
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
-
-async function register(base) {
-  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'guidebench',
-      email: 'guidebench@example.com',
-      password: 'bench-password',
-      captchaId: captcha.captchaId,
-      captchaAnswer: Number(a) + Number(b),
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie').split(';')[0];
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-guide-bench-'));
@@ -93,7 +44,7 @@ export async function run() {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`);
-    const cookie = await register(base);
+    const { cookie } = await registerAccount(base, 'guidebench');
     const home = await call(base, cookie, 'POST', '/api/homes', {
       name: 'Guide Bench',
       address: '1 Manual Lane',
@@ -143,7 +94,7 @@ Serving a stored guide costs about as much as reading the equipment row (${Math.
 owner check and one primary-key read. Load average during the run: ${loadavg()[0].toFixed(1)} (the machine is shared).
 `;
   } finally {
-    await stop(api);
+    await stopProcess(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,62 +10,19 @@
 // Runnable alone (`node scripts/bench/vision-bench.mjs` prints the section) or from `npm run bench`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, percentile, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
 const PER_USER = 20;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url, timeoutMs = 90_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
 let accounts = 0;
 async function register(base) {
   accounts += 1;
-  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `visionbench${accounts}`,
-      email: `visionbench${accounts}@example.com`,
-      password: 'bench-password',
-      captchaId: captcha.captchaId,
-      captchaAnswer: Number(a) + Number(b),
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie').split(';')[0];
+  return (await registerAccount(base, `visionbench${accounts}`)).cookie;
 }
 
 async function analyze(base, cookie, file) {
@@ -92,7 +49,6 @@ const yearIsRight = (age, truth, now) => {
   return age.years === span || age.years === span - 1;
 };
 const compact = (value) => (value ?? '').replace(/\s+/g, '');
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const pct = (hits, total) => `${((100 * hits) / total).toFixed(1)}% (${hits}/${total})`;
 
 export async function run() {
@@ -163,7 +119,7 @@ export async function run() {
       '',
     ].join('\n');
   } finally {
-    await stop(app);
+    await stopProcess(app);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,63 @@
+// What every bench script needs: free ports, waiting for a started app, stopping it, accounts, percentiles.
+import { createServer } from 'node:net';
+
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls a health URL until it answers 2xx; resolves with the milliseconds it took. */
+export async function waitForHealth(url, timeoutMs = 90_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return Date.now() - started;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+/** SIGTERM (the app's graceful shutdown) and wait for the exit. */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Registers `username` through the API (answering the server's captcha), as an admin when `adminKey` is
+ * given. Resolves with the new user's id and the session cookie to send with later calls.
+ */
+export async function registerAccount(base, username, adminKey) {
+  const captcha = await (await fetch(`${base}/api/auth/captcha`)).json();
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(captcha.question);
+  const response = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: 'bench-password',
+      captchaId: captcha.captchaId,
+      captchaAnswer: Number(a) + Number(b),
+      ...(adminKey ? { isAdmin: true, adminKey } : {}),
+    }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return { id: (await response.json()).id, cookie: response.headers.get('set-cookie').split(';')[0] };
+}
+
+/** Nearest-rank percentile of an ascending array. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
