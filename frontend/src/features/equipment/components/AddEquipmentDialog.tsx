@@ -1,7 +1,6 @@
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,11 +17,11 @@ import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
 import { EQUIPMENT_LIST_TAG, equipmentApi, useCreateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
 import { optionalText, type NewEquipment } from '../equipment';
-import { completesEquipment, estimatedInstallationYear, labelFormValues } from '../label-analysis';
+import { completesEquipment, labelFormValues } from '../label-analysis';
 import { equipmentSchema } from '../schemas';
 import { useLabelReading } from '../use-label-reading';
-import { AgeAnalysisBox } from './AgeAnalysisBox';
 import { FilePreview } from './FilePreview';
+import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
 import { LabelPhotoPreview } from './LabelPhotoPreview';
 import { HomeSelectField } from './HomeSelectField';
 import { ManualUrlsField } from './ManualUrlsField';
@@ -205,18 +204,7 @@ export function AddEquipmentDialog({ open, onClose, defaultHomeId }: AddEquipmen
                 />
               )}
 
-              {analysis?.estimatedAge && (
-                <AgeAnalysisBox
-                  estimate={analysis.estimatedAge}
-                  installationYear={estimatedInstallationYear(analysis)}
-                />
-              )}
-
-              {problem && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {problem}
-                </Alert>
-              )}
+              <LabelAnalysisFeedback analysis={analysis} problem={problem} />
 
               <Form noValidate id="add-equipment-form">
                 <HomeSelectField disabled={busy} />

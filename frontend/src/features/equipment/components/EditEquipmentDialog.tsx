@@ -1,7 +1,6 @@
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,10 +19,10 @@ import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useUpdateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
 import { optionalText, type Equipment, type LabelAnalysis } from '../equipment';
-import { estimatedInstallationYear, labelFormValues } from '../label-analysis';
+import { labelFormValues } from '../label-analysis';
 import { useLabelReading } from '../use-label-reading';
-import { AgeAnalysisBox } from './AgeAnalysisBox';
 import { HomeSelectField } from './HomeSelectField';
+import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
 import { LabelPhotoPreview } from './LabelPhotoPreview';
 
 interface EditValues {
@@ -202,17 +201,7 @@ export function EditEquipmentDialog({
                 />
               </Box>
               {reading.photo && <LabelPhotoPreview file={reading.photo} busyLabel={photoBusyLabel} />}
-              {analysis?.estimatedAge && (
-                <AgeAnalysisBox
-                  estimate={analysis.estimatedAge}
-                  installationYear={estimatedInstallationYear(analysis)}
-                />
-              )}
-              {problem && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {problem}
-                </Alert>
-              )}
+              <LabelAnalysisFeedback analysis={analysis} problem={problem} />
 
               <Form id="edit-equipment-form" noValidate>
                 <HomeSelectField disabled={busy} />
