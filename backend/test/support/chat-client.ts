@@ -2,6 +2,7 @@ import { AddressInfo } from 'node:net';
 import { Socket, io } from 'socket.io-client';
 import { expectStatus, newAccount, register, sessionCookie } from './accounts';
 import { TestApp } from './test-app';
+import type { ChatMessageView } from '../../src/modules/chat/chat-message.view';
 
 export const ADMIN_KEY = 'chat-admin-key';
 
@@ -53,17 +54,8 @@ export interface Ack {
   message?: ChatMessageJson;
 }
 
-export interface ChatMessageJson {
-  id: number;
-  roomId: string;
-  senderId: number | null;
-  content: string;
-  messageType: 'text' | 'file';
-  fileUrl: string | null;
-  fileName: string | null;
-  readBy: number[];
-  createdAt: string;
-}
+/** The contract's ChatMessage JSON: the server's own view type. */
+export type ChatMessageJson = ChatMessageView;
 
 export function emitAck(socket: Socket, event: string, payload: unknown): Promise<Ack> {
   return socket.timeout(5_000).emitWithAck(event, payload);
