@@ -16,6 +16,18 @@ export interface LabelReading {
   printedManufactureDate: { year: number; month: number | null } | null;
 }
 
+/** A reading with nothing recognised: the start of a parse or a merge. */
+export function emptyLabelReading(): LabelReading {
+  return {
+    brand: null,
+    modelNumber: null,
+    serialNumber: null,
+    equipmentType: null,
+    suggestedName: null,
+    printedManufactureDate: null,
+  };
+}
+
 export type AgeConfidence = 'high' | 'medium' | 'low';
 
 /** spec §3 estimatedAge: `years` is null when the age cannot be told (never invented). */

@@ -1,4 +1,4 @@
-import type { LabelReading } from '../label-reading';
+import { emptyLabelReading, type LabelReading } from '../label-reading';
 
 /** The fields a reading can contribute, in the order they are shown. */
 const FIELDS = ['brand', 'modelNumber', 'serialNumber', 'equipmentType', 'printedManufactureDate'] as const;
@@ -11,14 +11,7 @@ const FIELDS = ['brand', 'modelNumber', 'serialNumber', 'equipmentType', 'printe
  */
 export function mergeReadings(...readings: Array<LabelReading | null>): LabelReading {
   const present = readings.filter((reading): reading is LabelReading => reading !== null);
-  const merged: LabelReading = {
-    brand: null,
-    modelNumber: null,
-    serialNumber: null,
-    equipmentType: null,
-    suggestedName: null,
-    printedManufactureDate: null,
-  };
+  const merged = emptyLabelReading();
   for (const field of FIELDS) {
     const source = present.find((reading) => reading[field] !== null && reading[field] !== '');
     if (source) (merged as unknown as Record<string, unknown>)[field] = source[field];

@@ -1,4 +1,4 @@
-import type { LabelReading } from '../label-reading';
+import { emptyLabelReading, type LabelReading } from '../label-reading';
 import { brandFamilies } from './brand-catalogue';
 import { detectBrand } from './brand-detection';
 import { detectEquipmentType } from './equipment-type';
@@ -11,15 +11,6 @@ export { canonicalBrand } from './brand-detection';
 /** A rating plate reads as a few hundred characters; more is not a label, and parsing stays fast. */
 const MAX_TEXT_LENGTH = 20_000;
 
-const EMPTY_READING: LabelReading = {
-  brand: null,
-  modelNumber: null,
-  serialNumber: null,
-  equipmentType: null,
-  suggestedName: null,
-  printedManufactureDate: null,
-};
-
 /**
  * Reads a rating plate's OCR text: brand, model and serial numbers, equipment type, a suggested name
  * and a printed manufacture date. Pure and synchronous; never throws (unreadable text gives nulls).
@@ -28,12 +19,12 @@ export function parseLabelText(text: string, now: Date = new Date()): LabelReadi
   try {
     return readLabel(typeof text === 'string' ? text.slice(0, MAX_TEXT_LENGTH) : '', now);
   } catch {
-    return { ...EMPTY_READING };
+    return emptyLabelReading();
   }
 }
 
 function readLabel(text: string, now: Date): LabelReading {
-  if (!text.trim()) return { ...EMPTY_READING };
+  if (!text.trim()) return emptyLabelReading();
   const brand = detectBrand(text);
   const families = brand ? brandFamilies(brand) : [];
   const fields = extractFields(text);
