@@ -1,3 +1,5 @@
+import type { Home } from '../../shared/homes/home';
+
 /** A row of the admin's user list (GET /api/admin/users); dates are ISO strings. */
 export interface AdminUser {
   id: number;
@@ -10,14 +12,9 @@ export interface AdminUser {
 }
 
 /** A row of the admin's home list (GET /api/admin/homes), newest first. */
-export interface AdminHome {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  type: string | null;
-  createdAt: string;
+export interface AdminHome extends Pick<
+  Home,
+  'id' | 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'type' | 'createdAt'
+> {
   owner: { id: number; username: string; email: string | null };
 }
