@@ -3,6 +3,7 @@ import { MailerModule, MailerService } from '@nestjs-modules/mailer';
 import type { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { Clock } from './clock';
 import { AppConfig } from './config/app-config';
 import { migrateAndSeed } from './database/database-migrator';
 import { dataSourceOptions } from './database/data-source-options';
@@ -58,6 +59,7 @@ export class CoreModule {
   static register(config: AppConfig): DynamicModule {
     const providers: Provider[] = [
       { provide: AppConfig, useValue: config },
+      Clock,
       {
         provide: EMBEDDED_POSTGRES,
         useFactory: () => (config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir)),
@@ -93,7 +95,9 @@ export class CoreModule {
         provide: JobQueue,
         inject: [REDIS, JobHandlerRegistry],
         useFactory: (redis: Redis | null, registry: JobHandlerRegistry) =>
-          redis ? new BullMqJobQueue(redis, config.redisPrefix) : new InlineJobQueue(registry),
+          redis
+            ? new BullMqJobQueue(redis, config.redisPrefix)
+            : new InlineJobQueue(registry, { concurrency: config.workerConcurrency }),
       },
       {
         provide: ObjectStorage,
@@ -122,6 +126,7 @@ export class CoreModule {
       providers,
       exports: [
         AppConfig,
+        Clock,
         DataSource,
         REDIS,
         KeyValueStore,

@@ -27,12 +27,14 @@ export const CONFIG_VARIABLES = {
   MAIL_FROM: 'Home Book <no-reply@localhost>',
   SESSION_SECRET: '',
   SESSION_TTL_HOURS: '168',
+  SESSION_IDLE_MINUTES: '120',
   COOKIE_SECURE: 'auto',
   ADMIN_REGISTRATION_KEY: '',
   ADMIN_DELETION_KEY: '',
   DISPOSABLE_EMAIL_DOMAINS: 'mailinator.com,tempmail.com',
   LOGIN_MAX_FAILURES: '5',
   LOGIN_LOCK_MINUTES: '15',
+  ADDRESS_LIMIT_SCALE: '1',
   WORKER_CONCURRENCY: '2',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
@@ -71,12 +73,16 @@ export class AppConfig {
   readonly mailFrom: string;
   readonly sessionSecret: string;
   readonly sessionTtlMs: number;
+  /** A session unused this long ends, whatever its absolute lifetime left. */
+  readonly sessionIdleMs: number;
   readonly cookieSecure: 'auto' | boolean;
   readonly adminRegistrationKey: string | null;
   readonly adminDeletionKey: string | null;
   readonly disposableEmailDomains: string[];
   readonly loginMaxFailures: number;
   readonly loginLockMs: number;
+  /** Multiplies every per-address limit (sign-in, registration, captcha, reset, secrets). */
+  readonly addressLimitScale: number;
   readonly workerConcurrency: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
@@ -111,6 +117,7 @@ export class AppConfig {
     if (this.smtpUrl) url('SMTP_URL', this.smtpUrl, ['smtp:', 'smtps:']);
     this.mailFrom = read('MAIL_FROM');
     this.sessionTtlMs = integer('SESSION_TTL_HOURS', read('SESSION_TTL_HOURS'), 1, 24 * 365) * 3_600_000;
+    this.sessionIdleMs = integer('SESSION_IDLE_MINUTES', read('SESSION_IDLE_MINUTES'), 5, 60 * 24 * 365) * 60_000;
     const secure = read('COOKIE_SECURE');
     this.cookieSecure = secure === 'auto' ? 'auto' : boolean('COOKIE_SECURE', secure);
     this.adminRegistrationKey = optional('ADMIN_REGISTRATION_KEY');
@@ -121,6 +128,7 @@ export class AppConfig {
       .filter(Boolean);
     this.loginMaxFailures = integer('LOGIN_MAX_FAILURES', read('LOGIN_MAX_FAILURES'), 1, 1000);
     this.loginLockMs = integer('LOGIN_LOCK_MINUTES', read('LOGIN_LOCK_MINUTES'), 1, 24 * 60) * 60_000;
+    this.addressLimitScale = integer('ADDRESS_LIMIT_SCALE', read('ADDRESS_LIMIT_SCALE'), 1, 10_000);
     this.workerConcurrency = integer('WORKER_CONCURRENCY', read('WORKER_CONCURRENCY'), 1, 64);
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');

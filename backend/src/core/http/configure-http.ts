@@ -7,8 +7,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import passport from 'passport';
 import { AppConfig } from '../config/app-config';
+import { Clock } from '../clock';
+import { sessionIdleTimeout } from '../session/session-idle-timeout';
 import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
+import { refuseDeepJson } from './json-depth';
+import { originCheck } from './origin-policy';
 import { createValidationPipe } from './validation.pipe';
 
 export const SESSION_COOKIE = 'hb.sid';
@@ -49,7 +53,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Our own origin only; the chat socket's ws(s):// form of it is named too for browsers whose
+          // 'self' does not cover WebSockets yet.
+          connectSrc: ["'self'", webSocketOrigin(config.publicUrl)],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -60,13 +66,21 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
     }),
   );
   app.use(requestLog());
-  app.useBodyParser('json', { limit: '100kb' });
+  app.use(originCheck(config.publicUrl));
+  app.useBodyParser('json', { limit: '100kb', verify: refuseDeepJson });
   app.use(session(sessionOptions(config, app.get(SessionStore))));
+  app.use(sessionIdleTimeout(config.sessionIdleMs, app.get(Clock)));
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   if (spaDir) serveSpa(app, spaDir);
+}
+
+/** PUBLIC_URL's origin as a WebSocket origin: https://host → wss://host. */
+function webSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /** The built React app: static assets, and index.html for every other non-API GET (client routes). */

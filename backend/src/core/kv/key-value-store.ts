@@ -5,6 +5,8 @@
 export abstract class KeyValueStore {
   /** Adds one to the counter and returns the new value; the window starts with the first hit. */
   abstract increment(key: string, windowMs: number): Promise<number>;
+  /** Takes one back from a live counter (a call that turned out not to count); never creates a key. */
+  abstract decrement(key: string): Promise<void>;
   /** Milliseconds until the key expires, or 0 when it does not exist. */
   abstract ttlMs(key: string): Promise<number>;
   abstract get(key: string): Promise<string | null>;

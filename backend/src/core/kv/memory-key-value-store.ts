@@ -19,6 +19,11 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return next;
   }
 
+  async decrement(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
+  }
+
   async ttlMs(key: string): Promise<number> {
     const entry = this.live(key);
     return entry ? entry.expiresAt - this.now() : 0;

@@ -18,6 +18,15 @@ export class RedisKeyValueStore extends KeyValueStore {
     return count;
   }
 
+  async decrement(key: string): Promise<void> {
+    // Only a live counter, and never below zero: a lost key must not come back without an expiry.
+    await this.redis.eval(
+      "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
+  }
+
   async ttlMs(key: string): Promise<number> {
     return Math.max(0, await this.redis.pttl(this.prefix + key));
   }

@@ -1,17 +1,52 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobHandlerRegistry } from './job-handler-registry';
-import { JobQueue, JobTimeoutError } from './job-queue';
+import { JobQueue, JobTimeoutError, QueueFullError, RunOptions } from './job-queue';
 import { JobName, JobPayload, JobResult } from './job-types';
 
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
 
-/** The embedded driver: same processors, run in this process; enqueued jobs retry with back-off. */
+export interface InlineQueueLimits {
+  /** Jobs of run() executing at once (label analysis is CPU-bound: about one per core). */
+  concurrency: number;
+  /** Jobs one owner may have waiting or running; beyond → QueueFullError. */
+  maxPerOwner: number;
+  /** Jobs waiting in total; beyond → QueueFullError. */
+  maxWaiting: number;
+}
+
+const DEFAULT_LIMITS: InlineQueueLimits = { concurrency: 2, maxPerOwner: 4, maxWaiting: 32 };
+
+interface WaitingJob {
+  owner: string;
+  start: () => void;
+}
+
+/**
+ * The embedded driver: same processors, run in this process; enqueued jobs retry with back-off.
+ *
+ * run() (a caller waits for the result) goes through a bounded, fair backlog: at most `concurrency`
+ * at once, each owner's jobs capped and owners served in turn, the whole backlog capped; a job whose
+ * caller stopped waiting (timeout or abort) before it started is dropped, never run for nobody.
+ */
 export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly running = new Set<Promise<unknown>>();
+  private readonly limits: InlineQueueLimits;
+  /** Waiting run() jobs by owner; Map order is the turn order. */
+  private readonly waiting = new Map<string, WaitingJob[]>();
+  private readonly perOwner = new Map<string, number>();
+  /** When each owner with jobs last had one started (a sequence number): the longest unserved goes next. */
+  private readonly lastStarted = new Map<string, number>();
+  private startSequence = 0;
+  private waitingCount = 0;
+  private active = 0;
 
-  constructor(private readonly registry: JobHandlerRegistry) {
+  constructor(
+    private readonly registry: JobHandlerRegistry,
+    limits: Partial<InlineQueueLimits> = {},
+  ) {
     super();
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void> {
@@ -20,16 +55,61 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   }
 
   /** Nothing is stored in this driver, so RunOptions.keepNothing holds by construction. */
-  async run<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<JobResult<N>> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new JobTimeoutError(`Job ${name} timed out after ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      return await Promise.race([this.registry.handle(name, payload), timeout]);
-    } finally {
-      clearTimeout(timer);
+  run<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    timeoutMs: number,
+    options: RunOptions = {},
+  ): Promise<JobResult<N>> {
+    const owner = String(options.owner ?? '');
+    if ((this.perOwner.get(owner) ?? 0) >= this.limits.maxPerOwner) {
+      return Promise.reject(new QueueFullError(`Too many ${name} jobs for one caller`));
     }
+    if (this.active >= this.limits.concurrency && this.waitingCount >= this.limits.maxWaiting) {
+      return Promise.reject(new QueueFullError(`The ${name} backlog is full`));
+    }
+    this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
+    return new Promise<JobResult<N>>((resolve, reject) => {
+      let settled = false;
+      let started = false;
+      const finish = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        outcome();
+      };
+      const waitingJob: WaitingJob = {
+        owner,
+        start: () => {
+          started = true;
+          this.active++;
+          this.lastStarted.set(owner, ++this.startSequence);
+          const work = this.registry.handle(name, payload).then(
+            (result) => finish(() => resolve(result)),
+            (error: unknown) => finish(() => reject(error)),
+          );
+          const tracked = work.finally(() => {
+            this.active--;
+            this.release(owner);
+            this.running.delete(tracked);
+            this.startNext();
+          });
+          this.running.add(tracked);
+        },
+      };
+      const abandon = (reason: string) => {
+        // A job that has started runs to its end (its slot stays taken); one still waiting is dropped.
+        if (!started && this.removeWaiting(waitingJob)) this.release(owner);
+        finish(() => reject(new JobTimeoutError(`Job ${name} ${reason}`)));
+      };
+      const onAbort = () => abandon('was abandoned by its caller');
+      const timer = setTimeout(() => abandon(`timed out after ${timeoutMs} ms`), timeoutMs);
+      if (options.signal?.aborted) return onAbort();
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      this.addWaiting(waitingJob);
+      this.startNext();
+    });
   }
 
   async ping(): Promise<void> {}
@@ -37,6 +117,53 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   /** Graceful shutdown: let in-flight jobs finish. */
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([...this.running]);
+  }
+
+  private addWaiting(job: WaitingJob): void {
+    const list = this.waiting.get(job.owner);
+    if (list) list.push(job);
+    else this.waiting.set(job.owner, [job]);
+    this.waitingCount++;
+  }
+
+  private removeWaiting(job: WaitingJob): boolean {
+    const list = this.waiting.get(job.owner);
+    const index = list?.indexOf(job) ?? -1;
+    if (!list || index < 0) return false;
+    list.splice(index, 1);
+    if (!list.length) this.waiting.delete(job.owner);
+    this.waitingCount--;
+    return true;
+  }
+
+  /**
+   * Starts waiting jobs while slots are free, taking owners in turn: next is the waiting owner whose
+   * last job started longest ago (a newcomer first), so a burst from one owner cannot starve another.
+   */
+  private startNext(): void {
+    while (this.active < this.limits.concurrency && this.waitingCount > 0) {
+      let owner = '';
+      let list: WaitingJob[] = [];
+      let oldest = Infinity;
+      for (const [candidate, jobs] of this.waiting) {
+        const last = this.lastStarted.get(candidate) ?? 0;
+        if (last < oldest) [owner, list, oldest] = [candidate, jobs, last];
+      }
+      const job = list.shift()!;
+      this.waiting.delete(owner);
+      if (list.length) this.waiting.set(owner, list); // back of the line
+      this.waitingCount--;
+      job.start();
+    }
+  }
+
+  private release(owner: string): void {
+    const count = (this.perOwner.get(owner) ?? 1) - 1;
+    if (count > 0) this.perOwner.set(owner, count);
+    else {
+      this.perOwner.delete(owner);
+      this.lastStarted.delete(owner);
+    }
   }
 
   private async attempt<N extends JobName>(name: N, payload: JobPayload<N>, failures: number): Promise<void> {

@@ -7,7 +7,17 @@ export interface RunOptions {
    * an uploaded photo.
    */
   keepNothing?: boolean;
+  /**
+   * Whose job this is (e.g. the user id). The embedded driver bounds each owner's backlog and takes
+   * owners in turn, so one user's burst cannot starve the others; BullMQ runs jobs in order.
+   */
+  owner?: string | number;
+  /** The caller stopped waiting (e.g. the client went away): a job that has not started is dropped. */
+  signal?: AbortSignal;
 }
+
+/** The queue's backlog is full (for this owner or in total): the caller should answer 429. */
+export class QueueFullError extends Error {}
 
 /** run() gave up waiting: the job did not finish within timeoutMs. */
 export class JobTimeoutError extends Error {}

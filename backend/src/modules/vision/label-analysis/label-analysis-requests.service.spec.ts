@@ -36,7 +36,7 @@ describe('LabelAnalysisRequests', () => {
   it('runs the vision job with the photo in base64, a bounded wait, and nothing kept', async () => {
     const { queue, requests } = requestsWith(async () => RESULT);
     await expect(requests.analyze(1, image)).resolves.toEqual(RESULT);
-    const options: RunOptions = { keepNothing: true };
+    const options: RunOptions = { keepNothing: true, owner: 1, signal: undefined };
     expect(queue.run).toHaveBeenCalledWith(
       'vision.analyze',
       { imageBase64: image.buffer.toString('base64'), mimeType: 'image/jpeg' },

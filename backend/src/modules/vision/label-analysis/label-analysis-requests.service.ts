@@ -1,7 +1,7 @@
 import { GatewayTimeoutException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
 import type { CheckedImage } from '../../../core/http/uploaded-image';
-import { RateLimit, RateLimiter } from '../../../core/http/rate-limiter';
-import { JobQueue, JobTimeoutError } from '../../../core/queue/job-queue';
+import { RateLimit, RateLimiter, TooManyRequestsException } from '../../../core/http/rate-limiter';
+import { JobQueue, JobTimeoutError, QueueFullError } from '../../../core/queue/job-queue';
 import type { LabelAnalysisResult } from '../label-reading';
 
 /** OCR costs ~1 s of a core: 20 photos a minute per user is far above a person photographing labels. */
@@ -9,6 +9,7 @@ export const LABEL_ANALYSIS_RATE_LIMIT: RateLimit = { name: 'label-analysis', li
 /** How long a request waits for its job (queue wait included) before answering 504. */
 export const LABEL_ANALYSIS_TIMEOUT_MS = 45_000;
 export const ANALYSIS_TIMEOUT_MESSAGE = 'Label analysis took too long. Please try again or enter the details manually.';
+export const ANALYSIS_BUSY_MESSAGE = 'The label reader is busy. Please try again in a minute.';
 export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze image. Please try again or enter the details manually.';
 
 /**
@@ -27,12 +28,18 @@ export class LabelAnalysisRequests {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  async analyze(userId: number, image: CheckedImage): Promise<LabelAnalysisResult> {
+  /** `abandoned` fires when the client goes away: a job still waiting for the reader is then dropped. */
+  async analyze(userId: number, image: CheckedImage, abandoned?: AbortSignal): Promise<LabelAnalysisResult> {
     await this.rateLimiter.consume(LABEL_ANALYSIS_RATE_LIMIT, userId);
     const payload = { imageBase64: image.buffer.toString('base64'), mimeType: image.mimeType };
     try {
-      return await this.queue.run('vision.analyze', payload, this.timeoutMs, { keepNothing: true });
+      return await this.queue.run('vision.analyze', payload, this.timeoutMs, {
+        keepNothing: true,
+        owner: userId,
+        signal: abandoned,
+      });
     } catch (error) {
+      if (error instanceof QueueFullError) throw new TooManyRequestsException(ANALYSIS_BUSY_MESSAGE, 30, 'BUSY');
       if (error instanceof JobTimeoutError) throw new GatewayTimeoutException(ANALYSIS_TIMEOUT_MESSAGE);
       this.logger.error(`label analysis failed: ${(error as Error).message}`);
       throw new InternalServerErrorException(ANALYSIS_FAILED_MESSAGE);

@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
 import { FileUpload } from '../../../core/http/file-upload.interceptor';
 import { CheckedImage, UploadedImage } from '../../../core/http/uploaded-image';
@@ -21,7 +22,13 @@ export class LabelAnalysisController {
   analyze(
     @CurrentUser() user: SessionUser,
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<LabelAnalysisResult> {
-    return this.requests.analyze(user.id, image);
+    // The connection closing before we answered: the client stopped waiting.
+    const abandoned = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned.abort();
+    });
+    return this.requests.analyze(user.id, image, abandoned.signal);
   }
 }

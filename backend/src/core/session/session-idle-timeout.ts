@@ -1,0 +1,38 @@
+import type { NextFunction, Request, Response } from 'express';
+import { SessionData } from 'express-session';
+import { Clock } from '../clock';
+import { sessionUserId } from './session-store';
+
+/** When the logged-in session was last used (ms since the epoch), kept in the session record. */
+interface ActivityStamp {
+  lastSeenAt?: number;
+}
+
+/** True when a logged-in session has gone unused for longer than idleMs. */
+export function sessionIdleExpired(session: SessionData, idleMs: number, now: number): boolean {
+  const lastSeenAt = (session as SessionData & ActivityStamp).lastSeenAt;
+  return typeof lastSeenAt === 'number' && now - lastSeenAt > idleMs;
+}
+
+/**
+ * The inactivity timeout (SESSION_IDLE_MINUTES) beside the absolute lifetime (SESSION_TTL_HOURS).
+ * Runs after express-session and before passport: an idle session is destroyed in the store and the
+ * request goes on without a user (401 where one is needed). The stamp is refreshed at most once per
+ * `idleMs / 20` (≤ 1 min), so an active session costs one store write a minute, not one per request.
+ */
+export function sessionIdleTimeout(idleMs: number, clock: Clock) {
+  const refreshEveryMs = Math.min(60_000, Math.floor(idleMs / 20));
+  return (request: Request, _response: Response, next: NextFunction) => {
+    const session = request.session as (SessionData & ActivityStamp) | undefined;
+    if (!session || sessionUserId(session) === null) return next();
+    const now = clock.now();
+    if (sessionIdleExpired(session, idleMs, now)) {
+      request.session.regenerate((error) => next(error));
+      return;
+    }
+    if (typeof session.lastSeenAt !== 'number' || now - session.lastSeenAt >= refreshEveryMs) {
+      session.lastSeenAt = now;
+    }
+    next();
+  };
+}
