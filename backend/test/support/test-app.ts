@@ -63,7 +63,14 @@ export class TestApp {
   }
 
   private async boot(env: Record<string, string>): Promise<void> {
-    const base = { DATA_DIR: this.dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'error', ...env };
+    // Every test of a file signs up from 127.0.0.1: per-address limits scaled up unless a test sets them.
+    const base = {
+      DATA_DIR: this.dataDir,
+      SESSION_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'error',
+      ADDRESS_LIMIT_SCALE: '100',
+      ...env,
+    };
     if (this.drivers === 'services') {
       await Promise.all([this.inbox.start(), this.s3.start(), this.createDatabase()]);
       this.config = new AppConfig({

@@ -285,6 +285,8 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
       PUBLIC_URL: baseUrl,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1: the per-address limits, scaled for one test run.
+      ADDRESS_LIMIT_SCALE: '100',
       ADMIN_REGISTRATION_KEY,
       ADMIN_DELETION_KEY,
     };

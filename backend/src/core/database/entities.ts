@@ -12,6 +12,7 @@ import { Home } from '../../modules/homes/entities/home.entity';
 import { Photo } from '../../modules/homes/entities/photo.entity';
 import { TemplateEquipment } from '../../modules/homes/entities/template-equipment.entity';
 import { PasswordResetToken } from '../../modules/identity/entities/password-reset-token.entity';
+import { TrustedDevice } from '../../modules/identity/entities/trusted-device.entity';
 import { User } from '../../modules/identity/entities/user.entity';
 import { ManufacturerPattern } from '../../modules/vision/entities/manufacturer-pattern.entity';
 import { StoredTroubleshootingGuide } from '../../modules/vision/troubleshooting/entities/stored-troubleshooting-guide.entity';
@@ -23,6 +24,7 @@ import { Warranty } from '../../modules/warranties/entities/warranty.entity';
 export const ENTITIES = [
   User,
   PasswordResetToken,
+  TrustedDevice,
   Home,
   Photo,
   HomeTemplate,

@@ -67,7 +67,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
   );
   app.use(requestLog());
   app.use(originCheck(config.publicUrl));
-  app.useBodyParser('json', { limit: '100kb', verify: refuseDeepJson });
+  app.use(express.json({ limit: '100kb', verify: refuseDeepJson }));
   app.use(session(sessionOptions(config, app.get(SessionStore))));
   app.use(sessionIdleTimeout(config.sessionIdleMs, app.get(Clock)));
   app.use(passport.initialize());

@@ -4,6 +4,8 @@ import { AuthenticatedGuard, SessionUser } from '../http/auth.guards';
 import { canReadFile } from './file-access-policy';
 import { ObjectStorage } from './object-storage';
 
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
 /** GET /api/files/<key>: streams a stored file to a user allowed to read it (404 otherwise). */
 @Controller('files')
 @UseGuards(AuthenticatedGuard)
@@ -29,6 +31,11 @@ export class FilesController {
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     });
+    // Only raster images are shown inline; anything else (PDF, documents, text) is a download.
+    if (!INLINE_TYPES.has(file.contentType.split(';')[0].trim().toLowerCase())) {
+      const name = key.split('/').pop() ?? 'file';
+      response.set('Content-Disposition', `attachment; filename="${name}"`);
+    }
     file.stream.on('error', () => response.destroy());
     file.stream.pipe(response);
   }

@@ -7,12 +7,19 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { MB } from '../../core/http/uploaded-image';
+import { MB, checkUploadedImage } from '../../core/http/uploaded-image';
+import { PHOTO_UPLOAD_RULES, normalisePhoto } from '../../core/images/photo-normaliser';
 import { registerSharedFileReaders } from '../../core/storage/file-access-policy';
 import { fileUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { userFilesPrefix } from '../../core/storage/storage-keys';
-import { attachmentDisplayName, detectChatFileKind, storageSafeName, uploadedFileName } from './chat-file-kind';
+import {
+  ChatFileKind,
+  attachmentDisplayName,
+  detectChatFileKind,
+  storageSafeName,
+  uploadedFileName,
+} from './chat-file-kind';
 import { ChatRoomsService } from './chat-rooms.service';
 
 export const CHAT_UPLOAD_MAX_BYTES = 5 * MB;
@@ -24,8 +31,11 @@ export interface ChatUploadResult {
   fileName: string;
 }
 
+const STORED_IMAGE_KIND: ChatFileKind = { contentType: 'image/jpeg', extension: 'jpg', nameExtensions: ['jpg', 'jpeg'] };
+
 /**
- * Chat attachments: checked by content, stored under users/<uploaderId>/chat/<uuid>/<safe name> (so
+ * Chat attachments: checked by content; images re-encoded like every other photo (EXIF such as GPS
+ * dropped, at most 40 megapixels decoded, at most 2560 px stored, JPEG), stored under users/<uploaderId>/chat/<uuid>/<safe name> (so
  * deleting the user deletes them), readable by the uploader, admins, and the members of any room
  * where a message carries the file (registered with the files route's access policy).
  */
@@ -51,11 +61,18 @@ export class ChatFilesService implements OnModuleInit, OnModuleDestroy {
   async upload(uploaderId: number, file: Express.Multer.File | undefined): Promise<ChatUploadResult> {
     if (!file) throw new BadRequestException('No file selected');
     if (file.size > CHAT_UPLOAD_MAX_BYTES) throw new PayloadTooLargeException(CHAT_FILE_TOO_LARGE);
-    const kind = await detectChatFileKind(file.buffer);
+    let kind = await detectChatFileKind(file.buffer);
     if (!kind) throw new UnsupportedMediaTypeException(CHAT_FILE_WRONG_TYPE);
+    let bytes = file.buffer;
+    if (kind.contentType.startsWith('image/')) {
+      // The pixel limit (413) is checked from the header, before anything is decoded.
+      const image = await checkUploadedImage(file, { ...PHOTO_UPLOAD_RULES, maxBytes: CHAT_UPLOAD_MAX_BYTES });
+      bytes = (await normalisePhoto(image)).buffer;
+      kind = STORED_IMAGE_KIND;
+    }
     const fileName = attachmentDisplayName(uploadedFileName(file.originalname), kind);
     const key = `${userFilesPrefix(uploaderId)}chat/${randomUUID()}/${storageSafeName(fileName)}`;
-    await this.storage.put(key, file.buffer, kind.contentType);
+    await this.storage.put(key, bytes, kind.contentType);
     return { fileUrl: fileUrl(key), fileName };
   }
 }

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../../core/config/app-config';
 import { SessionUser } from '../../core/http/auth.guards';
+import { fromOwnOrigin } from '../../core/http/origin-policy';
 import { RateLimiter } from '../../core/http/rate-limiter';
 import { REDIS } from '../../core/redis-connection';
 import { SessionStore, sessionUserId } from '../../core/session/session-store';
@@ -71,6 +72,12 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
   ) {}
 
   afterInit(server: Server): void {
+    // A page of another origin must not open a socket with the user's cookie (cross-site WebSocket
+    // hijacking): the handshake's Origin must be ours (403 otherwise; none = not a browser, allowed).
+    server.engine.opts.allowRequest = (request, callback) => {
+      const allowed = fromOwnOrigin(request.headers, this.config.publicUrl);
+      callback(allowed ? null : 'Cross-origin request refused', allowed);
+    };
     server.engine.use(handshakeSessionReader(this.config, this.sessions));
     server.use((socket, next) => {
       this.authenticate(socket as ChatSocket).then(

@@ -1,7 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../core/config/app-config';
+import { AddressThrottle } from './address-throttle.service';
 import { CaptchaService } from './captcha.service';
 import { CredentialsService } from './credentials.service';
+import { readDeviceCookie, setDeviceCookie, signDeviceCookie } from './device-cookie';
 import { LoginDto } from './dto/login.dto';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -9,38 +12,60 @@ import { PasswordResetService, RESET_REQUEST_MESSAGE } from './password-reset.se
 import { PublicUser, toPublicUser } from './public-user';
 import { RegistrationService } from './registration.service';
 import { logIn, logOutAndDestroy } from './session-login';
+import { TrustedDevicesService } from './trusted-devices.service';
 import { UsersService } from './users.service';
 
 @Controller()
 export class AuthController {
   constructor(
+    private readonly config: AppConfig,
     private readonly captcha: CaptchaService,
     private readonly registration: RegistrationService,
     private readonly credentials: CredentialsService,
     private readonly users: UsersService,
     private readonly passwordReset: PasswordResetService,
+    private readonly devices: TrustedDevicesService,
+    private readonly addresses: AddressThrottle,
   ) {}
 
   @Get('auth/captcha')
-  issueCaptcha() {
+  async issueCaptcha(@Req() request: Request) {
+    await this.addresses.consume('captcha', request.ip);
     return this.captcha.issue();
   }
 
+  /** Registering also trusts this browser (no new-device mail for the first sign-in). */
   @Post('register')
-  async register(@Body() dto: RegisterDto, @Req() request: Request): Promise<PublicUser> {
-    const user = await this.registration.register(dto);
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PublicUser> {
+    const user = await this.registration.register(dto, request.ip);
     await logIn(request, { id: user.id, username: user.username, isAdmin: user.isAdmin });
+    const device = await this.devices.trust(user.id, request.headers['user-agent']);
+    setDeviceCookie(response, request, this.config, signDeviceCookie(this.config.sessionSecret, device));
     return toPublicUser(await this.users.update(user.id, { lastLogin: new Date() }));
   }
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() request: Request): Promise<PublicUser> {
-    const sessionUser = await this.credentials.verify(dto.username, dto.password);
-    await logIn(request, sessionUser);
-    return toPublicUser(await this.users.update(sessionUser.id, { lastLogin: new Date() }));
+  async login(
+    @Body() dto: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PublicUser> {
+    const { user, device } = await this.credentials.signIn(dto.username, dto.password, {
+      address: request.ip,
+      userAgent: request.headers['user-agent'],
+      device: readDeviceCookie(this.config.sessionSecret, request),
+    });
+    await logIn(request, user);
+    setDeviceCookie(response, request, this.config, signDeviceCookie(this.config.sessionSecret, device));
+    return toPublicUser(await this.users.update(user.id, { lastLogin: new Date() }));
   }
 
+  /** Ends the session; the device cookie stays, so this browser remains trusted for the next sign-in. */
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request): Promise<{ message: string }> {
@@ -51,7 +76,8 @@ export class AuthController {
   @Post('auth/password-reset/request')
   @HttpCode(200)
   async requestPasswordReset(@Body() dto: PasswordResetRequestDto, @Req() request: Request) {
-    await this.passwordReset.request(dto.email, request.ip ?? null);
+    await this.addresses.consume('resetRequest', request.ip);
+    this.passwordReset.requestInBackground(dto.email, request.ip ?? null);
     return { message: RESET_REQUEST_MESSAGE };
   }
 

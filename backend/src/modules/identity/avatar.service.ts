@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../core/config/app-config';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { CheckedImage, MAX_INPUT_PIXELS } from '../../core/http/uploaded-image';
@@ -21,7 +22,38 @@ export class AvatarService {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly users: UsersService,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * An avatar URL is shown to other users (chat, admin dashboard), so it must not make their browsers
+   * call our API with their cookies. Uploaded avatars are set by replace() only; a typed URL must be an
+   * https image on another host (no /api/ path, nothing on PUBLIC_URL's host). Else 400.
+   */
+  assertAllowedUrl(avatarUrl: string): void {
+    let url: URL | null = null;
+    let path = '';
+    try {
+      url = new URL(avatarUrl);
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      url = null;
+    }
+    const ownHost = new URL(this.config.publicUrl).hostname.toLowerCase();
+    if (
+      !url ||
+      url.protocol !== 'https:' ||
+      url.username ||
+      url.password ||
+      url.hostname.toLowerCase() === ownHost ||
+      /^\/+api(\/|$)/i.test(path)
+    ) {
+      throw new BadRequestException({
+        message: 'Invalid avatar URL',
+        errors: [{ field: 'avatarUrl', message: 'Invalid avatar URL' }],
+      });
+    }
+  }
 
   async replace(userId: number, image: CheckedImage): Promise<User> {
     const webp = await sharp(image.buffer, { limitInputPixels: MAX_INPUT_PIXELS })

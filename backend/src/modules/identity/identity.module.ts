@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AddressThrottle } from './address-throttle.service';
 import { AuthController } from './auth.controller';
 import { AvatarService } from './avatar.service';
 import { CaptchaService } from './captcha.service';
@@ -9,6 +10,7 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 import { SessionSerializer } from './session.serializer';
+import { TrustedDevicesService } from './trusted-devices.service';
 import { UserController } from './user.controller';
 import { UsersService } from './users.service';
 
@@ -21,6 +23,8 @@ import { UsersService } from './users.service';
     PasswordHasher,
     CaptchaService,
     LoginThrottle,
+    AddressThrottle,
+    TrustedDevicesService,
     CredentialsService,
     RegistrationService,
     PasswordResetService,

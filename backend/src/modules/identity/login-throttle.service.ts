@@ -1,10 +1,23 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../core/config/app-config';
+import { TooManyRequestsException } from '../../core/http/rate-limiter';
 import { KeyValueStore } from '../../core/kv/key-value-store';
 
+/** One sign-in attempt's place in the failure counts (see LoginThrottle.begin). */
+export interface LoginAttempt {
+  readonly key: string;
+  readonly trustedDevice: boolean;
+}
+
 /**
- * Repeated failed logins on one account lock it for LOGIN_LOCK_MINUTES (429). The lock lifts by
- * itself, and a successful login clears the count, so the owner is never locked out for good.
+ * Sign-in protection with device cookies (OWASP "Slow Down Online Guessing Attacks with Device
+ * Cookies"). Failures are counted per (username, device) for a device that signed in to this account
+ * before, and per username for every other client together. A count reaching LOGIN_MAX_FAILURES
+ * locks only its own bucket for LOGIN_LOCK_MINUTES: guessing from unknown clients never locks the
+ * owner's own browsers out.
+ *
+ * The count is one atomic increment *before* the password is checked (Redis INCR, or in memory), so a
+ * burst of parallel attempts checks at most LOGIN_MAX_FAILURES passwords per bucket and window.
  */
 @Injectable()
 export class LoginThrottle {
@@ -13,29 +26,32 @@ export class LoginThrottle {
     private readonly config: AppConfig,
   ) {}
 
-  async assertAllowed(username: string): Promise<void> {
-    const key = this.key(username);
-    const failures = Number((await this.store.get(key)) ?? 0);
-    if (failures >= this.config.loginMaxFailures) {
-      const minutes = Math.max(1, Math.ceil((await this.store.ttlMs(key)) / 60_000));
-      throw new HttpException(
-        {
-          message: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
+  /** Counts the attempt, or 429 (with Retry-After) when its bucket is locked. */
+  async begin(username: string, trustedDeviceId: number | null): Promise<LoginAttempt> {
+    const name = username.trim().toLowerCase();
+    const attempt: LoginAttempt = {
+      key: trustedDeviceId === null ? `login-failures:untrusted:${name}` : `login-failures:device:${trustedDeviceId}:${name}`,
+      trustedDevice: trustedDeviceId !== null,
+    };
+    const count = await this.store.increment(attempt.key, this.config.loginLockMs);
+    if (count > this.config.loginMaxFailures) {
+      const ms = await this.store.ttlMs(attempt.key);
+      const minutes = Math.max(1, Math.ceil(ms / 60_000));
+      throw new TooManyRequestsException(
+        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        Math.max(1, Math.ceil(ms / 1000)),
+        'LOGIN_LOCKED',
       );
     }
+    return attempt;
   }
 
-  async recordFailure(username: string): Promise<void> {
-    await this.store.increment(this.key(username), this.config.loginLockMs);
-  }
-
-  async recordSuccess(username: string): Promise<void> {
-    await this.store.delete(this.key(username));
-  }
-
-  private key(username: string): string {
-    return `login-failures:${username.trim().toLowerCase()}`;
+  /**
+   * The password was right. A trusted device starts afresh; for untrusted clients only this attempt is
+   * given back, so a correct guess elsewhere does not reset the count an attacker has built up.
+   */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    if (attempt.trustedDevice) await this.store.delete(attempt.key);
+    else await this.store.decrement(attempt.key);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../../core/config/app-config';
@@ -8,6 +8,7 @@ import { SessionStore } from '../../core/session/session-store';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
+import { TrustedDevicesService } from './trusted-devices.service';
 import { UsersService } from './users.service';
 import { passwordResetMail } from './password-reset.mail';
 
@@ -20,13 +21,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Password reset by e-mail link. Tokens are random, stored hashed, single use, valid for one hour, one
- * per user; confirming ends every session of the user. The request answers the same whether or not
- * the account exists, and sends mail through the queue so timing does not tell either.
+ * per user; confirming ends every session of the user and forgets their trusted devices, and a
+ * password change voids the user's token. The request answers at once, the same whether or not the
+ * account exists: the lookup, token and mail happen after the reply, so timing tells nothing.
  */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnApplicationShutdown {
   private readonly logger = new Logger('PasswordReset');
   private readonly tokens: Repository<PasswordResetToken>;
+  /** Requests still being worked on after their reply (awaited at shutdown). */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,8 +40,26 @@ export class PasswordResetService {
     private readonly queue: JobQueue,
     private readonly kv: KeyValueStore,
     private readonly sessions: SessionStore,
+    private readonly devices: TrustedDevicesService,
   ) {
     this.tokens = dataSource.getRepository(PasswordResetToken);
+  }
+
+  /** Starts the request's work without waiting for it: the caller replies in constant time. */
+  requestInBackground(email: string, ipAddress: string | null): void {
+    const work = this.request(email, ipAddress)
+      .catch((error: Error) => this.logger.error({ msg: 'password reset request failed', error: error.message }))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+  }
+
+  /** Voids the user's reset link (their password just changed by other means). */
+  async revokeTokens(userId: number): Promise<void> {
+    await this.tokens.delete({ userId });
   }
 
   async request(email: string, ipAddress: string | null): Promise<void> {
@@ -81,6 +103,7 @@ export class PasswordResetService {
       return row.user_id;
     });
     await this.sessions.destroyAllForUser(userId);
+    await this.devices.revokeAll(userId);
     this.logger.log({ msg: 'password reset completed', userId });
   }
 

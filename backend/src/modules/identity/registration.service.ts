@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { AppConfig } from '../../core/config/app-config';
+import { AddressThrottle } from './address-throttle.service';
 import { CaptchaService } from './captcha.service';
 import { RegisterDto } from './dto/register.dto';
 import { User } from './entities/user.entity';
@@ -20,9 +21,13 @@ export class RegistrationService {
     private readonly captcha: CaptchaService,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly addresses: AddressThrottle,
   ) {}
 
-  async register(dto: RegisterDto): Promise<User> {
+  /** Per address: registrations, and admin-key guesses (counted before the key is compared). */
+  async register(dto: RegisterDto, address: string | undefined): Promise<User> {
+    await this.addresses.consume('register', address);
+    if (dto.adminKey) await this.addresses.consume('adminKey', address);
     await this.captcha.verify(dto.captchaId, dto.captchaAnswer);
     const domain = dto.email.split('@').pop()!.toLowerCase();
     if (this.config.disposableEmailDomains.includes(domain)) {

@@ -1,9 +1,10 @@
 import {
-  BadRequestException,
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
+  Param,
   Patch,
   Post,
   Req,
@@ -11,15 +12,19 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { Request } from 'express';
+import { AppConfig } from '../../core/config/app-config';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { CheckedImage, MB, UploadedImage } from '../../core/http/uploaded-image';
-import { SessionStore } from '../../core/session/session-store';
+import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { AvatarService } from './avatar.service';
+import { CredentialsService } from './credentials.service';
+import { readDeviceCookie } from './device-cookie';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto';
-import { PasswordHasher } from './password-hasher';
 import { PublicUser, toPublicUser } from './public-user';
 import { User } from './entities/user.entity';
+import { TrustedDeviceView, toTrustedDeviceView } from './trusted-device.view';
+import { TrustedDevicesService } from './trusted-devices.service';
 import { UsersService } from './users.service';
 
 const AVATAR_RULES = {
@@ -35,8 +40,9 @@ export class UserController {
   constructor(
     private readonly users: UsersService,
     private readonly avatars: AvatarService,
-    private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionStore,
+    private readonly credentials: CredentialsService,
+    private readonly devices: TrustedDevicesService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The user the session serializer loaded for this request: no second query. */
@@ -47,6 +53,7 @@ export class UserController {
 
   @Patch()
   async updateProfile(@CurrentUser() user: SessionUser, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
+    if (dto.avatarUrl) this.avatars.assertAllowedUrl(dto.avatarUrl);
     return toPublicUser(await this.users.update(user.id, dto));
   }
 
@@ -59,19 +66,28 @@ export class UserController {
     return toPublicUser(await this.avatars.replace(user.id, image));
   }
 
-  /** Changing the password ends the user's other sessions; this one stays logged in. */
+  /** Changing the password ends the user's other sessions and voids a reset link; this session stays. */
   @Post('password')
   @HttpCode(200)
   async changePassword(@CurrentUser() user: SessionUser, @Body() dto: ChangePasswordDto, @Req() request: Request) {
-    const currentHash = await this.users.passwordHash(user.id);
-    if (!(await this.hasher.verify(currentHash, dto.currentPassword))) {
-      throw new BadRequestException({
-        message: 'Current password is incorrect',
-        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
-      });
-    }
-    await this.users.setPassword(user.id, await this.hasher.hash(dto.newPassword));
-    await this.sessions.destroyAllForUser(user.id, request.sessionID);
+    await this.credentials.changePassword(user.id, dto.currentPassword, dto.newPassword, {
+      address: request.ip,
+      keepSessionId: request.sessionID,
+    });
     return { message: 'Password changed' };
+  }
+
+  /** The browsers trusted for this account (sign-in protection), newest use first. */
+  @Get('devices')
+  async listDevices(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<TrustedDeviceView[]> {
+    const current = readDeviceCookie(this.config.sessionSecret, request)?.deviceId ?? null;
+    return (await this.devices.list(user.id)).map((device) => toTrustedDeviceView(device, current));
+  }
+
+  /** Forgets a device: its next sign-in counts as a new device's. 404 when it is not the user's. */
+  @Delete('devices/:id')
+  async revokeDevice(@CurrentUser() user: SessionUser, @Param('id', new ParseIdPipe('Device not found')) id: number) {
+    await this.devices.revoke(user.id, id);
+    return { message: 'Device removed' };
   }
 }

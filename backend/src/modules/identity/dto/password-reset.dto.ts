@@ -1,3 +1,4 @@
+import { IsNotCommonPassword } from '../common-passwords';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
@@ -16,6 +17,7 @@ export class PasswordResetConfirmDto {
   @IsString({ message: 'Reset token is required' })
   token: string;
 
+  @IsNotCommonPassword()
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   @MinLength(6, { message: 'Password must be at least 6 characters long.' })
   @IsString({ message: 'Password must be at least 6 characters long.' })

@@ -1,3 +1,4 @@
+import { IsNotCommonPassword } from '../common-passwords';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
 
@@ -27,6 +28,7 @@ export class ChangePasswordDto {
   @IsString({ message: 'Current password is required' })
   currentPassword: string;
 
+  @IsNotCommonPassword()
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   @MinLength(6, { message: 'New password must be at least 6 characters' })
   @IsString({ message: 'New password must be at least 6 characters' })

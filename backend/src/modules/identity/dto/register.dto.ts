@@ -1,3 +1,4 @@
+import { IsNotCommonPassword } from '../common-passwords';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -27,6 +28,7 @@ export class RegisterDto {
   @IsString({ message: 'Email is required' })
   email: string;
 
+  @IsNotCommonPassword()
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   @IsString({ message: 'Password must be at least 6 characters' })
