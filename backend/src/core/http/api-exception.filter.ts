@@ -1,6 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { JSON_TOO_DEEP } from './json-depth';
 
 export interface FieldError {
   field: string;
@@ -62,12 +61,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if ((exception as { type?: string })?.type === 'entity.parse.failed') {
       return { statusCode: 400, body: { statusCode: 400, message: 'Request body is not valid JSON' } };
-    }
-    if ((exception as { type?: string })?.type === JSON_TOO_DEEP) {
-      return {
-        statusCode: 400,
-        body: { statusCode: 400, message: 'Request body is nested too deeply', code: 'JSON_TOO_DEEP' },
-      };
     }
     if ((exception as { type?: string })?.type === 'entity.too.large') {
       return { statusCode: 413, body: { statusCode: 413, message: 'Request body is too large' } };

@@ -11,7 +11,7 @@ import { Clock } from '../clock';
 import { sessionIdleTimeout } from '../session/session-idle-timeout';
 import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
-import { refuseDeepJson } from './json-depth';
+import { jsonBodyParser } from './json-depth';
 import { originCheck } from './origin-policy';
 import { createValidationPipe } from './validation.pipe';
 
@@ -67,7 +67,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
   );
   app.use(requestLog());
   app.use(originCheck(config.publicUrl));
-  app.use(express.json({ limit: '100kb', verify: refuseDeepJson }));
+  app.use(jsonBodyParser('100kb'));
   app.use(session(sessionOptions(config, app.get(SessionStore))));
   app.use(sessionIdleTimeout(config.sessionIdleMs, app.get(Clock)));
   app.use(passport.initialize());

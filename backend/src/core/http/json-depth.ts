@@ -1,3 +1,5 @@
+import express, { NextFunction, Request, Response } from 'express';
+
 /** The body-parser error type of a JSON body nested deeper than MAX_JSON_DEPTH (answered 400). */
 export const JSON_TOO_DEEP = 'entity.too.deep';
 /** No request of ours nests deeper than a handful of levels; validation recurses once per level. */
@@ -34,8 +36,23 @@ export function jsonNestingExceeds(body: Buffer, maxDepth: number): boolean {
 }
 
 /** body-parser `verify` hook: refuses a too-deep body with JSON_TOO_DEEP. */
-export function refuseDeepJson(_request: unknown, _response: unknown, body: Buffer): void {
+function refuseDeepJson(_request: unknown, _response: unknown, body: Buffer): void {
   if (jsonNestingExceeds(body, MAX_JSON_DEPTH)) {
     throw Object.assign(new Error('JSON body nested too deeply'), { type: JSON_TOO_DEEP });
   }
+}
+
+/**
+ * express.json with the depth check; a too-deep body answers 400 `JSON_TOO_DEEP` at once (body-parser
+ * would call a failed `verify` 403, and nothing after it runs).
+ */
+export function jsonBodyParser(limit: string) {
+  const parse = express.json({ limit, verify: refuseDeepJson });
+  return (request: Request, response: Response, next: NextFunction) =>
+    parse(request, response, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type !== JSON_TOO_DEEP) return next(error);
+      response
+        .status(400)
+        .json({ statusCode: 400, message: 'Request body is nested too deeply', code: 'JSON_TOO_DEEP' });
+    });
 }

@@ -25,15 +25,11 @@ describe('InlineJobQueue run()', () => {
       queue.run('admin.export-pdf', job(2), 60_000, { owner: 'a' }),
       queue.run('admin.export-pdf', job(4), 60_000, { owner: 'b' }),
     ];
-    await expect(queue.run('admin.export-pdf', job(3), 60_000, { owner: 'a' })).rejects.toBeInstanceOf(
-      QueueFullError,
-    );
+    await expect(queue.run('admin.export-pdf', job(3), 60_000, { owner: 'a' })).rejects.toBeInstanceOf(QueueFullError);
     results.push(queue.run('admin.export-pdf', job(5), 60_000, { owner: 'c' }));
     results.push(queue.run('admin.export-pdf', job(6), 60_000, { owner: 'd' }));
     // 1 running + 4 waiting: the backlog is full for everybody.
-    await expect(queue.run('admin.export-pdf', job(7), 60_000, { owner: 'e' })).rejects.toBeInstanceOf(
-      QueueFullError,
-    );
+    await expect(queue.run('admin.export-pdf', job(7), 60_000, { owner: 'e' })).rejects.toBeInstanceOf(QueueFullError);
     for (let i = 0; i < 5; i++) {
       await new Promise((resolve) => setImmediate(resolve));
       started[i].finish();

@@ -31,7 +31,11 @@ export interface ChatUploadResult {
   fileName: string;
 }
 
-const STORED_IMAGE_KIND: ChatFileKind = { contentType: 'image/jpeg', extension: 'jpg', nameExtensions: ['jpg', 'jpeg'] };
+const STORED_IMAGE_KIND: ChatFileKind = {
+  contentType: 'image/jpeg',
+  extension: 'jpg',
+  nameExtensions: ['jpg', 'jpeg'],
+};
 
 /**
  * Chat attachments: checked by content; images re-encoded like every other photo (EXIF such as GPS

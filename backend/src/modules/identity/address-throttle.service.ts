@@ -17,7 +17,7 @@ export const ADDRESS_LIMITS = {
   captcha: { name: 'address-captcha', limit: 60, windowMs: HOUR },
   resetRequest: { name: 'address-reset-request', limit: 10, windowMs: HOUR },
   /** Registrations that give an admin key. */
-  adminKey: { name: 'address-admin-key', limit: 10, windowMs: HOUR },
+  adminKey: { name: 'address-admin-key', limit: 5, windowMs: HOUR },
   currentPassword: { name: 'address-current-password', limit: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;
 

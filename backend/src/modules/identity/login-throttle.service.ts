@@ -30,7 +30,10 @@ export class LoginThrottle {
   async begin(username: string, trustedDeviceId: number | null): Promise<LoginAttempt> {
     const name = username.trim().toLowerCase();
     const attempt: LoginAttempt = {
-      key: trustedDeviceId === null ? `login-failures:untrusted:${name}` : `login-failures:device:${trustedDeviceId}:${name}`,
+      key:
+        trustedDeviceId === null
+          ? `login-failures:untrusted:${name}`
+          : `login-failures:device:${trustedDeviceId}:${name}`,
       trustedDevice: trustedDeviceId !== null,
     };
     const count = await this.store.increment(attempt.key, this.config.loginLockMs);

@@ -10,19 +10,26 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** "Firefox on Linux"-like label from a User-Agent, at most 120 characters. */
 export function deviceLabel(userAgent: string | undefined): string {
   const agent = userAgent ?? '';
-  const browser =
-    /Edg\//.test(agent) ? 'Edge'
-    : /Firefox\//.test(agent) ? 'Firefox'
-    : /Chrome\//.test(agent) ? 'Chrome'
-    : /Safari\//.test(agent) ? 'Safari'
-    : null;
-  const system =
-    /Android/.test(agent) ? 'Android'
-    : /iPhone|iPad/.test(agent) ? 'iOS'
-    : /Windows/.test(agent) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(agent) ? 'macOS'
-    : /Linux/.test(agent) ? 'Linux'
-    : null;
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : null;
   if (browser && system) return `${browser} on ${system}`;
   // eslint-disable-next-line no-control-regex
   return (browser ?? system ?? agent.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120)) || 'Unknown browser';

@@ -1,0 +1,3 @@
+import { securitySuite } from './support/security-suite';
+
+securitySuite('services');
