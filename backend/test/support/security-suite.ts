@@ -159,7 +159,7 @@ export function securitySuite(drivers: Drivers): void {
           200,
         );
         const mail = await waitForMail(t, account.email);
-        expect(mail).toContain('New sign-in to your Home Book account');
+        expect(mail).toContain('signed in to from a new device');
         expect(mail).toContain('Firefox on Linux');
 
         const devices = (await laptop.get('/api/user/devices').expect(200)).body as {
@@ -282,13 +282,17 @@ export function securitySuite(drivers: Drivers): void {
         let now = Date.now();
         const spy = jest.spyOn(clock, 'now').mockImplementation(() => now);
         try {
-          const { agent } = await signUp();
+          const { agent, session } = await signUp();
+          const baseUrl = await listen(t);
           await agent.get('/api/user').expect(200);
           now += 119 * 60_000;
           await agent.get('/api/user').expect(200); // activity keeps it alive
           now += 119 * 60_000;
           await agent.get('/api/user').expect(200);
+          (await connectChatWithOrigin(baseUrl, session)).close();
           now += 121 * 60_000;
+          // The chat handshake refuses the idle session as well.
+          await expect(connectChatWithOrigin(baseUrl, session)).rejects.toThrow('Unauthorized');
           await agent.get('/api/user').expect(401);
           await agent.get('/api/user').expect(401); // the record is gone, not just skipped
         } finally {

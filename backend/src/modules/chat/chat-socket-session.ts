@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import session, { SessionData } from 'express-session';
 import { AppConfig } from '../../core/config/app-config';
 import { sessionOptions } from '../../core/http/configure-http';
+import { sessionIdleExpired } from '../../core/session/session-idle-timeout';
 import { SessionStore, sessionUserId } from '../../core/session/session-store';
 
 type EngineMiddleware = (request: IncomingMessage, response: unknown, next: (error?: unknown) => void) => void;
@@ -16,9 +17,16 @@ export function handshakeSessionReader(config: AppConfig, store: SessionStore): 
   return session(sessionOptions(config, store)) as unknown as EngineMiddleware;
 }
 
-/** The session id and logged-in user id the handshake request carried (null when not logged in). */
-export function handshakeSession(request: IncomingMessage): { sessionId: string; userId: number } | null {
+/**
+ * The session id and logged-in user id the handshake request carried (null when not logged in, or
+ * when the session has been idle longer than SESSION_IDLE_MINUTES: the REST API would end it too).
+ */
+export function handshakeSession(
+  request: IncomingMessage,
+  idle: { idleMs: number; now: number },
+): { sessionId: string; userId: number } | null {
   const { session: data, sessionID } = request as IncomingMessage & { session?: SessionData; sessionID?: string };
+  if (data && sessionIdleExpired(data, idle.idleMs, idle.now)) return null;
   const userId = data ? sessionUserId(data) : null;
   return userId !== null && sessionID ? { sessionId: sessionID, userId } : null;
 }

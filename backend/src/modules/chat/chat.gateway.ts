@@ -10,6 +10,7 @@ import {
 } from '@nestjs/websockets';
 import type { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
+import { Clock } from '../../core/clock';
 import { AppConfig } from '../../core/config/app-config';
 import { SessionUser } from '../../core/http/auth.guards';
 import { fromOwnOrigin } from '../../core/http/origin-policy';
@@ -69,6 +70,7 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
     private readonly rooms: ChatRoomsService,
     private readonly messages: ChatMessagesService,
     private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
   ) {}
 
   afterInit(server: Server): void {
@@ -150,7 +152,7 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
 
   /** false when the handshake carries no logged-in session (or its user is gone). */
   private async authenticate(socket: ChatSocket): Promise<boolean> {
-    const session = handshakeSession(socket.request);
+    const session = handshakeSession(socket.request, { idleMs: this.config.sessionIdleMs, now: this.clock.now() });
     const user = session && (await this.users.findById(session.userId));
     if (!session || !user) return false;
     socket.data = {

@@ -1,6 +1,7 @@
 import { baseApi } from '../../shared/api/base-api';
 import { sessionApi } from '../../shared/session/session-api';
 import type { User } from '../../shared/session/user';
+import type { TrustedDevice } from './trusted-device';
 
 export interface ProfileUpdate {
   email?: string;
@@ -41,7 +42,21 @@ export const profileApi = baseApi.injectEndpoints({
     changePassword: build.mutation<{ message: string }, PasswordChange>({
       query: (body) => ({ url: 'api/user/password', method: 'POST', body }),
     }),
+    getTrustedDevices: build.query<TrustedDevice[], void>({
+      query: () => 'api/user/devices',
+      providesTags: ['TrustedDevice'],
+    }),
+    revokeTrustedDevice: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `api/user/devices/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['TrustedDevice'],
+    }),
   }),
 });
 
-export const { useUploadAvatarMutation, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const {
+  useUploadAvatarMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetTrustedDevicesQuery,
+  useRevokeTrustedDeviceMutation,
+} = profileApi;

@@ -46,6 +46,7 @@ export const baseApi = createApi({
     'AdminUser',
     'AdminHome',
     'ChatThread',
+    'TrustedDevice',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

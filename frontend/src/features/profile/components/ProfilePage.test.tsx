@@ -9,7 +9,11 @@ function imageFile(name: string, type: string, bytes: number) {
 }
 
 async function openProfile(routes: Parameters<typeof mockFetch>[0] = {}) {
-  const backend = mockFetch({ 'GET /api/user': { body: aUser({ username: 'alice' }) }, ...routes });
+  const backend = mockFetch({
+    'GET /api/user': { body: aUser({ username: 'alice' }) },
+    'GET /api/user/devices': { body: [] },
+    ...routes,
+  });
   const app = renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
   return { ...backend, ...app };
@@ -118,5 +122,41 @@ describe('ProfilePage', () => {
       displayName: 'Alice A.',
       email: 'alice@example.org',
     });
+  });
+
+  it('lists trusted devices and removes one after confirmation', async () => {
+    const devices = [
+      {
+        id: 7,
+        label: 'Firefox on Linux',
+        createdAt: '2026-01-05T10:00:00Z',
+        lastUsedAt: '2026-03-02T10:00:00Z',
+        current: true,
+      },
+      {
+        id: 3,
+        label: 'Safari on iOS',
+        createdAt: '2025-12-01T10:00:00Z',
+        lastUsedAt: '2026-02-01T10:00:00Z',
+        current: false,
+      },
+    ];
+    const { user, requestsTo } = await openProfile({
+      'GET /api/user/devices': [{ body: devices }, { body: [devices[0]] }],
+      'DELETE /api/user/devices/3': { body: { message: 'Device removed' } },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Trusted devices' });
+    expect(within(list).getByText('Firefox on Linux')).toBeInTheDocument();
+    expect(within(list).getByText('This device')).toBeInTheDocument();
+    expect(within(list).getByText(/Last sign-in Mar 2, 2026/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Safari on iOS' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Device removed')).toBeInTheDocument();
+    expect(requestsTo('DELETE /api/user/devices/3')).toHaveLength(1);
+    await vi.waitFor(() => expect(within(list).queryByText('Safari on iOS')).not.toBeInTheDocument());
   });
 });

@@ -7,8 +7,9 @@ import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { AvatarCard } from './AvatarCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { TrustedDevicesCard } from './TrustedDevicesCard';
 
-/** /profile: avatar, account details and password. */
+/** /profile: avatar, account details, password and trusted devices. */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -17,7 +18,7 @@ export function ProfilePage() {
     <Stack sx={{ maxWidth: 720, mx: 'auto' }}>
       <PageHeading
         title="Profile"
-        subtitle="Manage your picture and account details."
+        subtitle="Manage your picture, account details and devices."
         actions={
           <Button component={RouterLink} to="/" startIcon={<ArrowBackRounded />} variant="outlined">
             Back to Home
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <AvatarCard user={user} />
         <ProfileDetailsForm user={user} />
         <ChangePasswordForm />
+        <TrustedDevicesCard />
       </Stack>
     </Stack>
   );
