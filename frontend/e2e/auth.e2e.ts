@@ -129,6 +129,42 @@ describe('auth journeys', () => {
     expect((await accountMenuButton(page).innerText()).trim()).toBe(user.username.charAt(0).toUpperCase());
   });
 
+  test('sign in, sign out, sign in again: the browser stays trusted, with no extra step', async ({ page, app }) => {
+    const user = newUser('returning');
+    await registerViaApi(page, user);
+    const deviceCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'hb.device');
+    const registered = await deviceCookie();
+    expect(registered).toMatchObject({ httpOnly: true, path: '/api/', sameSite: 'Lax' });
+
+    await page.goto('/');
+    await visible(heading(page, 'Your Home'));
+    await logoutViaUi(page);
+    // Signing out ends the session but keeps the device cookie.
+    expect((await deviceCookie())?.value).toBe(registered!.value);
+
+    // Every state-changing call of the page carries our own Origin, which the server accepts.
+    const origins: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login') origins.push(request.headers()['origin']);
+    });
+    await loginViaUi(page, user);
+    expect(origins).toEqual([app.baseUrl]);
+    const rotated = await deviceCookie();
+    expect(rotated?.value).toBeTruthy();
+    expect(rotated!.value).not.toBe(registered!.value);
+    // A known browser: no "new sign-in" e-mail.
+    expect(mailsTo(app, user.email)).toEqual([]);
+
+    await logoutViaUi(page);
+    await loginViaUi(page, user);
+    await page.goto('/profile');
+    const devices = page.getByRole('list', { name: 'Trusted devices' });
+    await visible(devices);
+    await visible(devices.getByText('This device', { exact: true }));
+    expect(await devices.getByRole('listitem').count()).toBe(1);
+    await saveScreenshot(page, 'profile-trusted-devices');
+  });
+
   test('forgot password: mail, new password, single-use link', async ({ page, app }) => {
     const user = newUser('forgetful');
     await registerViaApi(page, user);

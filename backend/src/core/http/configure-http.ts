@@ -58,6 +58,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
           connectSrc: ["'self'", webSocketOrigin(config.publicUrl)],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
+          baseUri: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },
