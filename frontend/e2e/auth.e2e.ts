@@ -2,6 +2,7 @@
  * Auth journeys through the real UI (spec §2, §4, §5, §8), against the built app started by the global
  * setup with the driver set of E2E_DRIVERS.
  */
+import type { Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
@@ -143,11 +144,12 @@ describe('auth journeys', () => {
     expect((await deviceCookie())?.value).toBe(registered!.value);
 
     // Every state-changing call of the page carries our own Origin, which the server accepts.
-    const origins: (string | undefined)[] = [];
+    const logins: Request[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/login') origins.push(request.headers()['origin']);
+      if (new URL(request.url()).pathname === '/api/login') logins.push(request);
     });
     await loginViaUi(page, user);
+    const origins = await Promise.all(logins.map(async (request) => (await request.allHeaders())['origin']));
     expect(origins).toEqual([app.baseUrl]);
     const rotated = await deviceCookie();
     expect(rotated?.value).toBeTruthy();

@@ -147,9 +147,10 @@ describe('support chat journeys', () => {
       mimeType: 'image/png',
       buffer: await housePicture('#9cc7f0', 'png'),
     });
-    const thumbnail = dialog.getByRole('img', { name: 'label.png' });
+    // Chat pictures are re-encoded to JPEG on the server (metadata dropped), so the name follows: label.jpg.
+    const thumbnail = dialog.getByRole('img', { name: 'label.jpg' });
     const picture = chatMessage(dialog, owner.username, '').filter({
-      has: page.getByRole('img', { name: 'label.png' }),
+      has: page.getByRole('img', { name: 'label.jpg' }),
     });
     await visible(picture);
     await expect.poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
@@ -179,7 +180,7 @@ describe('support chat journeys', () => {
     expect(body.roomId).toBe(String(equipment.id));
     expect(body.messages.map((message) => [message.messageType, message.content])).toEqual([
       ['text', 'Which anode rod fits this model?'],
-      ['file', 'label.png'],
+      ['file', 'label.jpg'],
     ]);
   });
 

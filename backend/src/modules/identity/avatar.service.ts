@@ -31,7 +31,7 @@ export class AvatarService {
    * https image on another host (no /api/ path, nothing on PUBLIC_URL's host). Else 400.
    */
   assertAllowedUrl(avatarUrl: string): void {
-    let url: URL | null = null;
+    let url: URL | null;
     let path = '';
     try {
       url = new URL(avatarUrl);
