@@ -2,7 +2,8 @@ import { HttpException, Injectable, InternalServerErrorException, Logger, NotFou
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { SessionUser } from '../../core/http/auth.guards';
-import { JobQueue } from '../../core/queue/job-queue';
+import { TooManyRequestsException } from '../../core/http/rate-limiter';
+import { JobQueue, QueueFullError } from '../../core/queue/job-queue';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
 import { UsersService } from '../identity/users.service';
@@ -87,7 +88,9 @@ export class AdminHomesService {
     let pdf: Buffer;
     let pages: number;
     try {
-      ({ pages } = await this.queue.run('admin.export-pdf', { homeId, storageKey }, EXPORT_TIMEOUT_MS));
+      ({ pages } = await this.queue.run('admin.export-pdf', { homeId, storageKey }, EXPORT_TIMEOUT_MS, {
+        owner: admin.id,
+      }));
       const stored = await this.storage.get(storageKey);
       if (!stored) throw new Error('the rendered PDF is missing from storage');
       pdf = await buffer(stored.stream);
@@ -96,6 +99,9 @@ export class AdminHomesService {
       // The home was deleted while its book was being made (the job names it the same way).
       if ((error as Error).message === HOME_NOT_FOUND) throw new NotFoundException(HOME_NOT_FOUND);
       if (error instanceof HttpException) throw error;
+      if (error instanceof QueueFullError) {
+        throw new TooManyRequestsException('Too many exports at once. Please try again in a minute.', 30);
+      }
       throw new InternalServerErrorException(PDF_FAILED);
     } finally {
       await this.storage.delete(storageKey).catch((error: Error) => {

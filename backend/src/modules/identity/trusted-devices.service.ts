@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, LessThan, Repository } from 'typeorm';
 import { Clock } from '../../core/clock';
-import { DeviceCredential } from './device-cookie';
+import { DEVICE_COOKIE_MAX_AGE_MS, DeviceCredential } from './device-cookie';
 import { TrustedDevice } from './entities/trusted-device.entity';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -61,10 +61,11 @@ export class TrustedDevicesService {
     return expected.length === given.length && timingSafeEqual(expected, given) ? device : null;
   }
 
-  /** Trusts a new device for the user. */
+  /** Trusts a new device for the user (and forgets theirs whose cookie has expired anyway). */
   async trust(userId: number, userAgent: string | undefined): Promise<DeviceCredential> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date(this.clock.now());
+    await this.devices.delete({ userId, lastUsedAt: LessThan(new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_MS)) });
     const { id } = await this.devices.save(
       this.devices.create({ userId, tokenHash: hashToken(token), label: deviceLabel(userAgent), lastUsedAt: now }),
     );
