@@ -343,6 +343,8 @@ export function identitySuite(drivers: Drivers): void {
         const { body } = await request(t.http).get('/api/health').expect(200);
         expect(body).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
         expect(body.redis).toBe(drivers === 'services' ? 'up' : 'not configured');
+        // On BullMQ a worker consumes (this harness runs one in-process), marked alive in Redis.
+        expect(body.worker).toBe(drivers === 'services' ? 'up' : 'not configured');
       });
 
       it('answers malformed JSON with 400 and unknown API routes with a JSON 404', async () => {

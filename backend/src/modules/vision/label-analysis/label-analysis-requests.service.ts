@@ -2,6 +2,7 @@ import { GatewayTimeoutException, Injectable, InternalServerErrorException, Logg
 import type { CheckedImage } from '../../../core/http/uploaded-image';
 import { RateLimit, RateLimiter } from '../../../core/http/rate-limiter';
 import { JobQueue, JobTimeoutError } from '../../../core/queue/job-queue';
+import { isRedisUnavailableError } from '../../../core/redis-connection';
 import type { LabelAnalysisResult } from '../label-reading';
 
 /** OCR costs ~1 s of a core: 20 photos a minute per user is far above a person photographing labels. */
@@ -34,6 +35,8 @@ export class LabelAnalysisRequests {
       return await this.queue.run('vision.analyze', payload, this.timeoutMs, { keepNothing: true });
     } catch (error) {
       if (error instanceof JobTimeoutError) throw new GatewayTimeoutException(ANALYSIS_TIMEOUT_MESSAGE);
+      // The queue is unreachable: the error filter answers 503 with its message.
+      if (isRedisUnavailableError(error)) throw error;
       this.logger.error(`label analysis failed: ${(error as Error).message}`);
       throw new InternalServerErrorException(ANALYSIS_FAILED_MESSAGE);
     }
