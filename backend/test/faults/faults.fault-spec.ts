@@ -48,9 +48,13 @@ describe('faults on real processes (services drivers)', () => {
     expectStatus(registered, 201);
     ownerCookie = sessionCookie(registered)!.split(';')[0];
     homeId = (await createHome(owner as never, { name: 'Fault Lane' })).id;
-    for (const name of ['Furnace', 'Water Heater', 'Pool Pump']) await createEquipment(owner as never, homeId, { name });
+    for (const name of ['Furnace', 'Water Heater', 'Pool Pump'])
+      await createEquipment(owner as never, homeId, { name });
     admin = request.agent(api.baseUrl);
     await registerAdmin(admin as never);
+    // A worker that consumes: the first analysis answers.
+    worker = cluster.startWorker('worker');
+    expectStatus(await analyze(owner), 200);
   }, 180_000);
 
   afterAll(async () => {
@@ -66,20 +70,16 @@ describe('faults on real processes (services drivers)', () => {
   };
   const analyze = (agent: Agent) => agent.post('/api/equipment/analyze').attach('image', LABEL, 'label.jpg');
   const exportPdf = (agent: Agent) =>
-    agent.get(`/api/admin/homes/${homeId}/export-pdf`).buffer(true).parse(binary as never);
-
-  it('health reports a worker that is absent, then the worker that consumes', async () => {
-    const absent = await health();
-    expect(absent).toEqual({ status: 503, body: expect.objectContaining({ database: 'up', redis: 'up', worker: 'down' }) });
-    worker = cluster.startWorker('worker');
-    await waitFor('health 200 with a worker', async () => ((await health()).status === 200 ? true : undefined));
-    expect((await health()).body).toMatchObject({ status: 'ok', worker: 'up' });
-    expectStatus(await analyze(owner), 200);
-  });
+    agent
+      .get(`/api/admin/homes/${homeId}/export-pdf`)
+      .buffer(true)
+      .parse(binary as never);
 
   it('a worker SIGKILLed during a label analysis: the job runs again on the next worker and the request succeeds', async () => {
     const answer = analyze(owner).then((response) => response);
-    await waitFor('label analysis in progress', async () => ((await activeJobs('vision.analyze')) > 0 ? true : undefined));
+    await waitFor('label analysis in progress', async () =>
+      (await activeJobs('vision.analyze')) > 0 ? true : undefined,
+    );
     worker.signal('SIGKILL');
     await worker.exited;
     worker = cluster.startWorker('worker-2');
@@ -92,7 +92,9 @@ describe('faults on real processes (services drivers)', () => {
 
   it('a worker SIGKILLed during a PDF export: the export runs again, the admin gets the PDF, no PDF stays in storage', async () => {
     const answer = exportPdf(admin).then((response) => response);
-    await waitFor('PDF export in progress', async () => ((await activeJobs('admin.export-pdf')) > 0 ? true : undefined));
+    await waitFor('PDF export in progress', async () =>
+      (await activeJobs('admin.export-pdf')) > 0 ? true : undefined,
+    );
     worker.signal('SIGKILL');
     await worker.exited;
     worker = cluster.startWorker('worker-3');
@@ -107,13 +109,15 @@ describe('faults on real processes (services drivers)', () => {
   it("an export that finishes after its caller left deletes its own PDF (no home's PDF stays in storage)", async () => {
     const connection = new Redis(cluster.redis.url, { maxRetriesPerRequest: null });
     const queue = new Queue('admin.export-pdf', { connection, prefix: cluster.redisPrefix });
-    const events = new QueueEvents('admin.export-pdf', { connection: connection.duplicate(), prefix: cluster.redisPrefix });
+    const eventsConnection = connection.duplicate();
+    const events = new QueueEvents('admin.export-pdf', { connection: eventsConnection, prefix: cluster.redisPrefix });
     try {
       await events.waitUntilReady();
       const render = async (abandoned: boolean) => {
         const storageKey = `exports/${randomUUID()}.pdf`;
         // What the API leaves when it stops waiting (answered, failed or timed out).
-        if (abandoned) await redis.set(`${cluster.redisPrefix}:kv:${abandonedExportKey(storageKey)}`, '1', 'PX', 600_000);
+        if (abandoned)
+          await redis.set(`${cluster.redisPrefix}:kv:${abandonedExportKey(storageKey)}`, '1', 'PX', 600_000);
         const job = await queue.add('admin.export-pdf', { homeId, storageKey });
         await job.waitUntilFinished(events, 60_000);
         return storageKey;
@@ -127,7 +131,7 @@ describe('faults on real processes (services drivers)', () => {
     } finally {
       await events.close();
       await queue.close();
-      await events.disconnect?.();
+      eventsConnection.disconnect();
       connection.disconnect();
     }
   }, 120_000);
@@ -215,7 +219,10 @@ describe('faults on real processes (services drivers)', () => {
       draining.process.signal('SIGTERM');
       expectStatus(await inFlight, 200);
       await waitFor('the api exits', async () => (draining.process.running ? undefined : true), 20_000);
-      expect({ code: draining.process.exitCode, signal: draining.process.exitSignal }).toEqual({ code: 0, signal: null });
+      expect({ code: draining.process.exitCode, signal: draining.process.exitSignal }).toEqual({
+        code: 0,
+        signal: null,
+      });
     } finally {
       running = false;
       await Promise.all(loops);
@@ -223,11 +230,32 @@ describe('faults on real processes (services drivers)', () => {
     }
     // Every answer was a success; failures are only connections refused or closed once it stopped serving.
     expect([...statuses.keys()]).toEqual([200]);
-    expect([...errors.keys()].filter((code) => !['ECONNREFUSED', 'ECONNRESET', 'socket hang up'].includes(code))).toEqual(
-      [],
-    );
+    expect(
+      [...errors.keys()].filter((code) => !['ECONNREFUSED', 'ECONNRESET', 'socket hang up'].includes(code)),
+    ).toEqual([]);
     await expect(fetch(`${draining.baseUrl}/api/health`)).rejects.toThrow();
     expect(draining.process.lines.some((line) => line.includes('"stopped"'))).toBe(true);
+  }, 120_000);
+
+  it('health reports a worker that is absent (killed), then the worker that consumes again', async () => {
+    expect(await health()).toEqual({ status: 200, body: expect.objectContaining({ status: 'ok', worker: 'up' }) });
+    worker.signal('SIGKILL');
+    await worker.exited;
+    // Its mark expires (WORKER_HEARTBEAT_SECONDS): the api reports it instead of letting analyses time out.
+    const absent = await waitFor('health reports the worker down', async () => {
+      const answer = await health();
+      return answer.status === 503 ? answer : undefined;
+    });
+    expect(absent.body).toMatchObject({
+      status: 'degraded',
+      database: 'up',
+      redis: 'up',
+      storage: 'up',
+      worker: 'down',
+    });
+    worker = cluster.startWorker('worker-4');
+    await waitFor('health 200 with a worker', async () => ((await health()).status === 200 ? true : undefined));
+    expectStatus(await analyze(owner), 200);
   }, 120_000);
 
   it('every process logged JSON only: no "[ioredis] Unhandled error event"', () => {

@@ -45,7 +45,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // Redis (sessions, rate limits, queues) is unreachable: a prompt 503 that says so, not a generic 500.
     if (isRedisUnavailableError(exception)) {
-      return { statusCode: 503, body: { statusCode: 503, message: REDIS_UNAVAILABLE_MESSAGE, code: 'REDIS_UNAVAILABLE' } };
+      return {
+        statusCode: 503,
+        body: { statusCode: 503, message: REDIS_UNAVAILABLE_MESSAGE, code: 'REDIS_UNAVAILABLE' },
+      };
     }
     const multerCode = (exception as { code?: string })?.code;
     if (multerCode === 'LIMIT_FILE_SIZE') {

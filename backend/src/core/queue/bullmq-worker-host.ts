@@ -52,7 +52,9 @@ export class BullMqWorkerHost {
         lockDuration: this.options.stallMs,
         stalledInterval: Math.max(1_000, Math.round(this.options.stallMs / 3)),
       });
-      worker.on('stalled', (jobId) => this.logger.warn({ msg: 'stalled job put back in the queue', queue: name, jobId }));
+      worker.on('stalled', (jobId) =>
+        this.logger.warn({ msg: 'stalled job put back in the queue', queue: name, jobId }),
+      );
       worker.on('completed', () => (this.lastActivity = Date.now()));
       worker.on('failed', (job, error) => this.logger.error(`job ${name} #${job?.id} failed: ${error.message}`));
       worker.on('error', (error) => this.logger.warn(`worker ${name}: ${error.message}`));

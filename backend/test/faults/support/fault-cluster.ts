@@ -135,7 +135,10 @@ export class RedisProcess {
       {},
     );
     await waitFor('redis ready', async () =>
-      execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8' }).trim() === 'PONG'
+      execFileSync('redis-cli', ['-p', String(this.port), 'ping'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() === 'PONG'
         ? true
         : undefined,
     );
