@@ -244,7 +244,7 @@ const ACTIONS = [
   [4, (p, ctx) => p.uploadPhoto(ctx.photo)],
   [4, (p) => p.recordWarranty()],
   [6, (p) => p.chat()],
-  [1, (p) => p.analyze()],
+  [0.25, (p) => p.analyze()],
   [1, (p) => p.login()],
 ];
 const TOTAL_WEIGHT = ACTIONS.reduce((sum, [weight]) => sum + weight, 0);
