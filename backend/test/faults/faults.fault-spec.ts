@@ -17,7 +17,7 @@ import { REDIS_UNAVAILABLE_MESSAGE } from '../../src/core/redis-connection';
 import { S3ObjectStorage } from '../../src/core/storage/s3-object-storage';
 import { abandonedExportKey } from '../../src/modules/admin/home-book/abandoned-export';
 import { expectStatus, sessionCookie } from '../support/accounts';
-import { binary, createEquipment, createHome, registerAdmin } from '../support/admin-fixtures';
+import { addEquipmentPhoto, binary, createEquipment, createHome, jpeg, registerAdmin } from '../support/admin-fixtures';
 import { connectChat, emitAck } from '../support/chat-client';
 import { LABEL_FIXTURES_DIR } from '../support/label-fixtures';
 import { Api, FaultCluster, ManagedProcess, waitFor } from './support/fault-cluster';
@@ -48,8 +48,11 @@ describe('faults on real processes (services drivers)', () => {
     expectStatus(registered, 201);
     ownerCookie = sessionCookie(registered)!.split(';')[0];
     homeId = (await createHome(owner as never, { name: 'Fault Lane' })).id;
-    for (const name of ['Furnace', 'Water Heater', 'Pool Pump'])
-      await createEquipment(owner as never, homeId, { name });
+    // Photos make the home book take a while to render (each is re-encoded), so the export is seen in progress.
+    for (const name of ['Furnace', 'Water Heater', 'Pool Pump', 'Boiler', 'Dryer', 'Washer']) {
+      const equipment = await createEquipment(owner as never, homeId, { name });
+      await addEquipmentPhoto(owner as never, equipment.id, await jpeg(1600, 1200));
+    }
     admin = request.agent(api.baseUrl);
     await registerAdmin(admin as never);
     // A worker that consumes: the first analysis answers.
@@ -64,6 +67,9 @@ describe('faults on real processes (services drivers)', () => {
 
   /** Jobs of `queue` a worker holds right now (BullMQ's active list). */
   const activeJobs = async (queue: string) => redis.llen(`${cluster.redisPrefix}:${queue}:active`);
+  /** Waits until a worker holds a job of `queue` (polled often: a job may take well under a second). */
+  const jobInProgress = (queue: string) =>
+    waitFor(`a ${queue} job in progress`, async () => ((await activeJobs(queue)) > 0 ? true : undefined), 60_000, 20);
   const health = async (target = api) => {
     const response = await target.fetch('/api/health');
     return { status: response.status, body: (await response.json()) as Record<string, string> };
@@ -77,9 +83,7 @@ describe('faults on real processes (services drivers)', () => {
 
   it('a worker SIGKILLed during a label analysis: the job runs again on the next worker and the request succeeds', async () => {
     const answer = analyze(owner).then((response) => response);
-    await waitFor('label analysis in progress', async () =>
-      (await activeJobs('vision.analyze')) > 0 ? true : undefined,
-    );
+    await jobInProgress('vision.analyze');
     worker.signal('SIGKILL');
     await worker.exited;
     worker = cluster.startWorker('worker-2');
@@ -92,9 +96,7 @@ describe('faults on real processes (services drivers)', () => {
 
   it('a worker SIGKILLed during a PDF export: the export runs again, the admin gets the PDF, no PDF stays in storage', async () => {
     const answer = exportPdf(admin).then((response) => response);
-    await waitFor('PDF export in progress', async () =>
-      (await activeJobs('admin.export-pdf')) > 0 ? true : undefined,
-    );
+    await jobInProgress('admin.export-pdf');
     worker.signal('SIGKILL');
     await worker.exited;
     worker = cluster.startWorker('worker-3');
@@ -215,7 +217,7 @@ describe('faults on real processes (services drivers)', () => {
         .set('cookie', ownerCookie)
         .attach('image', LABEL, 'label.jpg')
         .then((response) => response);
-      await waitFor('analysis in progress', async () => ((await activeJobs('vision.analyze')) > 0 ? true : undefined));
+      await jobInProgress('vision.analyze');
       draining.process.signal('SIGTERM');
       expectStatus(await inFlight, 200);
       await waitFor('the api exits', async () => (draining.process.running ? undefined : true), 20_000);
