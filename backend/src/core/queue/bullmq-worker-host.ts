@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { hostname } from 'node:os';
 import { duplicateRedisConnection } from '../redis-connection';
 import { JobHandlerRegistry } from './job-handler-registry';
 import { JOB_NAMES } from './job-types';
 import { markWorkerAlive } from './worker-heartbeat';
-import { hostname } from 'node:os';
 
 export interface WorkerHostOptions {
   concurrency: number;
