@@ -9,28 +9,28 @@ import type { Server } from 'node:http';
  */
 export class GracefulShutdown {
   private draining = false;
-  private inFlight = 0;
+  private readonly inFlight = new Set<Response>();
   private server: Server | null = null;
   private drained: (() => void) | null = null;
 
   /** Counts requests in flight; the first middleware of the app. */
   middleware() {
     return (_request: Request, response: Response, next: NextFunction) => {
-      this.inFlight += 1;
+      this.inFlight.add(response);
       if (this.draining) response.setHeader('Connection', 'close');
       response.once('close', () => {
-        this.inFlight -= 1;
+        this.inFlight.delete(response);
         if (!this.draining) return;
         // The connection turns idle once this response is done: close it then (a kept-alive one would serve on).
         setImmediate(() => this.server?.closeIdleConnections());
-        if (this.inFlight === 0) this.drained?.();
+        if (this.inFlight.size === 0) this.drained?.();
       });
       next();
     };
   }
 
   get requestsInFlight(): number {
-    return this.inFlight;
+    return this.inFlight.size;
   }
 
   /**
@@ -40,10 +40,12 @@ export class GracefulShutdown {
   async drain(server: Server, timeoutMs: number): Promise<boolean> {
     this.draining = true;
     this.server = server;
+    // Requests already running answer with `Connection: close` too (unless their headers are out).
+    for (const response of this.inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
     server.close();
     server.closeIdleConnections();
     const finished =
-      this.inFlight === 0 ||
+      this.inFlight.size === 0 ||
       (await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), timeoutMs);
         this.drained = () => {
