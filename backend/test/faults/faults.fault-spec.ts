@@ -182,7 +182,9 @@ describe('faults on real processes (services drivers)', () => {
   }, 120_000);
 
   it('SIGTERM to an api under load: in-flight requests finish, kept-alive connections close, exit 0', async () => {
-    const draining = await cluster.startApi('api-sigterm');
+    // A bound far above what the drain needs on a busy machine (the analysis in flight is the longest request):
+    // the test then tells a drain that finished by itself from one cut at the bound (its log says which).
+    const draining = await cluster.startApi('api-sigterm', { SHUTDOWN_TIMEOUT_SECONDS: '60' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     const statuses = new Map<number, number>();
     const errors = new Map<string, number>();
@@ -220,7 +222,7 @@ describe('faults on real processes (services drivers)', () => {
       await jobInProgress('vision.analyze');
       draining.process.signal('SIGTERM');
       expectStatus(await inFlight, 200);
-      await waitFor('the api exits', async () => (draining.process.running ? undefined : true), 20_000);
+      await waitFor('the api exits', async () => (draining.process.running ? undefined : true), 90_000);
       expect({ code: draining.process.exitCode, signal: draining.process.exitSignal }).toEqual({
         code: 0,
         signal: null,
@@ -236,7 +238,9 @@ describe('faults on real processes (services drivers)', () => {
       [...errors.keys()].filter((code) => !['ECONNREFUSED', 'ECONNRESET', 'socket hang up'].includes(code)),
     ).toEqual([]);
     await expect(fetch(`${draining.baseUrl}/api/health`)).rejects.toThrow();
+    // It stopped because nothing was left to serve (idle kept-alive connections closed), not at the bound.
     expect(draining.process.lines.some((line) => line.includes('"stopped"'))).toBe(true);
+    expect(draining.process.lines.filter((line) => /were cut|took longer/.test(line))).toEqual([]);
   }, 120_000);
 
   it('health reports a worker that is absent (killed), then the worker that consumes again', async () => {
