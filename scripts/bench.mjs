@@ -6,7 +6,8 @@
 //  3. Each feature's own measurement: scripts/bench/<area>-bench.mjs exports run() → a markdown section
 //     (vision: label accuracy and analysis time; troubleshooting: guide time; chat: delivery latency;
 //     admin: PDF export time).
-//  `npm run bench -- <area>...` runs only those feature sections.
+//  `npm run bench -- <area>...` runs only those feature sections. `npm run bench -- soak` runs the soak
+//  (scripts/bench/soak-bench.mjs: 200 people × 5 minutes of mixed traffic), which is never part of the full run.
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,6 +183,19 @@ async function featureSection(area) {
   }
 }
 
+/** The soak's section of docs/benchmarks.md (written by `npm run bench -- soak`), kept when the rest is redone. */
+function soakSection() {
+  try {
+    const current = readFileSync(join(root, 'docs/benchmarks.md'), 'utf8');
+    const start = current.indexOf('## Soak (');
+    if (start === -1) return '';
+    const next = current.indexOf('\n## ', start + 1);
+    return `\n${current.slice(start, next === -1 ? undefined : next + 1).trimEnd()}\n`;
+  } catch {
+    return '';
+  }
+}
+
 async function main() {
   if (spawnSync('test', ['-f', join(root, 'backend/dist/main.js')]).status !== 0) {
     throw new Error('Build first: npm run build');
@@ -215,7 +229,7 @@ Throughput ratio app / bare: **${fmt(ratio * 100)}%** (target ≥ 50%). p99 ≤ 
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0].model}),
 Node ${process.version}. Load generator (autocannon) runs on the same machine, so absolute numbers are
-conservative. Targets are in ../shared/DESIGN.md §5.
+conservative. The targets are the ones beside each figure below.
 
 The app runs on Postgres + Redis (session from Redis, user from Postgres, passport, validation, helmet,
 JSON logs). The bare server is \`node:http\` + \`pg\` + \`ioredis\` doing the same cookie check, session read and
@@ -236,7 +250,7 @@ max ${fmt(populateMs.at(-1))} ms. API RSS after the load: ${fmt(appRssMb)} MB.
 
 Targets: ready ≤ 10 s after build; idle RSS ≤ 300 MB.
 
-${features.join('\n')}`;
+${features.join('\n')}${soakSection()}`;
   writeFileSync(join(root, 'docs/benchmarks.md'), report);
   console.log(report);
 }

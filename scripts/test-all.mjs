@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, build, backend unit + integration (real Postgres, Redis, S3, SMTP and the
-// embedded drivers), frontend component tests, then browser e2e on both driver sets. Ends with the line
+// embedded drivers), frontend component tests, browser e2e on both driver sets, then the fault suite. Ends with the line
 // "N passed, N failed" (checks count as one test each). Run one part with: npm test -- <part> [<part>...]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +38,12 @@ const parts = {
   },
   'e2e-embedded': e2e('embedded'),
   'e2e-services': e2e('services'),
+  // Real faults on real processes (own Redis and Postgres; needs the build): docs/testing.md.
+  faults: {
+    cwd: root,
+    command: ['node', 'scripts/test-faults.mjs', '--json', `--outputFile=${join(reports, 'faults.json')}`],
+    report: 'faults.json',
+  },
 };
 
 function e2e(drivers) {

@@ -24,12 +24,12 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.register(config), {
     logger: new JsonLogger(config.logLevel),
   });
-  const host = new BullMqWorkerHost(
-    app.get(JobHandlerRegistry),
-    app.get<Redis>(REDIS),
-    config.redisPrefix,
-    config.workerConcurrency,
-  );
+  const redis = app.get<Redis>(REDIS);
+  const host = new BullMqWorkerHost(app.get(JobHandlerRegistry), redis, config.redisPrefix, {
+    concurrency: config.workerConcurrency,
+    stallMs: config.jobStallMs,
+    heartbeatMs: config.workerHeartbeatMs,
+  });
   host.start();
   writeFileSync(READY_FILE, String(process.pid));
   const health = setInterval(() => {

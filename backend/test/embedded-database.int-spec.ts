@@ -18,16 +18,25 @@ describe('embedded database under concurrency', () => {
     );
 
   it('keeps a rolled-back transaction and a concurrent write apart', async () => {
+    // Ordered by signals, not pauses: the concurrent write is issued while the transaction holds its insert,
+    // and the transaction rolls back only after that write is on its way.
+    let inserted!: () => void;
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+    let issued!: () => void;
+    const writeIssued = new Promise<void>((resolve) => (issued = resolve));
     const rolledBack = t.dataSource
       .transaction(async (manager) => {
         await manager.query(`INSERT INTO home_templates (name) VALUES ('tx-rolled-back')`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        inserted();
+        await writeIssued;
         throw new Error('roll back');
       })
       .catch(() => 'rolled back');
     const concurrent = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await t.dataSource.query(`INSERT INTO home_templates (name) VALUES ('tx-kept')`);
+      await insertDone;
+      const write = t.dataSource.query(`INSERT INTO home_templates (name) VALUES ('tx-kept')`);
+      issued();
+      await write;
     })();
     expect(await rolledBack).toBe('rolled back');
     await concurrent;

@@ -4,9 +4,9 @@
  * each in a browser context of their own, talk in the homeowner's support thread without reloading;
  * an equipment room opens from a card's 'Chat Support'.
  */
-import type { WebSocket } from 'playwright-core';
+import type { Response, WebSocket } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { saveScreenshot, test } from './support/browser';
+import { saveScreenshot, test, UI_TIMEOUT_MS } from './support/browser';
 import {
   chatMessage,
   expectChatMessage,
@@ -21,6 +21,9 @@ import {
 } from './support/chat';
 import { createHomeViaApi, housePicture } from './support/homes';
 import { expectAbsent, expectToast, heading, logoutViaUi, newUser, registerViaApi, visible } from './support/ui';
+
+/** An upper bound, not a wait: the server's window (10 s) plus up to two of the panel's pauses (10 s each). */
+const RATE_LIMIT_RECOVERY_MS = 60_000;
 
 const HH_MM = /\b([01]\d|2[0-3]):[0-5]\d\b/;
 
@@ -110,7 +113,7 @@ describe('support chat journeys', () => {
       const current = sockets[1];
       expect(current.isClosed()).toBe(false);
       await logoutViaUi(page);
-      await expect.poll(() => current.isClosed(), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => current.isClosed(), { timeout: UI_TIMEOUT_MS }).toBe(true);
     } finally {
       await admin.close();
     }
@@ -195,34 +198,43 @@ describe('support chat journeys', () => {
     await sendChatMessage(panel, 'Hello, is anyone there?');
     await expectChatMessage(panel, owner.username, 'Hello, is anyone there?');
 
+    // Waits for states, never for durations: the page's own profile lookups are watched (the flooding
+    // requests go through page.request, which the page's response events do not see).
+    const isProfileLookup = (response: Response) => new URL(response.url()).pathname === '/api/user/profiles';
     const stopFlooding = keepProfilesRateLimited(page, id);
+    let recovered: Promise<Response> | undefined;
     try {
       // A fresh page looks the profiles up again; with the limit used up, the answer is a 429. (The limit is
-      // a fixed window: a lookup can land in the instant a new window opens, so the page may need a reload.)
+      // a fixed window: a lookup can land among the first calls of a new window, so the page may need a reload.)
       for (let attempt = 1; ; attempt++) {
+        const lookup = page.waitForResponse(isProfileLookup, { timeout: UI_TIMEOUT_MS });
         await page.reload();
         panel = await openFloatingChat(page);
-        const badge = panel.getByText('Rate Limited', { exact: true });
-        const limited = await badge
-          .waitFor({ state: 'visible', timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (limited) break;
-        if (attempt === 3) throw new Error("No 'Rate Limited' badge after three page loads");
+        if ((await lookup).status() === 429) break;
+        if (attempt === 5) throw new Error('The profile lookup was never rate limited in five page loads');
       }
+      await visible(panel.getByText('Rate Limited', { exact: true }));
+      await expectToast(page, 'Rate limit exceeded. Please wait a moment.');
+      // Still flooding: when the panel's pause ends, its next lookup is refused again, so the state holds.
+      expect(await panel.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+      expect(await panel.getByRole('button', { name: 'Attach file' }).isDisabled()).toBe(true);
+      expect(await panel.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+      await saveScreenshot(page, 'chat-07-rate-limited');
+      // Registered before the flooding stops; the panel looks up again only once its pause is over.
+      recovered = page.waitForResponse((response) => isProfileLookup(response) && response.status() === 200, {
+        timeout: RATE_LIMIT_RECOVERY_MS,
+      });
     } finally {
       await stopFlooding();
     }
-    await expectToast(page, 'Rate limit exceeded. Please wait a moment.');
-    expect(await panel.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
-    expect(await panel.getByRole('button', { name: 'Attach file' }).isDisabled()).toBe(true);
-    expect(await panel.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
-    await saveScreenshot(page, 'chat-07-rate-limited');
 
-    // The pause ends by itself once the server's window has passed, and the chat works again.
-    await panel.getByText('Rate Limited', { exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
+    // The pause ends by itself once the server's window has passed (the panel retries after each pause; the
+    // first lookup the server answers ends the state), and the chat works again.
+    await recovered;
+    await panel.getByText('Rate Limited', { exact: true }).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+    await expect.poll(() => panel.getByRole('textbox', { name: 'Message' }).isEnabled()).toBe(true);
     await sendChatMessage(panel, 'Back again');
     await expectChatMessage(panel, owner.username, 'Back again');
-    // Waits out up to two rate-limit windows and the panel's pauses.
+    // Waits out up to three of the server's 10 s windows and the panel's 10 s pauses.
   }, 120_000);
 });

@@ -185,12 +185,14 @@ describe('vision journeys', () => {
       await quickLinks.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'vision-troubleshooting-quick-links');
 
-      // Regenerate asks for a new guide. The request is held back a moment (a slow network) to see the
-      // pending state; the answer is the server's own.
+      // Regenerate asks for a new guide. The request is held back (a slow network) until the test has seen
+      // the pending state, however long that takes, then released; the answer is the server's own.
       const isRegenerate = (url: URL) =>
         url.pathname.endsWith('/troubleshoot') && url.searchParams.get('regenerate') === 'true';
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(isRegenerate, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await released;
         await route.continue();
       });
       const regenerated = responseWait(
@@ -203,6 +205,7 @@ describe('vision journeys', () => {
       expect(await pending.innerText()).toBe('Regenerating the troubleshooting guide...');
       expect(await guide.getByRole('button', { name: 'Regenerate', exact: true }).isDisabled()).toBe(true);
       await saveScreenshot(page, 'vision-troubleshooting-pending');
+      release();
       expect((await regenerated).status()).toBe(200);
       await expectToast(page, 'Troubleshooting guide generated', 'Your guide is ready below');
       await visible(guide.getByRole('heading', { name: 'Common Issues', exact: true, level: 3 }));

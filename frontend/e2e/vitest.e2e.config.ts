@@ -21,6 +21,6 @@ export default defineConfig({
     retry: 0,
     // expect.poll waits as long as a UI wait (UI_TIMEOUT_MS), not vitest's 1 s: a page on a busy machine
     // may take longer than a second to show what it will show.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -17,7 +17,13 @@ export async function waitForHealth(url, timeoutMs = 90_000) {
   const started = Date.now();
   for (;;) {
     try {
-      if ((await fetch(url)).ok) return Date.now() - started;
+      const response = await fetch(url);
+      if (response.ok) return Date.now() - started;
+      // On Redis the api is ready before a worker consumes (health: 503 with only 'worker: down').
+      const { database, redis, storage, worker } = await response.json();
+      if ([database, redis, storage].every((status) => status === 'up') && worker === 'down') {
+        return Date.now() - started;
+      }
     } catch {
       /* not up yet */
     }

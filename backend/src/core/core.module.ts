@@ -22,7 +22,7 @@ import { BullMqJobQueue } from './queue/bullmq-job-queue';
 import { InlineJobQueue } from './queue/inline-job-queue';
 import { JobHandlerRegistry } from './queue/job-handler-registry';
 import { JobQueue } from './queue/job-queue';
-import { REDIS, createRedisConnection } from './redis-connection';
+import { REDIS, createRedisConnection, redisReady } from './redis-connection';
 import { DatabaseSessionStore } from './session/database-session-store';
 import { RedisSessionStore } from './session/redis-session-store';
 import { SessionStore } from './session/session-store';
@@ -75,7 +75,19 @@ export class CoreModule {
           return dataSource;
         },
       },
-      { provide: REDIS, useFactory: () => (config.redisUrl ? createRedisConnection(config.redisUrl) : null) },
+      {
+        provide: REDIS,
+        useFactory: async () => {
+          if (!config.redisUrl) return null;
+          const redis = createRedisConnection(config.redisUrl);
+          // The client fails fast while disconnected, so start-up waits for the first connection.
+          await redisReady(redis).catch((error) => {
+            redis.disconnect();
+            throw error;
+          });
+          return redis;
+        },
+      },
       {
         provide: KeyValueStore,
         inject: [REDIS],

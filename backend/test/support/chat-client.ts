@@ -3,6 +3,8 @@ import { Socket, io } from 'socket.io-client';
 import { expectStatus, newAccount, register, sessionCookie } from './accounts';
 import { TestApp } from './test-app';
 import type { ChatMessageView } from '../../src/modules/chat/chat-message.view';
+import { userIoRoom } from '../../src/modules/chat/chat-room-ref';
+import { ChatGateway } from '../../src/modules/chat/chat.gateway';
 
 export const ADMIN_KEY = 'chat-admin-key';
 
@@ -79,7 +81,7 @@ export function collect<T = ChatMessageJson>(socket: Socket, event: string) {
   socket.on(event, (payload: T) => received.push(payload));
   return {
     received,
-    async waitFor(predicate: (payload: T) => boolean, timeoutMs = 5_000): Promise<T> {
+    async waitFor(predicate: (payload: T) => boolean, timeoutMs = 20_000): Promise<T> {
       const started = Date.now();
       for (;;) {
         const found = received.find(predicate);
@@ -91,4 +93,18 @@ export function collect<T = ChatMessageJson>(socket: Socket, event: string) {
   };
 }
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the server holds exactly `count` sockets of the user (a state of the server, not a pause): after
+ * a client closes, its socket has left the server's rooms, and the server's own disconnect work that started
+ * then (asking the same adapter first) has run.
+ */
+export async function waitForSocketCount(t: TestApp, userId: number, count: number, timeoutMs = 20_000): Promise<void> {
+  const server = t.app.get(ChatGateway)['server'];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const sockets = await server.in(userIoRoom(userId)).fetchSockets();
+    if (sockets.length === count) return;
+    if (Date.now() > deadline) throw new Error(`user ${userId} kept ${sockets.length} sockets, not ${count}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -13,10 +13,13 @@ import {
   emitAck,
   joinRoom,
   listen,
-  pause,
   sendText,
+  waitForSocketCount,
 } from './chat-client';
 import { docBytes, docxBytes, exeBytes, pdfBytes, plainZipBytes, pngBytes, textBytes } from './chat-files';
+import { SEND_LIMIT } from '../../src/modules/chat/chat.gateway';
+import { PROFILES_LIMIT } from '../../src/modules/chat/profiles.controller';
+import { openLongRateLimitWindow } from './rate-limit-window';
 import { Drivers, TestApp } from './test-app';
 
 const HOME = { name: 'Main Residence', address: '123 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' };
@@ -90,11 +93,13 @@ export function chatSuite(drivers: Drivers): void {
       expectStatus(await bob.agent.get(`/api/chat/rooms/support:${alice.id}/messages`), 404);
       expectStatus(await bob.agent.get(`/api/chat/rooms/support:999999/messages`), 404);
       await request(t.http).get(`/api/chat/rooms/support/messages`).expect(401);
-      // Bob's message never reaches Alice's socket.
+      // Bob's message never reaches Alice's socket. The server would have sent it to her before answering Bob;
+      // her own message, sent after, arrives after it on her socket: a barrier instead of a pause.
       const aliceInbox = collect(aliceSocket, 'message:new');
       await sendText(bobSocket, 'support', 'Bob needs help');
-      await pause(200);
-      expect(aliceInbox.received).toEqual([]);
+      const barrier = await sendText(aliceSocket, 'support', 'Alice is here');
+      await aliceInbox.waitFor((message) => message.id === barrier.id);
+      expect(aliceInbox.received.map((message) => message.content)).toEqual(['Alice is here']);
       // One thread per user, however often it is opened.
       const [{ n }] = await t.dataSource.query(
         `SELECT count(*)::int AS n FROM chat_rooms WHERE type = 'support' AND owner_user_id = $1`,
@@ -196,9 +201,6 @@ export function chatSuite(drivers: Drivers): void {
       const reply = await sendText(adminSocket, thread, 'A technician will call you today');
       expect(reply).toMatchObject({ roomId: thread, senderId: admin.id });
       expect(await carolInbox.waitFor((message) => message.id === reply.id)).toEqual(reply);
-      // The reply is in the feed once, although the admin's socket is in the feed and (after sending) allowed in the thread.
-      await pause(100);
-      expect(feed.received.filter((message) => message.id === reply.id)).toHaveLength(1);
 
       // The dashboard's thread list.
       const threads = expectStatus(await admin.agent.get('/api/chat/threads'), 200).body;
@@ -217,6 +219,12 @@ export function chatSuite(drivers: Drivers): void {
       expectStatus(await admin.agent.get(`/api/chat/rooms/${thread}/messages`), 200);
       const after = expectStatus(await admin.agent.get('/api/chat/threads'), 200).body;
       expect(after.find((entry: { roomId: string }) => entry.roomId === thread).unreadCount).toBe(0);
+
+      // The reply is in the feed once, although the admin's socket is in the feed and (after sending) allowed in the
+      // thread. Carol's next message reaches the feed after any second copy would have: a barrier, not a pause.
+      const barrier = await sendText(carolSocket, 'support', 'Thanks');
+      await feed.waitFor((message) => message.id === barrier.id);
+      expect(feed.received.filter((message) => message.id === reply.id)).toHaveLength(1);
     });
 
     it('trims content and refuses empty, too long and malformed messages', async () => {
@@ -397,6 +405,7 @@ export function chatSuite(drivers: Drivers): void {
       expect(expectStatus(await frank.agent.get('/api/user/profiles'), 200).body).toEqual([]);
       await request(t.http).get(`/api/user/profiles?userIds=${frank.id}`).expect(401);
 
+      await openLongRateLimitWindow(t, PROFILES_LIMIT, stranger.id);
       let status = 200;
       let body: { message?: string } = {};
       for (let call = 0; call < 40 && status === 200; call++) {
@@ -408,6 +417,7 @@ export function chatSuite(drivers: Drivers): void {
 
     it('limits how fast one user sends', async () => {
       const gina = await chatUser(t);
+      await openLongRateLimitWindow(t, SEND_LIMIT, gina.id);
       const socket = await connect(gina);
       const acks = [];
       for (let index = 0; index < 31; index++) {
@@ -423,13 +433,18 @@ export function chatSuite(drivers: Drivers): void {
       await joinRoom(adminSocket, `support:${hank.id}`);
       const online = collect<{ userId: number }>(adminSocket, 'user:online');
       const offline = collect<{ userId: number }>(adminSocket, 'user:offline');
+      const adminInbox = collect(adminSocket, 'message:new');
       const first = await connect(hank);
       const second = await connect(hank);
       await joinRoom(first, 'support');
       await joinRoom(second, 'support');
       await online.waitFor((event) => event.userId === hank.id);
+      // The server has seen the first socket go (one socket of Hank's left) and announced nothing; Hank's next
+      // message reaches the admin after anything that disconnect could have sent: barriers, not a pause.
       first.close();
-      await pause(300);
+      await waitForSocketCount(t, hank.id, 1);
+      const barrier = await sendText(second, 'support', 'still here');
+      await adminInbox.waitFor((message) => message.id === barrier.id);
       expect(offline.received).toEqual([]);
       second.close();
       await offline.waitFor((event) => event.userId === hank.id);

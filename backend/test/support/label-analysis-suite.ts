@@ -8,6 +8,7 @@ import {
 } from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { readFixtures } from './label-fixtures';
+import { openLongRateLimitWindow } from './rate-limit-window';
 import { Drivers, TestApp } from './test-app';
 
 const MB = 1024 * 1024;
@@ -143,7 +144,8 @@ export function labelAnalysisSuite(drivers: Drivers): void {
 
     it(`limits each user to ${LABEL_ANALYSIS_RATE_LIMIT.limit} analyses a minute (429), not their neighbours`, async () => {
       const agent = t.agent();
-      await registerLoggedIn(agent);
+      const user = await registerLoggedIn(agent);
+      await openLongRateLimitWindow(t, LABEL_ANALYSIS_RATE_LIMIT, user.id);
       const tiny = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#ffffff' } })
         .png()
         .toBuffer();

@@ -91,7 +91,11 @@ export class TestApp {
     this.app = await createApiApp(this.config, { logger: process.env.TEST_LOGS ? undefined : false, spaDir: null });
     await this.app.init();
     if (this.drivers === 'services') {
-      this.worker = new BullMqWorkerHost(this.app.get(JobHandlerRegistry), this.redis!, this.config.redisPrefix, 2);
+      this.worker = new BullMqWorkerHost(this.app.get(JobHandlerRegistry), this.redis!, this.config.redisPrefix, {
+        concurrency: 2,
+        stallMs: this.config.jobStallMs,
+        heartbeatMs: this.config.workerHeartbeatMs,
+      });
       this.worker.start();
     }
   }

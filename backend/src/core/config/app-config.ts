@@ -36,6 +36,9 @@ export const CONFIG_VARIABLES = {
   LOGIN_LOCK_MINUTES: '15',
   ADDRESS_LIMIT_SCALE: '1',
   WORKER_CONCURRENCY: '2',
+  JOB_STALL_SECONDS: '15',
+  WORKER_HEARTBEAT_SECONDS: '15',
+  SHUTDOWN_TIMEOUT_SECONDS: '10',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
@@ -84,6 +87,12 @@ export class AppConfig {
   /** Multiplies every per-address limit (sign-in, registration, captcha, reset, secrets). */
   readonly addressLimitScale: number;
   readonly workerConcurrency: number;
+  /** A job whose worker stopped renewing its lock this long ago (a killed worker) runs again. */
+  readonly jobStallMs: number;
+  /** A worker's "I am consuming" mark in Redis lives this long; /api/health reports 'worker: down' without one. */
+  readonly workerHeartbeatMs: number;
+  /** SIGTERM: how long in-flight requests (api) may take to finish before the process exits anyway. */
+  readonly shutdownTimeoutMs: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
@@ -130,6 +139,9 @@ export class AppConfig {
     this.loginLockMs = integer('LOGIN_LOCK_MINUTES', read('LOGIN_LOCK_MINUTES'), 1, 24 * 60) * 60_000;
     this.addressLimitScale = integer('ADDRESS_LIMIT_SCALE', read('ADDRESS_LIMIT_SCALE'), 1, 10_000);
     this.workerConcurrency = integer('WORKER_CONCURRENCY', read('WORKER_CONCURRENCY'), 1, 64);
+    this.jobStallMs = integer('JOB_STALL_SECONDS', read('JOB_STALL_SECONDS'), 3, 3600) * 1000;
+    this.workerHeartbeatMs = integer('WORKER_HEARTBEAT_SECONDS', read('WORKER_HEARTBEAT_SECONDS'), 2, 3600) * 1000;
+    this.shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_SECONDS', read('SHUTDOWN_TIMEOUT_SECONDS'), 1, 3600) * 1000;
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');

@@ -2,29 +2,41 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { isAnyWorkerAlive } from '../queue/worker-heartbeat';
 import { REDIS } from '../redis-connection';
 import { ObjectStorage } from '../storage/object-storage';
 
 type Status = 'up' | 'down' | 'not configured';
 
-/** GET /api/health: each dependency's status; 503 when any configured one is down. */
+/**
+ * GET /api/health: each dependency's status, and with BullMQ whether a worker consumes the queues; 503 when any
+ * configured one is down.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
     @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly config: AppConfig,
   ) {}
 
   @Get()
   async health(@Res() response: Response): Promise<void> {
-    const [database, redis, storage] = await Promise.all([
+    const [database, redis, storage, worker] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       this.redis ? probe(() => this.redis!.ping()) : Promise.resolve<Status>('not configured'),
       probe(() => this.storage.ping()),
+      // With BullMQ, jobs need a worker process: one that is absent or stopped consuming lets its mark expire.
+      this.redis ? probe(() => this.assertWorkerAlive(this.redis!)) : Promise.resolve<Status>('not configured'),
     ]);
-    const ok = database === 'up' && redis !== 'down' && storage === 'up';
-    response.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', database, redis, storage });
+    const ok = database === 'up' && redis !== 'down' && storage === 'up' && worker !== 'down';
+    response.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', database, redis, storage, worker });
+  }
+
+  private async assertWorkerAlive(redis: Redis): Promise<void> {
+    if (!(await isAnyWorkerAlive(redis, this.config.redisPrefix))) throw new Error('no worker consuming');
   }
 }
 

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { REDIS_UNAVAILABLE_MESSAGE, isRedisUnavailableError } from '../redis-connection';
 
 export interface FieldError {
   field: string;
@@ -43,6 +44,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
         ? String(details.message[0])
         : String(details.message ?? exception.message);
       return { statusCode, body: { ...details, statusCode, message, error: undefined } };
+    }
+    // Redis (sessions, rate limits, queues) is unreachable: a prompt 503 that says so, not a generic 500.
+    if (isRedisUnavailableError(exception)) {
+      return {
+        statusCode: 503,
+        body: { statusCode: 503, message: REDIS_UNAVAILABLE_MESSAGE, code: 'REDIS_UNAVAILABLE' },
+      };
     }
     const multerCode = (exception as { code?: string })?.code;
     if (multerCode === 'LIMIT_FILE_SIZE') {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import passport from 'passport';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock';
+import { REDIS_UNAVAILABLE_MESSAGE, isRedisUnavailableError } from '../redis-connection';
 import { sessionIdleTimeout } from '../session/session-idle-timeout';
 import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
@@ -67,15 +68,28 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
     }),
   );
   app.use(requestLog());
+  // The web app's files need no session: served before it, so they load even while Redis is down.
+  if (spaDir) serveSpa(app, spaDir);
   app.use(originCheck(config.publicUrl));
   app.use(jsonBodyParser('100kb'));
-  app.use(session(sessionOptions(config, app.get(SessionStore))));
+  app.use(unavailableWithoutRedis(session(sessionOptions(config, app.get(SessionStore)))));
   app.use(sessionIdleTimeout(config.sessionIdleMs, app.get(Clock)));
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
-  if (spaDir) serveSpa(app, spaDir);
+}
+
+/**
+ * A request with a session cookie while the session store (Redis) is unreachable: a prompt 503 with a
+ * message, like the routes' own Redis failures (ApiExceptionFilter), instead of express's generic 500.
+ */
+function unavailableWithoutRedis(middleware: RequestHandler): RequestHandler {
+  return (request, response, next) =>
+    middleware(request, response, (error?: unknown) => {
+      if (!isRedisUnavailableError(error)) return next(error);
+      response.status(503).json({ statusCode: 503, message: REDIS_UNAVAILABLE_MESSAGE, code: 'REDIS_UNAVAILABLE' });
+    });
 }
 
 /** PUBLIC_URL's origin as a WebSocket origin: https://host → wss://host. */

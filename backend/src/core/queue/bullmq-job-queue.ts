@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { RedisUnavailableError, duplicateRedisConnection } from '../redis-connection';
 import { JobQueue, JobTimeoutError, RunOptions } from './job-queue';
 import { JOB_NAMES, JobName, JobPayload, JobResult } from './job-types';
 
@@ -25,6 +26,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void> {
+    if (this.connection.status !== 'ready') throw new RedisUnavailableError(`job ${name}`);
     await this.queue(name).add(name, payload, {
       attempts: 4,
       backoff: { type: 'exponential', delay: 1_000 },
@@ -39,6 +41,8 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     timeoutMs: number,
     options: RunOptions = {},
   ): Promise<JobResult<N>> {
+    // Fail fast while Redis is down (the events connection would wait for it to come back).
+    if (this.connection.status !== 'ready') throw new RedisUnavailableError(`job ${name}`);
     // Listening before adding: a job removed on completion could otherwise finish unseen.
     const events = this.queueEvents(name);
     await events.waitUntilReady();
@@ -51,8 +55,10 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
       return (await job.waitUntilFinished(events, timeoutMs)) as JobResult<N>;
     } catch (error) {
       if (Date.now() < deadline) throw error;
-      // Not started yet: drop it with its payload. A job in progress is removed when it finishes.
-      if (options.keepNothing) await job.remove().catch(() => undefined);
+      // Nobody waits for its result any more: drop it if no live worker holds it (not started yet, or its
+      // worker died and the lock expired), so it does not run later for nobody. A job in progress on a live
+      // worker is locked and finishes; with keepNothing it is removed then.
+      await job.remove().catch(() => undefined);
       throw new JobTimeoutError(`Job ${name} timed out after ${timeoutMs} ms`, { cause: error });
     }
   }
@@ -76,7 +82,7 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     let events = this.events.get(name);
     if (!events) {
       // QueueEvents blocks on XREAD: BullMQ refuses a connection that gives up after N retries.
-      const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
+      const connection = duplicateRedisConnection(this.connection, `events:${name}`);
       this.eventConnections.push(connection);
       events = new QueueEvents(name, { connection, prefix: this.prefix });
       this.events.set(name, events);

@@ -3,17 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { SessionUser } from '../../core/http/auth.guards';
 import { TooManyRequestsException } from '../../core/http/rate-limiter';
+import { KeyValueStore } from '../../core/kv/key-value-store';
 import { JobQueue, QueueFullError } from '../../core/queue/job-queue';
+import { isRedisUnavailableError } from '../../core/redis-connection';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
 import { UsersService } from '../identity/users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
+import { ABANDONED_MARK_MS, abandonedExportKey } from './home-book/abandoned-export';
 import { homeBookContentDisposition } from './home-book/home-book-file-name';
 
 export const PDF_FAILED = 'Failed to generate PDF. Please try again.';
 /** A 100-equipment home with photos renders in about a second; this only bounds a stuck worker. */
 const EXPORT_TIMEOUT_MS = 60_000;
-
 export interface AdminHomeView {
   id: number;
   name: string;
@@ -41,6 +43,7 @@ export class AdminHomesService {
     private readonly queue: JobQueue,
     private readonly storage: ObjectStorage,
     private readonly audit: AdminAuditService,
+    private readonly kv: KeyValueStore,
   ) {}
 
   /** Every home with its owner, newest first. */
@@ -98,12 +101,16 @@ export class AdminHomesService {
       await this.failed(admin, homeId, error as Error);
       // The home was deleted while its book was being made (the job names it the same way).
       if ((error as Error).message === HOME_NOT_FOUND) throw new NotFoundException(HOME_NOT_FOUND);
-      if (error instanceof HttpException) throw error;
+      if (error instanceof HttpException || isRedisUnavailableError(error)) throw error;
       if (error instanceof QueueFullError) {
         throw new TooManyRequestsException('Too many exports at once. Please try again in a minute.', 30);
       }
       throw new InternalServerErrorException(PDF_FAILED);
     } finally {
+      // Mark first, then delete: a job that writes after this delete sees the mark and deletes its own file.
+      await this.kv.set(abandonedExportKey(storageKey), '1', ABANDONED_MARK_MS).catch((error: Error) => {
+        this.logger.error({ msg: 'abandoned-export mark not written', key: storageKey, error: error.message });
+      });
       await this.storage.delete(storageKey).catch((error: Error) => {
         this.logger.error({ msg: 'temporary PDF not deleted', key: storageKey, error: error.message });
       });

@@ -1,6 +1,6 @@
-import { Logger } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
+import { duplicateRedisConnection } from '../../core/redis-connection';
 import type { Server } from 'socket.io';
 
 /**
@@ -11,12 +11,10 @@ import type { Server } from 'socket.io';
  * Returns the function that closes both connections (at shutdown, after the sockets are closed).
  */
 export function useRedisFanout(server: Server, redis: Redis, key: string): () => Promise<void> {
-  const logger = new Logger('ChatFanout');
-  const publisher = redis.duplicate();
-  const subscriber = redis.duplicate();
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error: Error) => logger.warn(`Redis adapter connection error: ${error.message}`));
-  }
+  // Their own connections, which queue commands while reconnecting: the adapter subscribes at once, and
+  // ioredis re-subscribes after an outage. Errors are logged as JSON (duplicateRedisConnection).
+  const publisher = duplicateRedisConnection(redis, 'chat-publisher', { maxRetriesPerRequest: 1 });
+  const subscriber = duplicateRedisConnection(redis, 'chat-subscriber');
   server.adapter(createAdapter(publisher, subscriber, { key, publishOnSpecificResponseChannel: true }));
   return async () => {
     await Promise.all(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error';
 import type { User } from '../../shared/session/user';
 import { useToast } from '../../shared/toast/use-toast';
@@ -32,8 +32,13 @@ export function useSenderProfiles(messages: ChatMessage[], user: User) {
     refetchOnMountOrArgChange: PROFILES_FRESH_SECONDS,
   });
 
+  // An error is handled once: while the lookups pause (skip), the query hides its cached error, and when they
+  // resume it shows that same error again until the new lookup answers; taking it for a fresh 429 would
+  // start a second pause (and flash the badge off and on) although the server may already answer.
+  const handledError = useRef<unknown>(undefined);
   useEffect(() => {
-    if (!error) return;
+    if (!error || error === handledError.current) return;
+    handledError.current = error;
     if (isApiError(error) && error.status === 429) {
       setRateLimited(true);
       toast({ title: 'Rate limit exceeded. Please wait a moment.', variant: 'destructive' });

@@ -1,7 +1,9 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { KeyValueStore } from '../../../core/kv/key-value-store';
 import { JobHandlerRegistry } from '../../../core/queue/job-handler-registry';
 import { JobHandler, JobPayload, JobResult } from '../../../core/queue/job-types';
 import { ObjectStorage } from '../../../core/storage/object-storage';
+import { abandonedExportKey } from '../home-book/abandoned-export';
 import { HomeBookService } from '../home-book/home-book.service';
 
 /**
@@ -17,6 +19,7 @@ export class ExportPdfJob implements JobHandler<'admin.export-pdf'>, OnModuleIni
     private readonly homeBook: HomeBookService,
     private readonly storage: ObjectStorage,
     private readonly registry: JobHandlerRegistry,
+    private readonly kv: KeyValueStore,
   ) {}
 
   onModuleInit(): void {
@@ -26,6 +29,13 @@ export class ExportPdfJob implements JobHandler<'admin.export-pdf'>, OnModuleIni
   async handle({ homeId, storageKey }: JobPayload<'admin.export-pdf'>): Promise<JobResult<'admin.export-pdf'>> {
     const { pdf, pages, timings } = await this.homeBook.render(homeId);
     await this.storage.put(storageKey, pdf, 'application/pdf');
+    // A re-run (its first worker was killed) may finish after the API stopped waiting: then nobody will read
+    // or delete this file, so the job deletes it itself.
+    if (await this.kv.get(abandonedExportKey(storageKey))) {
+      await this.storage.delete(storageKey);
+      this.logger.warn({ msg: 'home book rendered after its caller left: deleted', homeId, key: storageKey });
+      return { bytes: pdf.length, pages };
+    }
     this.logger.log({ msg: 'home book rendered', homeId, bytes: pdf.length, pages, ...timings });
     return { bytes: pdf.length, pages };
   }

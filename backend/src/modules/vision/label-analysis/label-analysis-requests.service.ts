@@ -2,6 +2,7 @@ import { GatewayTimeoutException, Injectable, InternalServerErrorException, Logg
 import type { CheckedImage } from '../../../core/http/uploaded-image';
 import { RateLimit, RateLimiter, TooManyRequestsException } from '../../../core/http/rate-limiter';
 import { JobQueue, JobTimeoutError, QueueFullError } from '../../../core/queue/job-queue';
+import { isRedisUnavailableError } from '../../../core/redis-connection';
 import type { LabelAnalysisResult } from '../label-reading';
 
 /** OCR costs ~1 s of a core: 20 photos a minute per user is far above a person photographing labels. */
@@ -41,6 +42,8 @@ export class LabelAnalysisRequests {
     } catch (error) {
       if (error instanceof QueueFullError) throw new TooManyRequestsException(ANALYSIS_BUSY_MESSAGE, 30, 'BUSY');
       if (error instanceof JobTimeoutError) throw new GatewayTimeoutException(ANALYSIS_TIMEOUT_MESSAGE);
+      // The queue is unreachable: the error filter answers 503 with its message.
+      if (isRedisUnavailableError(error)) throw error;
       this.logger.error(`label analysis failed: ${(error as Error).message}`);
       throw new InternalServerErrorException(ANALYSIS_FAILED_MESSAGE);
     }

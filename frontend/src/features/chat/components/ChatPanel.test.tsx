@@ -11,6 +11,7 @@ import {
   savedAs,
   supportProfile,
 } from '../testing/chat-fixtures';
+import { RATE_LIMIT_COOLDOWN_MS } from '../use-sender-profiles';
 import { ChatPanel } from './ChatPanel';
 
 const alice = aUser();
@@ -147,19 +148,37 @@ describe('ChatPanel', () => {
   });
 
   it("turns 'Rate Limited' on after a 429 on profiles: no retry, input, attach and send disabled", async () => {
-    const socket = aConnectedSocket();
-    const { requestsTo } = openPanel(socket, {
-      [PROFILES]: { status: 429, body: { statusCode: 429, message: 'Rate limit exceeded. Please wait a moment.' } },
-    });
-    await connect(socket);
-    expect(await screen.findByText('Rate Limited')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Rate limit exceeded. Please wait a moment.');
-    expect(screen.queryByText('Error loading profiles')).not.toBeInTheDocument();
-    expect(messageInput()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Attach file' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(requestsTo(PROFILES)).toHaveLength(1);
+    // The pause is a timer: an injected clock (it also moves with real time, so the waits below still work).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const socket = aConnectedSocket();
+      const { requestsTo } = openPanel(socket, {
+        [PROFILES]: [
+          { status: 429, body: { statusCode: 429, message: 'Rate limit exceeded. Please wait a moment.' } },
+          { body: [aliceProfile, supportProfile] },
+        ],
+      });
+      await connect(socket);
+      expect(await screen.findByText('Rate Limited')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Rate limit exceeded. Please wait a moment.');
+      expect(screen.queryByText('Error loading profiles')).not.toBeInTheDocument();
+      expect(messageInput()).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Attach file' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+      // No lookup during the pause (half of it: the clock also moves with real time, so a margin for a slow
+      // machine)...
+      await act(() => vi.advanceTimersByTimeAsync(RATE_LIMIT_COOLDOWN_MS / 2));
+      expect(requestsTo(PROFILES)).toHaveLength(1);
+      expect(screen.getByText('Rate Limited')).toBeInTheDocument();
+      // ...and once it is over, one more lookup, whose answer ends the state.
+      await act(() => vi.advanceTimersByTimeAsync(RATE_LIMIT_COOLDOWN_MS / 2));
+      await waitFor(() => expect(requestsTo(PROFILES).length).toBe(2));
+      await waitFor(() => expect(screen.queryByText('Rate Limited')).not.toBeInTheDocument());
+      expect(requestsTo(PROFILES)).toHaveLength(2);
+      expect(messageInput()).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the names it has when a lookup for a new sender is rate limited', async () => {
