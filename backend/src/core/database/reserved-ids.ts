@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, EntityTarget } from 'typeorm';
 
 /**
  * Takes `count` ids from a table's serial sequence without inserting anything, for rows that must
@@ -13,4 +13,27 @@ export async function reserveIds(manager: EntityManager, table: string, count: n
     [count],
   );
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Inserts rows whose ids were reserved (TypeORM's insert leaves a generated id to the sequence, so it
+ * cannot write them): one statement that reads the rows from JSON into the table's own row type,
+ * columns named by the entity's metadata. Dates travel as ISO text, arrays as JSON arrays.
+ */
+export async function insertWithIds<T extends { id: number }>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  rows: T[],
+): Promise<void> {
+  if (!rows.length) return;
+  const metadata = manager.connection.getMetadata(entity);
+  const columns = metadata.columns.filter((column) => rows[0][column.propertyName as keyof T] !== undefined);
+  const names = columns.map((column) => `"${column.databaseName}"`).join(', ');
+  const values = rows.map((row) =>
+    Object.fromEntries(columns.map((column) => [column.databaseName, row[column.propertyName as keyof T]])),
+  );
+  await manager.query(
+    `INSERT INTO "${metadata.tableName}" (${names}) SELECT ${names} FROM jsonb_populate_recordset(NULL::"${metadata.tableName}", $1::jsonb)`,
+    [JSON.stringify(values)],
+  );
 }

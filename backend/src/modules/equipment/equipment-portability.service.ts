@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { reserveIds } from '../../core/database/reserved-ids';
+import { insertWithIds, reserveIds } from '../../core/database/reserved-ids';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
 
@@ -31,6 +31,6 @@ export class EquipmentPortability {
   }
 
   async insert(manager: EntityManager, rows: Equipment[]): Promise<void> {
-    if (rows.length) await manager.getRepository(Equipment).insert(rows);
+    await insertWithIds(manager, Equipment, rows);
   }
 }

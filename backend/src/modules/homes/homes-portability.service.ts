@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { reserveIds } from '../../core/database/reserved-ids';
+import { insertWithIds, reserveIds } from '../../core/database/reserved-ids';
 import { EquipmentCategory } from './entities/equipment-category.entity';
 import { HomeTemplate } from './entities/home-template.entity';
 import { Home } from './entities/home.entity';
@@ -56,7 +56,9 @@ export class HomesPortability {
       this.dataSource.getRepository(TemplateEquipment).find({ select: { id: true, templateId: true, name: true } }),
     ]);
     const templateName = new Map(templates.map((template) => [template.id, template.name]));
-    return new Map(items.map((item) => [item.id, { template: templateName.get(item.templateId) ?? '', name: item.name }]));
+    return new Map(
+      items.map((item) => [item.id, { template: templateName.get(item.templateId) ?? '', name: item.name }]),
+    );
   }
 
   reserveHomeIds(manager: EntityManager, count: number): Promise<number[]> {
@@ -64,7 +66,7 @@ export class HomesPortability {
   }
 
   async insertHomes(manager: EntityManager, rows: HomeRow[]): Promise<void> {
-    if (rows.length) await manager.getRepository(Home).insert(rows);
+    await insertWithIds(manager, Home, rows);
   }
 
   async insertPhotos(manager: EntityManager, rows: PhotoRow[]): Promise<void> {

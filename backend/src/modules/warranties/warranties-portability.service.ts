@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { reserveIds } from '../../core/database/reserved-ids';
+import { insertWithIds, reserveIds } from '../../core/database/reserved-ids';
 import { WarrantyDocument } from './entities/warranty-document.entity';
 import { Warranty } from './entities/warranty.entity';
 
@@ -34,7 +34,7 @@ export class WarrantiesPortability {
   }
 
   async insertWarranties(manager: EntityManager, rows: Warranty[]): Promise<void> {
-    if (rows.length) await manager.getRepository(Warranty).insert(rows);
+    await insertWithIds(manager, Warranty, rows);
   }
 
   async insertDocuments(manager: EntityManager, rows: WarrantyDocumentRow[]): Promise<void> {
