@@ -1,0 +1,51 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import type { Home } from '../../../shared/homes/home';
+import { useToast } from '../../../shared/toast/use-toast';
+import { homeExportUrl, useDownloadHomeBookMutation } from '../api';
+import { LabelSheetDialog } from './LabelSheetDialog';
+
+/** The home page's 'Export', 'Download home book (PDF)' and 'Print QR labels'. */
+export function HomeArchiveActions({ home }: { home: Pick<Home, 'id' | 'name'> }) {
+  const [downloadBook, { isLoading }] = useDownloadHomeBookMutation();
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const { toast } = useToast();
+
+  async function handleBook() {
+    try {
+      await downloadBook({ id: home.id, name: home.name }).unwrap();
+      toast({ title: 'PDF Generated', description: `The home book for ${home.name} has been downloaded.` });
+    } catch (error) {
+      toast({
+        title: 'Export Failed',
+        description: errorMessage(error, 'Failed to generate PDF. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <Button
+        component="a"
+        href={homeExportUrl(home.id)}
+        download
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+      >
+        Export
+      </Button>
+      <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} disabled={isLoading} onClick={handleBook}>
+        {isLoading ? 'Preparing PDF...' : 'Download home book (PDF)'}
+      </Button>
+      <Button variant="outlined" startIcon={<QrCode2Outlined />} onClick={() => setLabelsOpen(true)}>
+        Print QR labels
+      </Button>
+      <LabelSheetDialog homeId={home.id} open={labelsOpen} onClose={() => setLabelsOpen(false)} />
+    </>
+  );
+}
