@@ -122,7 +122,9 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
     setSearch('');
     setEditReading(null);
     setEditing(item);
-    requestAnimationFrame(() => document.getElementById(equipmentCardId(item.id))?.scrollIntoView({ block: 'center' }));
+    requestAnimationFrame(() =>
+      document.getElementById(equipmentCardId(item.id))?.scrollIntoView?.({ block: 'center' }),
+    );
   }, [requestedId, isLoading, error, equipment, setSearchParams, toast]);
 
   const completed = equipment.filter((item) => item.completed);
