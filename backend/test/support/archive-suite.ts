@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Agent } from 'supertest';
 import { expectStatus, registerLoggedIn } from './accounts';
-import { createHome, jpeg } from './admin-fixtures';
+import { binary, createHome, jpeg } from './admin-fixtures';
 import {
   asJson,
   download,
@@ -133,6 +133,33 @@ export function archiveSuite(drivers: Drivers): void {
         expect(furnace.photos).toHaveLength(2);
         const documents = json(accountExport.get('warranty-documents.json')!);
         expect(documents.filter((d: { warrantyId: number | null }) => d.warrantyId === null)).toHaveLength(2);
+      });
+
+      it('cuts the download when a stored file vanishes mid-export, and the server carries on', async () => {
+        const storage = t.storage;
+        const original = storage.get.bind(storage);
+        let served = 0;
+        // The second stored file read by the export has gone (deleted meanwhile, or storage failing).
+        storage.get = async (key: string) => ((served += 1) === 2 ? null : original(key));
+        try {
+          const outcome = await owner
+            .get('/api/export')
+            .buffer(true)
+            .parse(binary)
+            .then(
+              (response) =>
+                unzip(response.body as Buffer).then(
+                  () => 'complete zip',
+                  () => 'truncated zip',
+                ),
+              () => 'connection cut',
+            );
+          expect(['truncated zip', 'connection cut']).toContain(outcome);
+        } finally {
+          storage.get = original;
+        }
+        // Nothing crashed: the next export is whole.
+        expect((await unzip(await download(owner, '/api/export'))).has('manifest.json')).toBe(true);
       });
 
       it("exports one home with only that home's records and files", async () => {

@@ -34,6 +34,12 @@ export interface ExportArchive {
 }
 
 const iso = (date: Date) => date.toISOString();
+
+/** The state of one export's download: whether the client left, and the stored file being copied. */
+interface Transfer {
+  aborted: boolean;
+  current: Readable | null;
+}
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The files an export carries: storage key → path in the archive, and whether the file exists. */
@@ -204,7 +210,9 @@ export class ArchiveExportService {
     }
     const accountEntry = account ? addJson(ACCOUNT_FILE, account) : null;
 
-    const copies = [...files.pathByKey].map(([key, path]) => this.addStoredFile(zip, key, path, mtime));
+    // The client may go away mid-download: then the file being copied is closed and no other is opened.
+    const transfer: Transfer = { aborted: false, current: null };
+    const copies = [...files.pathByKey].map(([key, path]) => this.addStoredFile(zip, key, path, mtime, transfer));
     const counts: Manifest['counts'] = {
       homes: records.homes.length,
       equipment: records.equipment.length,
@@ -217,6 +225,13 @@ export class ArchiveExportService {
     const exportId = randomUUID();
     const output = new PassThrough();
     zip.outputStream.on('error', (error) => output.destroy(error));
+    // yazl reports a failed entry on the ZipFile itself (unhandled, it would crash the process).
+    zip.on('error', (error: Error) => output.destroy(error));
+    output.on('close', () => {
+      if (output.writableFinished) return;
+      transfer.aborted = true;
+      transfer.current?.destroy();
+    });
     zip.outputStream.pipe(output);
     Promise.all(copies)
       .then((copied) => {
@@ -237,6 +252,7 @@ export class ArchiveExportService {
         zip.end();
       })
       .catch((error: Error) => {
+        if (transfer.aborted) return; // the client left; nothing to report
         // The answer has started: the only way to say so is to cut it (an import refuses the result).
         this.logger.error({ msg: 'export failed while streaming', userId, homeId, error: error.message });
         output.destroy(error);
@@ -248,9 +264,21 @@ export class ArchiveExportService {
   }
 
   /** Adds one stored file, read when the zip reaches it; resolves with its size and hash once copied. */
-  private addStoredFile(zip: ZipFile, key: string, path: string, mtime: Date): Promise<ManifestFile> {
+  private addStoredFile(
+    zip: ZipFile,
+    key: string,
+    path: string,
+    mtime: Date,
+    transfer: Transfer,
+  ): Promise<ManifestFile> {
     return new Promise((resolve, reject) => {
       zip.addReadStreamLazy(path, { compress: false, mtime }, (callback) => {
+        if (transfer.aborted) {
+          const error = new Error('export abandoned by the client');
+          reject(error);
+          callback(error, undefined as never);
+          return;
+        }
         this.storage.get(key).then(
           (stored) => {
             if (!stored) {
@@ -273,6 +301,8 @@ export class ArchiveExportService {
               reject(error);
               hashing.destroy(error);
             });
+            hashing.on('close', () => reject(new Error('copy interrupted')));
+            transfer.current = stored.stream;
             callback(null, stored.stream.pipe(hashing));
           },
           (error: Error) => {
