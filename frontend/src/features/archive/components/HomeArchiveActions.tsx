@@ -2,17 +2,21 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { Home } from '../../../shared/homes/home';
 import { useToast } from '../../../shared/toast/use-toast';
 import { homeExportUrl, useDownloadHomeBookMutation } from '../api';
-import { LabelSheetDialog } from './LabelSheetDialog';
+
+// Loaded when first opened (its selects are not needed to show the home).
+const LabelSheetDialog = lazy(async () => ({ default: (await import('./LabelSheetDialog')).LabelSheetDialog }));
 
 /** The home page's 'Export', 'Download home book (PDF)' and 'Print QR labels'. */
 export function HomeArchiveActions({ home }: { home: Pick<Home, 'id' | 'name'> }) {
   const [downloadBook, { isLoading }] = useDownloadHomeBookMutation();
   const [labelsOpen, setLabelsOpen] = useState(false);
+  // Stays mounted after the first open, so closing animates.
+  const [labelsLoaded, setLabelsLoaded] = useState(false);
   const { toast } = useToast();
 
   async function handleBook() {
@@ -42,10 +46,21 @@ export function HomeArchiveActions({ home }: { home: Pick<Home, 'id' | 'name'> }
       <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} disabled={isLoading} onClick={handleBook}>
         {isLoading ? 'Preparing PDF...' : 'Download home book (PDF)'}
       </Button>
-      <Button variant="outlined" startIcon={<QrCode2Outlined />} onClick={() => setLabelsOpen(true)}>
+      <Button
+        variant="outlined"
+        startIcon={<QrCode2Outlined />}
+        onClick={() => {
+          setLabelsLoaded(true);
+          setLabelsOpen(true);
+        }}
+      >
         Print QR labels
       </Button>
-      <LabelSheetDialog homeId={home.id} open={labelsOpen} onClose={() => setLabelsOpen(false)} />
+      {labelsLoaded && (
+        <Suspense fallback={null}>
+          <LabelSheetDialog homeId={home.id} open={labelsOpen} onClose={() => setLabelsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
