@@ -4,6 +4,9 @@ import { buffer } from 'node:stream/consumers';
 import { JobQueue } from '../../core/queue/job-queue';
 import { ObjectStorage } from '../../core/storage/object-storage';
 
+/** What a failed rendering answers (spec §8 'Export Failed' description). */
+export const PDF_FAILED = 'Failed to generate PDF. Please try again.';
+
 /** A 100-equipment home with photos renders in about a second; this only bounds a stuck worker. */
 const RENDER_TIMEOUT_MS = 60_000;
 

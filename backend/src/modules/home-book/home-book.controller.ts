@@ -14,12 +14,11 @@ import {
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
-import { HomeBookExportService } from './home-book-export.service';
+import { HomeBookExportService, PDF_FAILED } from './home-book-export.service';
 import { homeBookContentDisposition } from './home-book-file-name';
 import { LabelSheetService, chooseSheet } from './labels/label-sheet.service';
 
 const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
-export const PDF_FAILED = 'Failed to generate PDF. Please try again.';
 
 /** The owner's printables of a home: its home book and its equipment's QR labels (404 for anyone else). */
 @Controller('homes')
