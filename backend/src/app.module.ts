@@ -2,8 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { ArchiveModule } from './modules/archive/archive.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { EquipmentModule } from './modules/equipment/equipment.module';
+import { HomeBookModule } from './modules/home-book/home-book.module';
 import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { VisionModule } from './modules/vision/vision.module';
@@ -23,7 +25,9 @@ export class AppModule {
         WarrantiesModule,
         VisionModule,
         ChatModule,
+        HomeBookModule,
         AdminModule,
+        ArchiveModule,
       ],
     };
   }

@@ -15,7 +15,7 @@ import type { Socket } from 'socket.io-client';
 import { AppConfig } from '../../src/core/config/app-config';
 import { REDIS_UNAVAILABLE_MESSAGE } from '../../src/core/redis-connection';
 import { S3ObjectStorage } from '../../src/core/storage/s3-object-storage';
-import { abandonedExportKey } from '../../src/modules/admin/home-book/abandoned-export';
+import { abandonedExportKey } from '../../src/modules/home-book/abandoned-export';
 import { expectStatus, sessionCookie } from '../support/accounts';
 import { addEquipmentPhoto, binary, createEquipment, createHome, jpeg, registerAdmin } from '../support/admin-fixtures';
 import { connectChat, emitAck } from '../support/chat-client';
@@ -96,7 +96,7 @@ describe('faults on real processes (services drivers)', () => {
 
   it('a worker SIGKILLed during a PDF export: the export runs again, the admin gets the PDF, no PDF stays in storage', async () => {
     const answer = exportPdf(admin).then((response) => response);
-    await jobInProgress('admin.export-pdf');
+    await jobInProgress('home-book.render');
     worker.signal('SIGKILL');
     await worker.exited;
     worker = cluster.startWorker('worker-3');
@@ -110,9 +110,9 @@ describe('faults on real processes (services drivers)', () => {
 
   it("an export that finishes after its caller left deletes its own PDF (no home's PDF stays in storage)", async () => {
     const connection = new Redis(cluster.redis.url, { maxRetriesPerRequest: null });
-    const queue = new Queue('admin.export-pdf', { connection, prefix: cluster.redisPrefix });
+    const queue = new Queue('home-book.render', { connection, prefix: cluster.redisPrefix });
     const eventsConnection = connection.duplicate();
-    const events = new QueueEvents('admin.export-pdf', { connection: eventsConnection, prefix: cluster.redisPrefix });
+    const events = new QueueEvents('home-book.render', { connection: eventsConnection, prefix: cluster.redisPrefix });
     try {
       await events.waitUntilReady();
       const render = async (abandoned: boolean) => {
@@ -120,7 +120,7 @@ describe('faults on real processes (services drivers)', () => {
         // What the API leaves when it stops waiting (answered, failed or timed out).
         if (abandoned)
           await redis.set(`${cluster.redisPrefix}:kv:${abandonedExportKey(storageKey)}`, '1', 'PX', 600_000);
-        const job = await queue.add('admin.export-pdf', { homeId, storageKey });
+        const job = await queue.add('home-book.render', { homeId, storageKey });
         await job.waitUntilFinished(events, 60_000);
         return storageKey;
       };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
 import type { Equipment } from '../features/equipment/equipment';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
@@ -49,7 +50,14 @@ function renderEquipment(home: Home): ReactNode {
   return <HomeEquipment home={home} />;
 }
 
-/** /homes/:id: the home detail page with its equipment list, warranty dialog and equipment chat composed in. */
+function renderActions(home: Home): ReactNode {
+  return <HomeArchiveActions home={home} />;
+}
+
+/**
+ * /homes/:id: the home detail page with its equipment list, warranty dialog and equipment chat composed
+ * in, and the export, home book and QR label buttons.
+ */
 export function HomeDetailRoute() {
-  return <HomeDetailPage renderEquipment={renderEquipment} />;
+  return <HomeDetailPage renderEquipment={renderEquipment} renderActions={renderActions} />;
 }

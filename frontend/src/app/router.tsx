@@ -62,7 +62,8 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => ({
-                  Component: (await import('../features/profile/components/ProfilePage')).ProfilePage,
+                  // The profile page with the export and import of the user's data composed in.
+                  Component: (await import('./ProfileRoute')).ProfileRoute,
                 }),
               },
               {

@@ -1,4 +1,5 @@
 import { AdminAuditEntry } from '../../modules/admin/audit/admin-audit-entry.entity';
+import { ArchiveImport } from '../../modules/archive/entities/archive-import.entity';
 import { ChatMessage } from '../../modules/chat/entities/chat-message.entity';
 import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
 import { ChatRoom } from '../../modules/chat/entities/chat-room.entity';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   ChatMessage,
   ChatParticipant,
   AdminAuditEntry,
+  ArchiveImport,
 ];

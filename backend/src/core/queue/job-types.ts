@@ -7,8 +7,8 @@ import type { LabelAnalysisResult } from '../../modules/vision/label-reading';
  */
 export interface JobTypes {
   'mail.send': { payload: MailMessage; result: void };
-  /** The admin's home-book PDF, written to storageKey (a temporary object the API sends, then deletes). */
-  'admin.export-pdf': { payload: { homeId: number; storageKey: string }; result: { bytes: number; pages: number } };
+  /** A home-book PDF (admin export, owner download), written to storageKey (a temporary object the API sends, then deletes). */
+  'home-book.render': { payload: { homeId: number; storageKey: string }; result: { bytes: number; pages: number } };
   /** A label photo (base64, never stored) read by OCR + parser (+ Gemini when configured). */
   'vision.analyze': { payload: { imageBase64: string; mimeType: string }; result: LabelAnalysisResult };
 }
@@ -17,7 +17,7 @@ export type JobName = keyof JobTypes;
 export type JobPayload<N extends JobName> = JobTypes[N]['payload'];
 export type JobResult<N extends JobName> = JobTypes[N]['result'];
 
-export const JOB_NAMES: JobName[] = ['mail.send', 'admin.export-pdf', 'vision.analyze'];
+export const JOB_NAMES: JobName[] = ['mail.send', 'home-book.render', 'vision.analyze'];
 
 export interface JobHandler<N extends JobName> {
   readonly jobName: N;

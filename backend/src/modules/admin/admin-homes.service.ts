@@ -1,21 +1,14 @@
 import { HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import { SessionUser } from '../../core/http/auth.guards';
-import { TooManyRequestsException } from '../../core/http/rate-limiter';
-import { KeyValueStore } from '../../core/kv/key-value-store';
-import { JobQueue, QueueFullError } from '../../core/queue/job-queue';
 import { isRedisUnavailableError } from '../../core/redis-connection';
-import { ObjectStorage } from '../../core/storage/object-storage';
+import { HomeBookExportService } from '../home-book/home-book-export.service';
+import { homeBookContentDisposition } from '../home-book/home-book-file-name';
 import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
 import { UsersService } from '../identity/users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
-import { ABANDONED_MARK_MS, abandonedExportKey } from './home-book/abandoned-export';
-import { homeBookContentDisposition } from './home-book/home-book-file-name';
 
 export const PDF_FAILED = 'Failed to generate PDF. Please try again.';
-/** A 100-equipment home with photos renders in about a second; this only bounds a stuck worker. */
-const EXPORT_TIMEOUT_MS = 60_000;
+
 export interface AdminHomeView {
   id: number;
   name: string;
@@ -40,10 +33,8 @@ export class AdminHomesService {
   constructor(
     private readonly homes: HomesService,
     private readonly users: UsersService,
-    private readonly queue: JobQueue,
-    private readonly storage: ObjectStorage,
+    private readonly homeBook: HomeBookExportService,
     private readonly audit: AdminAuditService,
-    private readonly kv: KeyValueStore,
   ) {}
 
   /** Every home with its owner, newest first. */
@@ -81,39 +72,22 @@ export class AdminHomesService {
   }
 
   /**
-   * The home book of any home: rendered by the 'admin.export-pdf' job (on the worker, or inline in
-   * the embedded setup) into a temporary object, read back and deleted before the answer leaves.
+   * The home book of any home, rendered by the home-book module (the same code path as the owner's
+   * download: a job on the worker, or inline in the embedded setup).
    */
   async exportPdf(admin: SessionUser, homeId: number): Promise<ExportedPdf> {
     const home = await this.homes.getAny(homeId);
-    const storageKey = `exports/${randomUUID()}.pdf`;
     const started = performance.now();
     let pdf: Buffer;
     let pages: number;
     try {
-      ({ pages } = await this.queue.run('admin.export-pdf', { homeId, storageKey }, EXPORT_TIMEOUT_MS, {
-        owner: admin.id,
-      }));
-      const stored = await this.storage.get(storageKey);
-      if (!stored) throw new Error('the rendered PDF is missing from storage');
-      pdf = await buffer(stored.stream);
+      ({ pdf, pages } = await this.homeBook.render(homeId, admin.id));
     } catch (error) {
       await this.failed(admin, homeId, error as Error);
       // The home was deleted while its book was being made (the job names it the same way).
       if ((error as Error).message === HOME_NOT_FOUND) throw new NotFoundException(HOME_NOT_FOUND);
       if (error instanceof HttpException || isRedisUnavailableError(error)) throw error;
-      if (error instanceof QueueFullError) {
-        throw new TooManyRequestsException('Too many exports at once. Please try again in a minute.', 30);
-      }
       throw new InternalServerErrorException(PDF_FAILED);
-    } finally {
-      // Mark first, then delete: a job that writes after this delete sees the mark and deletes its own file.
-      await this.kv.set(abandonedExportKey(storageKey), '1', ABANDONED_MARK_MS).catch((error: Error) => {
-        this.logger.error({ msg: 'abandoned-export mark not written', key: storageKey, error: error.message });
-      });
-      await this.storage.delete(storageKey).catch((error: Error) => {
-        this.logger.error({ msg: 'temporary PDF not deleted', key: storageKey, error: error.message });
-      });
     }
     await this.audit.record({
       adminUserId: admin.id,

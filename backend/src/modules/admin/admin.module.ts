@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EquipmentModule } from '../equipment/equipment.module';
+import { HomeBookModule } from '../home-book/home-book.module';
 import { HomesModule } from '../homes/homes.module';
 import { IdentityModule } from '../identity/identity.module';
 import { WarrantiesModule } from '../warranties/warranties.module';
@@ -7,16 +8,14 @@ import { AdminController } from './admin.controller';
 import { AdminHomesService } from './admin-homes.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
-import { HomeBookService } from './home-book/home-book.service';
-import { ExportPdfJob } from './jobs/export-pdf.job';
 
 /**
- * Admin: users and homes management, deletions with cascade, the home-book PDF export (a job, so it
- * runs on the worker), and the audit log. Reads other modules only through their exported services.
+ * Admin: users and homes management, deletions with cascade, the home-book PDF export (rendered by
+ * the home-book module), and the audit log. Reads other modules only through their exported services.
  */
 @Module({
-  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule],
+  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule, HomeBookModule],
   controllers: [AdminController],
-  providers: [AdminUsersService, AdminHomesService, AdminAuditService, HomeBookService, ExportPdfJob],
+  providers: [AdminUsersService, AdminHomesService, AdminAuditService],
 })
 export class AdminModule {}

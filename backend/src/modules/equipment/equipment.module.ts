@@ -1,5 +1,6 @@
 import { Module, forwardRef } from '@nestjs/common';
 import { HomesModule } from '../homes/homes.module';
+import { EquipmentPortability } from './equipment-portability.service';
 import { EquipmentRecordsService } from './equipment-records.service';
 import { EquipmentController } from './equipment.controller';
 import { EquipmentService } from './equipment.service';
@@ -11,7 +12,7 @@ import { EquipmentService } from './equipment.service';
 @Module({
   imports: [forwardRef(() => HomesModule)],
   controllers: [EquipmentController],
-  providers: [EquipmentService, EquipmentRecordsService],
-  exports: [EquipmentService],
+  providers: [EquipmentService, EquipmentRecordsService, EquipmentPortability],
+  exports: [EquipmentService, EquipmentPortability],
 })
 export class EquipmentModule {}

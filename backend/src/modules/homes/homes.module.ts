@@ -1,6 +1,7 @@
 import { Module, forwardRef } from '@nestjs/common';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomesController } from './homes.controller';
+import { HomesPortability } from './homes-portability.service';
 import { HomesService } from './homes.service';
 import { PhotosController } from './photos.controller';
 import { PhotosService } from './photos.service';
@@ -12,7 +13,7 @@ import { TemplatesService } from './templates.service';
   // forwardRef: the equipment module checks home ownership through HomesService.
   imports: [forwardRef(() => EquipmentModule)],
   controllers: [HomesController, PhotosController, TemplatesController],
-  providers: [HomesService, PhotosService, TemplatesService],
-  exports: [HomesService, PhotosService, TemplatesService],
+  providers: [HomesService, PhotosService, TemplatesService, HomesPortability],
+  exports: [HomesService, PhotosService, TemplatesService, HomesPortability],
 })
 export class HomesModule {}

@@ -2,7 +2,13 @@ import type { ApiError } from '../../shared/api/api-error';
 import { baseApi } from '../../shared/api/base-api';
 import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
 import type { AdminHome, AdminUser } from './admin-records';
-import { fallbackPdfFileName, fileNameFromContentDisposition, saveFile } from './pdf-download';
+import {
+  fallbackPdfFileName,
+  fileNameFromContentDisposition,
+  fileOrErrorBody,
+  isNonEmptyBlob,
+  saveFile,
+} from '../../shared/files/file-download';
 
 /**
  * Spec §6: deleting a user also carries this fixed header. It is not a secret and grants nothing
@@ -23,22 +29,6 @@ export interface HomeExport {
   id: number;
   /** Names the file when the server's Content-Disposition does not. */
   name: string;
-}
-
-/** A PDF on success; the JSON (or text) error body otherwise, so the error keeps the server's message. */
-async function pdfOrErrorBody(response: Response): Promise<unknown> {
-  if (response.ok) return response.blob();
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Duck-typed: the test environment's Blob class is not always the page's. */
-function isNonEmptyBlob(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && 'size' in value && 'type' in value && Number(value.size) > 0;
 }
 
 export const adminApi = baseApi.injectEndpoints({
@@ -80,7 +70,7 @@ export const adminApi = baseApi.injectEndpoints({
      */
     exportHomePdf: build.mutation<{ fileName: string }, HomeExport>({
       async queryFn({ id, name }, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: `api/admin/homes/${id}/export-pdf`, responseHandler: pdfOrErrorBody });
+        const result = await baseQuery({ url: `api/admin/homes/${id}/export-pdf`, responseHandler: fileOrErrorBody });
         if (result.error) return { error: result.error as ApiError };
         if (!isNonEmptyBlob(result.data)) {
           return { error: { status: 'CUSTOM_ERROR', message: 'The server sent an empty file', data: null } };

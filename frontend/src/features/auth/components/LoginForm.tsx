@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
+import { returnPath } from '../../../shared/session/return-path';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useLoginMutation } from '../api';
 import { loginSchema } from '../schemas';
@@ -15,12 +16,14 @@ const initialValues = { username: '', password: '' };
 export function LoginForm() {
   const [login] = useLoginMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { toast } = useToast();
 
   async function handleSubmit(values: typeof initialValues) {
     try {
       await login({ username: values.username.trim(), password: values.password }).unwrap();
-      navigate('/', { replace: true });
+      // Back to the page that sent the visitor here (e.g. a scanned QR label), else the home list.
+      navigate(returnPath(location.state) ?? '/', { replace: true });
     } catch (error) {
       toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
     }

@@ -42,6 +42,9 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One piece of equipment: its details, main photo and actions. */
+/** The card's element id: a QR label's link scrolls to it. */
+export const equipmentCardId = (id: number) => `equipment-${id}`;
+
 export function EquipmentCard({ equipment, busyLabel = null, ...actions }: EquipmentCardProps) {
   const [mainPhoto] = equipment.photos;
   const hasGuide = Boolean(equipment.brand?.trim() && equipment.modelNumber?.trim());
@@ -49,6 +52,7 @@ export function EquipmentCard({ equipment, busyLabel = null, ...actions }: Equip
   return (
     <Card
       component="article"
+      id={equipmentCardId(equipment.id)}
       aria-label={equipment.name}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { Home } from '../../../shared/homes/home';
 import { useToast } from '../../../shared/toast/use-toast';
@@ -24,7 +25,7 @@ import {
   NOTHING_FOUND_NOTICE,
 } from '../label-analysis';
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
-import { EquipmentCard, type EquipmentCardActions } from './EquipmentCard';
+import { EquipmentCard, equipmentCardId, type EquipmentCardActions } from './EquipmentCard';
 import { EquipmentSummary } from './EquipmentSummary';
 import { TroubleshootingDialog } from './TroubleshootingDialog';
 
@@ -99,6 +100,32 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
   const [troubleshooting, setTroubleshooting] = useState<Equipment | null>(null);
   const [warrantyFor, setWarrantyFor] = useState<Equipment | null>(null);
   const [photoBusy, setPhotoBusy] = useState<PhotoBusy>({});
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedId = Number(searchParams.get('equipment'));
+
+  // `?equipment=<id>` (the link of a QR label): once the list is here, show that card and open its
+  // dialog; the parameter is consumed, so closing the dialog does not open it again.
+  useEffect(() => {
+    if (!requestedId || isLoading || error) return;
+    setSearchParams(
+      (params) => {
+        params.delete('equipment');
+        return params;
+      },
+      { replace: true },
+    );
+    const item = equipment.find((candidate) => candidate.id === requestedId);
+    if (!item) {
+      toast({ title: 'Equipment not found', description: 'It is not in this home.', variant: 'destructive' });
+      return;
+    }
+    setSearch('');
+    setEditReading(null);
+    setEditing(item);
+    requestAnimationFrame(() =>
+      document.getElementById(equipmentCardId(item.id))?.scrollIntoView?.({ block: 'center' }),
+    );
+  }, [requestedId, isLoading, error, equipment, setSearchParams, toast]);
 
   const completed = equipment.filter((item) => item.completed);
   const incomplete = equipment.filter((item) => !item.completed);

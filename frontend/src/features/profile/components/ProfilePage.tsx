@@ -1,6 +1,7 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
@@ -9,8 +10,13 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { TrustedDevicesCard } from './TrustedDevicesCard';
 
+interface ProfilePageProps {
+  /** SLOT for more cards under the page's own (export and import of the user's data: the archive feature). */
+  extraSections?: ReactNode;
+}
+
 /** /profile: avatar, account details, password and trusted devices. */
-export function ProfilePage() {
+export function ProfilePage({ extraSections }: ProfilePageProps = {}) {
   const { user } = useCurrentUser();
   if (!user) return null;
 
@@ -30,6 +36,7 @@ export function ProfilePage() {
         <ProfileDetailsForm user={user} />
         <ChangePasswordForm />
         <TrustedDevicesCard />
+        {extraSections}
       </Stack>
     </Stack>
   );

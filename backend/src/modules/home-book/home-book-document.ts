@@ -1,7 +1,7 @@
 import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import type { Equipment } from '../../equipment/entities/equipment.entity';
-import type { Home } from '../../homes/entities/home.entity';
-import type { WarrantyStatus } from '../../warranties/warranty-status';
+import type { Equipment } from '../equipment/entities/equipment.entity';
+import type { Home } from '../homes/entities/home.entity';
+import type { WarrantyStatus } from '../warranties/warranty-status';
 import type { EmbeddableImage } from './home-book-images';
 
 export interface HomeBookWarranty {

@@ -47,3 +47,19 @@ export function saveFile(file: Blob, fileName: string): void {
     setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   }
 }
+
+/** The file on success; the JSON (or text) error body otherwise, so the error keeps the server's message. */
+export async function fileOrErrorBody(response: Response): Promise<unknown> {
+  if (response.ok) return response.blob();
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Duck-typed: the test environment's Blob class is not always the page's. */
+export function isNonEmptyBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && 'size' in value && 'type' in value && Number(value.size) > 0;
+}

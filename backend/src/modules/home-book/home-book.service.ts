@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ObjectStorage } from '../../../core/storage/object-storage';
-import { EquipmentService } from '../../equipment/equipment.service';
-import { HomesService } from '../../homes/homes.service';
-import { TemplatesService } from '../../homes/templates.service';
-import { UsersService } from '../../identity/users.service';
-import { WarrantiesService } from '../../warranties/warranties.service';
-import { todayIso } from '../../warranties/warranty-status';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { EquipmentService } from '../equipment/equipment.service';
+import { HomesService } from '../homes/homes.service';
+import { TemplatesService } from '../homes/templates.service';
+import { UsersService } from '../identity/users.service';
+import { WarrantiesService } from '../warranties/warranties.service';
+import { todayIso } from '../warranties/warranty-status';
 import { HomeBookContent, HomeBookItem, HomeBookSection, homeBookDocument } from './home-book-document';
 import { EQUIPMENT_PHOTO_SIDE, HOME_PHOTO_SIDE, HomeBookImages } from './home-book-images';
 import { renderPdf } from './pdf-renderer';

@@ -1,5 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import type { Equipment } from '../../equipment/entities/equipment.entity';
+import type { Equipment } from '../equipment/entities/equipment.entity';
 import { HomeBookContent, HomeBookItem, formatDay, homeBookDocument, printable } from './home-book-document';
 
 const equipment = (id: number, fields: Partial<Equipment> = {}) =>

@@ -1,4 +1,4 @@
-import { fallbackPdfFileName, fileNameFromContentDisposition, saveFile } from './pdf-download';
+import { fallbackPdfFileName, fileNameFromContentDisposition, saveFile } from './file-download';
 
 describe('fileNameFromContentDisposition', () => {
   it('prefers the UTF-8 filename* over the plain filename', () => {

@@ -1,19 +1,20 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { KeyValueStore } from '../../../core/kv/key-value-store';
-import { JobHandlerRegistry } from '../../../core/queue/job-handler-registry';
-import { JobHandler, JobPayload, JobResult } from '../../../core/queue/job-types';
-import { ObjectStorage } from '../../../core/storage/object-storage';
-import { abandonedExportKey } from '../home-book/abandoned-export';
-import { HomeBookService } from '../home-book/home-book.service';
+import { KeyValueStore } from '../../core/kv/key-value-store';
+import { JobHandlerRegistry } from '../../core/queue/job-handler-registry';
+import { JobHandler, JobPayload, JobResult } from '../../core/queue/job-types';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { abandonedExportKey } from './abandoned-export';
+import { HomeBookService } from './home-book.service';
 
 /**
- * Renders a home book on the worker (CPU-heavy: photo re-encoding and layout stay off the API
- * process) and leaves it in object storage under the key the API chose; the API sends and deletes it.
+ * Renders a home book (admin export and owner download) on the worker (CPU-heavy: photo re-encoding and
+ * layout stay off the API process) and leaves it in object storage under the key the API chose; the API
+ * sends and deletes it.
  */
 @Injectable()
-export class ExportPdfJob implements JobHandler<'admin.export-pdf'>, OnModuleInit {
-  readonly jobName = 'admin.export-pdf' as const;
-  private readonly logger = new Logger(ExportPdfJob.name);
+export class RenderHomeBookJob implements JobHandler<'home-book.render'>, OnModuleInit {
+  readonly jobName = 'home-book.render' as const;
+  private readonly logger = new Logger(RenderHomeBookJob.name);
 
   constructor(
     private readonly homeBook: HomeBookService,
@@ -26,7 +27,7 @@ export class ExportPdfJob implements JobHandler<'admin.export-pdf'>, OnModuleIni
     this.registry.register(this);
   }
 
-  async handle({ homeId, storageKey }: JobPayload<'admin.export-pdf'>): Promise<JobResult<'admin.export-pdf'>> {
+  async handle({ homeId, storageKey }: JobPayload<'home-book.render'>): Promise<JobResult<'home-book.render'>> {
     const { pdf, pages, timings } = await this.homeBook.render(homeId);
     await this.storage.put(storageKey, pdf, 'application/pdf');
     // A re-run (its first worker was killed) may finish after the API stopped waiting: then nobody will read

@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
-import { storageKeyFromUrl } from '../../../core/storage/file-urls';
-import { ObjectStorage } from '../../../core/storage/object-storage';
-import { userFilesPrefix } from '../../../core/storage/storage-keys';
+import { MAX_INPUT_PIXELS } from '../../core/http/uploaded-image';
+import { storageKeyFromUrl } from '../../core/storage/file-urls';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { userFilesPrefix } from '../../core/storage/storage-keys';
 
 /** Longest side in pixels: about 2x the size printed (home photo ~500 pt wide, equipment ~130 pt). */
 export const HOME_PHOTO_SIDE = 1000;

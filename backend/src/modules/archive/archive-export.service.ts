@@ -1,0 +1,316 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { storageKeyFromUrl } from '../../core/storage/file-urls';
+import { ObjectStorage } from '../../core/storage/object-storage';
+import { userFilesPrefix } from '../../core/storage/storage-keys';
+import { EquipmentPortability } from '../equipment/equipment-portability.service';
+import { HOME_NOT_FOUND } from '../homes/homes.service';
+import { HomesPortability } from '../homes/homes-portability.service';
+import { UsersService } from '../identity/users.service';
+import { WarrantiesPortability } from '../warranties/warranties-portability.service';
+import {
+  ACCOUNT_FILE,
+  AccountRecord,
+  ENTITY_FILES,
+  ENTITY_NAMES,
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  EntityRecords,
+  FILES_FOLDER,
+  FileRef,
+  MANIFEST_FILE,
+  Manifest,
+  ManifestEntry,
+  ManifestFile,
+} from './export-format';
+
+export interface ExportArchive {
+  /** The zip, produced while it is read (nothing is held but the file being copied). */
+  stream: Readable;
+  fileName: string;
+  counts: Manifest['counts'];
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** The state of one export's download: whether the client left, and the stored file being copied. */
+interface Transfer {
+  aborted: boolean;
+  current: Readable | null;
+}
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The files an export carries: storage key → path in the archive, and whether the file exists. */
+class ArchiveFiles {
+  readonly pathByKey = new Map<string, string>();
+
+  constructor(
+    private readonly userId: number,
+    private readonly existing: Set<string>,
+  ) {}
+
+  /** A record's file URL as a reference: in the archive when it is the user's stored file. */
+  ref(url: string | null): FileRef | null {
+    if (!url) return null;
+    const key = storageKeyFromUrl(url);
+    if (key === null) return { url };
+    if (!this.existing.has(key)) return null;
+    let path = this.pathByKey.get(key);
+    if (!path) {
+      const own = userFilesPrefix(this.userId);
+      path = key.startsWith(own)
+        ? FILES_FOLDER + key.slice(own.length)
+        : `${FILES_FOLDER}avatar/${key.split('/').pop()}`;
+      this.pathByKey.set(key, path);
+    }
+    return { file: path };
+  }
+}
+
+/**
+ * Builds an export (docs/export-format.md) as a zip stream: the entity files, then every stored file
+ * copied from the storage port one at a time and hashed as it passes, then the manifest with the
+ * checksums. Memory stays flat whatever the size of the photos (yazl pulls one stream at a time).
+ */
+@Injectable()
+export class ArchiveExportService {
+  private readonly logger = new Logger(ArchiveExportService.name);
+
+  constructor(
+    private readonly homes: HomesPortability,
+    private readonly equipment: EquipmentPortability,
+    private readonly warranties: WarrantiesPortability,
+    private readonly users: UsersService,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  /** Everything the user owns, or one of their homes (404 when it is not theirs). */
+  async export(userId: number, homeId?: number): Promise<ExportArchive> {
+    const homes = await this.homes.homes(userId, homeId);
+    if (homeId !== undefined && !homes.length) throw new NotFoundException(HOME_NOT_FOUND);
+    const homeIds = homes.map((home) => home.id);
+    const equipment = await this.equipment.equipment(userId, homeIds);
+    const equipmentIds = equipment.map((item) => item.id);
+    const [photos, warranties, documents, categoryNames, typeNames, templateItems, user, existingUserFiles] =
+      await Promise.all([
+        this.homes.photos(userId, homeId === undefined ? undefined : { homeIds, equipmentIds }),
+        this.warranties.warranties(equipmentIds),
+        this.warranties.documents(userId, equipmentIds),
+        this.homes.categoryNames(),
+        this.equipment.typeNames(),
+        this.homes.templateItemRefs(),
+        homeId === undefined ? this.users.findById(userId) : Promise.resolve(null),
+        this.storage.list(userFilesPrefix(userId)),
+      ]);
+    const existing = new Set(existingUserFiles);
+    const avatarKey = user?.avatarUrl ? storageKeyFromUrl(user.avatarUrl) : null;
+    if (avatarKey?.startsWith(`avatars/${userId}/`) && (await this.storage.exists(avatarKey))) existing.add(avatarKey);
+    const files = new ArchiveFiles(userId, existing);
+
+    const records: EntityRecords = {
+      homes: homes.map((home) => ({
+        id: home.id,
+        name: home.name,
+        address: home.address,
+        city: home.city,
+        state: home.state,
+        zipCode: home.zipCode,
+        type: home.type,
+        details: home.details,
+        photo: files.ref(home.photoUrl),
+        createdAt: iso(home.createdAt),
+      })),
+      equipment: equipment.map((item) => ({
+        id: item.id,
+        homeId: item.homeId,
+        name: item.name,
+        brand: item.brand,
+        modelNumber: item.modelNumber,
+        serialNumber: item.serialNumber,
+        type: item.type,
+        equipmentType: item.equipmentTypeId === null ? null : (typeNames.get(item.equipmentTypeId) ?? null),
+        category: item.categoryId === null ? null : (categoryNames.get(item.categoryId) ?? null),
+        templateItem: item.templateEquipmentId === null ? null : (templateItems.get(item.templateEquipmentId) ?? null),
+        installationDate: item.installationDate,
+        lastMaintenanceDate: item.lastMaintenanceDate,
+        notes: item.notes,
+        manualUrls: item.manualUrls,
+        photos: item.photos.map((url) => files.ref(url)).filter((ref): ref is FileRef => ref !== null),
+        sheetId: item.sheetId,
+        completed: item.completed,
+        createdAt: iso(item.createdAt),
+        updatedAt: iso(item.updatedAt),
+      })),
+      photos: photos.flatMap((photo) => {
+        const ref = files.ref(photo.url);
+        if (!ref) return [];
+        return [
+          {
+            id: photo.id,
+            homeId: photo.homeId,
+            equipmentId: photo.equipmentId,
+            type: photo.type,
+            photo: ref,
+            createdAt: iso(photo.createdAt),
+          },
+        ];
+      }),
+      warranties: warranties.map((warranty) => ({
+        id: warranty.id,
+        equipmentId: warranty.equipmentId,
+        startDate: warranty.startDate,
+        endDate: warranty.endDate,
+        provider: warranty.provider,
+        policyNumber: warranty.policyNumber,
+        terms: warranty.terms,
+        status: warranty.status,
+        autoRenewal: warranty.autoRenewal,
+        createdAt: iso(warranty.createdAt),
+        updatedAt: iso(warranty.updatedAt),
+      })),
+      warrantyDocuments: documents.flatMap((document) => {
+        const ref = files.ref(document.fileUrl);
+        if (!ref || document.equipmentId === null) return [];
+        return [
+          {
+            id: document.id,
+            warrantyId: document.warrantyId,
+            equipmentId: document.equipmentId,
+            fileName: document.fileName,
+            fileType: document.fileType,
+            document: ref,
+            uploadedAt: iso(document.uploadedAt),
+          },
+        ];
+      }),
+    };
+    const account: AccountRecord | null = user
+      ? {
+          username: user.username,
+          email: user.email,
+          displayName: user.displayName,
+          avatar: files.ref(user.avatarUrl),
+          createdAt: iso(user.createdAt),
+        }
+      : null;
+
+    const exportedAt = new Date();
+    const zip = new ZipFile();
+    const mtime = exportedAt;
+    const addJson = (path: string, value: unknown): ManifestEntry => {
+      const data = Buffer.from(JSON.stringify(value, null, 2));
+      zip.addBuffer(data, path, { mtime });
+      return { path, size: data.length, sha256: sha256(data) };
+    };
+    const entities: Manifest['entities'] = {};
+    for (const name of ENTITY_NAMES) {
+      entities[name] = { ...addJson(ENTITY_FILES[name], records[name]), count: records[name].length };
+    }
+    const accountEntry = account ? addJson(ACCOUNT_FILE, account) : null;
+
+    // The client may go away mid-download: then the file being copied is closed and no other is opened.
+    const transfer: Transfer = { aborted: false, current: null };
+    const copies = [...files.pathByKey].map(([key, path]) => this.addStoredFile(zip, key, path, mtime, transfer));
+    const counts: Manifest['counts'] = {
+      homes: records.homes.length,
+      equipment: records.equipment.length,
+      photos: records.photos.length,
+      warranties: records.warranties.length,
+      warrantyDocuments: records.warrantyDocuments.length,
+      files: copies.length,
+      fileBytes: 0,
+    };
+    const exportId = randomUUID();
+    const output = new PassThrough();
+    zip.outputStream.on('error', (error) => output.destroy(error));
+    // yazl reports a failed entry on the ZipFile itself (unhandled, it would crash the process).
+    zip.on('error', (error: Error) => output.destroy(error));
+    output.on('close', () => {
+      if (output.writableFinished) return;
+      transfer.aborted = true;
+      transfer.current?.destroy();
+    });
+    zip.outputStream.pipe(output);
+    Promise.all(copies)
+      .then((copied) => {
+        counts.fileBytes = copied.reduce((sum, file) => sum + file.size, 0);
+        const manifest: Manifest = {
+          format: EXPORT_FORMAT,
+          version: EXPORT_FORMAT_VERSION,
+          exportId,
+          exportedAt: iso(exportedAt),
+          scope: homeId === undefined ? 'account' : 'home',
+          homeId: homeId ?? null,
+          entities,
+          account: accountEntry,
+          files: copied,
+          counts,
+        };
+        zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_FILE, { mtime });
+        zip.end();
+      })
+      .catch((error: Error) => {
+        if (transfer.aborted) return; // the client left; nothing to report
+        // The answer has started: the only way to say so is to cut it (an import refuses the result).
+        this.logger.error({ msg: 'export failed while streaming', userId, homeId, error: error.message });
+        output.destroy(error);
+      });
+    const date = iso(exportedAt).slice(0, 10);
+    const fileName =
+      homeId === undefined ? `HomeBook_export_${date}.zip` : `HomeBook_home_${homeId}_export_${date}.zip`;
+    return { stream: output, fileName, counts };
+  }
+
+  /** Adds one stored file, read when the zip reaches it; resolves with its size and hash once copied. */
+  private addStoredFile(
+    zip: ZipFile,
+    key: string,
+    path: string,
+    mtime: Date,
+    transfer: Transfer,
+  ): Promise<ManifestFile> {
+    return new Promise((resolve, reject) => {
+      zip.addReadStreamLazy(path, { compress: false, mtime }, (callback) => {
+        if (transfer.aborted) {
+          const error = new Error('export abandoned by the client');
+          reject(error);
+          callback(error, undefined as never);
+          return;
+        }
+        this.storage.get(key).then(
+          (stored) => {
+            if (!stored) {
+              const error = new Error(`stored file disappeared during the export: ${key}`);
+              reject(error);
+              callback(error, undefined as never);
+              return;
+            }
+            const hash = createHash('sha256');
+            let size = 0;
+            const hashing = new PassThrough();
+            hashing.on('data', (chunk: Buffer) => {
+              hash.update(chunk);
+              size += chunk.length;
+            });
+            hashing.on('end', () =>
+              resolve({ path, size, sha256: hash.digest('hex'), contentType: stored.contentType }),
+            );
+            stored.stream.on('error', (error) => {
+              reject(error);
+              hashing.destroy(error);
+            });
+            hashing.on('close', () => reject(new Error('copy interrupted')));
+            transfer.current = stored.stream;
+            callback(null, stored.stream.pipe(hashing));
+          },
+          (error: Error) => {
+            reject(error);
+            callback(error, undefined as never);
+          },
+        );
+      });
+    });
+  }
+}

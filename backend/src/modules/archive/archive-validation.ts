@@ -1,0 +1,288 @@
+import { refuse } from './archive-refusal';
+import {
+  ACCOUNT_FILE,
+  ENTITY_FILES,
+  ENTITY_NAMES,
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  EntityName,
+  EntityRecords,
+  FILES_FOLDER,
+  FILE_CONTENT_TYPES,
+  FileRef,
+  MANIFEST_FILE,
+  Manifest,
+  ManifestFile,
+} from './export-format';
+
+/**
+ * Checks of an archive's contents before anything is written: the manifest (format, version, one
+ * line per entry, nothing more, nothing less) and the records (types of every field, ids unique,
+ * every reference inside the archive resolving). Each failure is a clear 400 ArchiveRefusal.
+ */
+
+type Kind =
+  | 'id'
+  | 'id?'
+  | 'text'
+  | 'text?'
+  | 'bool'
+  | 'day'
+  | 'day?'
+  | 'time'
+  | 'texts'
+  | 'ref'
+  | 'ref?'
+  | 'refs'
+  | 'templateItem?'
+  | 'photoType';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SHA256 = /^[0-9a-f]{64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const FIELDS: Record<EntityName, Record<string, Kind>> = {
+  homes: {
+    id: 'id',
+    name: 'text',
+    address: 'text',
+    city: 'text',
+    state: 'text',
+    zipCode: 'text',
+    type: 'text?',
+    details: 'text?',
+    photo: 'ref?',
+    createdAt: 'time',
+  },
+  equipment: {
+    id: 'id',
+    homeId: 'id',
+    name: 'text',
+    brand: 'text?',
+    modelNumber: 'text?',
+    serialNumber: 'text?',
+    type: 'text?',
+    equipmentType: 'text?',
+    category: 'text?',
+    templateItem: 'templateItem?',
+    installationDate: 'text?',
+    lastMaintenanceDate: 'day?',
+    notes: 'text?',
+    manualUrls: 'texts',
+    photos: 'refs',
+    sheetId: 'text?',
+    completed: 'bool',
+    createdAt: 'time',
+    updatedAt: 'time',
+  },
+  photos: { id: 'id', homeId: 'id?', equipmentId: 'id?', type: 'photoType', photo: 'ref', createdAt: 'time' },
+  warranties: {
+    id: 'id',
+    equipmentId: 'id',
+    startDate: 'day',
+    endDate: 'day',
+    provider: 'text?',
+    policyNumber: 'text?',
+    terms: 'text?',
+    status: 'text',
+    autoRenewal: 'bool',
+    createdAt: 'time',
+    updatedAt: 'time',
+  },
+  warrantyDocuments: {
+    id: 'id',
+    warrantyId: 'id?',
+    equipmentId: 'id',
+    fileName: 'text',
+    fileType: 'text',
+    document: 'ref',
+    uploadedAt: 'time',
+  },
+};
+
+const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
+const isText = (value: unknown) => typeof value === 'string' && !value.includes('\u0000');
+const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function isRef(value: unknown, files: Set<string>): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const ref = value as Record<string, unknown>;
+  if (typeof ref.file === 'string') return files.has(ref.file);
+  // A link outside Home Book; never one to this server's stored files (they travel as files).
+  return isText(ref.url) && !(ref.url as string).startsWith('/api/files/');
+}
+
+function fits(kind: Kind, value: unknown, files: Set<string>): boolean {
+  switch (kind) {
+    case 'id':
+      return isId(value);
+    case 'id?':
+      return value === null || isId(value);
+    case 'text':
+      return isText(value);
+    case 'text?':
+      return value === null || isText(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'day':
+      return typeof value === 'string' && DAY.test(value) && isTime(value);
+    case 'day?':
+      return value === null || (typeof value === 'string' && DAY.test(value) && isTime(value));
+    case 'time':
+      return isTime(value);
+    case 'texts':
+      return Array.isArray(value) && value.every(isText);
+    case 'ref':
+      return isRef(value, files);
+    case 'ref?':
+      return value === null || isRef(value, files);
+    case 'refs':
+      return Array.isArray(value) && value.every((item) => isRef(item, files));
+    case 'templateItem?':
+      return (
+        value === null ||
+        (typeof value === 'object' &&
+          isText((value as Record<string, unknown>).template) &&
+          isText((value as Record<string, unknown>).name))
+      );
+    case 'photoType':
+      return value === 'equipment' || value === 'additional';
+  }
+}
+
+const invalid = (message: string) => refuse('INVALID_CONTENT', `The archive's contents are not valid: ${message}`);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The manifest, checked against the entries the zip actually holds. */
+export function checkManifest(data: Buffer, entryNames: string[]): Manifest {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(data.toString('utf8'));
+  } catch {
+    throw refuse('NOT_AN_EXPORT', 'This file is not a Home Book export: manifest.json is not valid JSON');
+  }
+  if (!isObject(manifest) || manifest.format !== EXPORT_FORMAT) {
+    throw refuse('NOT_AN_EXPORT', `This file is not a Home Book export: its manifest is not a ${EXPORT_FORMAT}`);
+  }
+  const version = manifest.version;
+  if (!Number.isInteger(version) || (version as number) < 1 || (version as number) > EXPORT_FORMAT_VERSION) {
+    throw refuse(
+      'UNSUPPORTED_VERSION',
+      `This export has format version ${String(version)}, which this server cannot read (it reads version ${EXPORT_FORMAT_VERSION})`,
+    );
+  }
+  const wrong = (what: string) => refuse('NOT_AN_EXPORT', `This file is not a valid Home Book export: ${what}`);
+  if (typeof manifest.exportId !== 'string' || !UUID.test(manifest.exportId)) throw wrong('no export id');
+  if (!isTime(manifest.exportedAt)) throw wrong('no export date');
+  if (manifest.scope !== 'account' && manifest.scope !== 'home') throw wrong('unknown scope');
+  if (!isObject(manifest.entities) || !Array.isArray(manifest.files)) throw wrong('no list of entities and files');
+
+  const listed = new Set<string>([MANIFEST_FILE]);
+  const entry = (value: unknown, what: string) => {
+    if (
+      !isObject(value) ||
+      typeof value.path !== 'string' ||
+      !Number.isSafeInteger(value.size) ||
+      typeof value.sha256 !== 'string' ||
+      !SHA256.test(value.sha256)
+    ) {
+      throw wrong(`the manifest line of ${what} is incomplete`);
+    }
+    if (listed.has(value.path)) throw wrong(`${value.path} is listed twice`);
+    listed.add(value.path);
+  };
+  for (const name of Object.keys(manifest.entities)) {
+    if (!ENTITY_NAMES.includes(name as EntityName)) {
+      throw refuse(
+        'UNSUPPORTED_VERSION',
+        `This export contains '${name}', which this server cannot import (it reads format version ${EXPORT_FORMAT_VERSION})`,
+      );
+    }
+  }
+  for (const name of ENTITY_NAMES) {
+    const line = manifest.entities[name];
+    entry(line, name);
+    if ((line as { path: string }).path !== ENTITY_FILES[name]) throw wrong(`${name} is not in ${ENTITY_FILES[name]}`);
+    if (!Number.isSafeInteger((line as { count: unknown }).count)) throw wrong(`no count of ${name}`);
+  }
+  if (manifest.account !== null && manifest.account !== undefined) {
+    entry(manifest.account, ACCOUNT_FILE);
+    if ((manifest.account as { path: string }).path !== ACCOUNT_FILE) throw wrong('the account is not in account.json');
+  }
+  for (const file of manifest.files as unknown[]) {
+    entry(file, 'a file');
+    const { path, contentType } = file as ManifestFile;
+    if (!path.startsWith(FILES_FOLDER)) throw wrong(`${path} is not under ${FILES_FOLDER}`);
+    if (!FILE_CONTENT_TYPES.includes(contentType)) {
+      throw refuse('INVALID_CONTENT', `The archive contains a file of a type Home Book does not store: ${path}`);
+    }
+  }
+  const present = new Set(entryNames);
+  for (const path of listed) {
+    if (!present.has(path)) throw refuse('DAMAGED', `The archive is damaged: ${path} is missing`);
+  }
+  for (const name of entryNames) {
+    if (!listed.has(name)) throw refuse('DAMAGED', `The archive is damaged: ${name} is not in its manifest`);
+  }
+  return manifest as unknown as Manifest;
+}
+
+/** One entity file's records: the field types, unique ids and the count the manifest announced. */
+export function checkRecords<N extends EntityName>(
+  name: N,
+  data: Buffer,
+  count: number,
+  files: Set<string>,
+): EntityRecords[N] {
+  let records: unknown;
+  try {
+    records = JSON.parse(data.toString('utf8'));
+  } catch {
+    throw invalid(`${ENTITY_FILES[name]} is not valid JSON`);
+  }
+  if (!Array.isArray(records)) throw invalid(`${ENTITY_FILES[name]} is not a list`);
+  if (records.length !== count) throw invalid(`${ENTITY_FILES[name]} does not hold the ${count} records announced`);
+  const ids = new Set<number>();
+  records.forEach((record: unknown, index) => {
+    if (!isObject(record)) throw invalid(`record ${index + 1} of ${ENTITY_FILES[name]} is not an object`);
+    for (const [field, kind] of Object.entries(FIELDS[name])) {
+      if (!fits(kind, record[field], files)) {
+        throw invalid(`${field} of record ${index + 1} in ${ENTITY_FILES[name]} is missing or wrong`);
+      }
+    }
+    if (ids.has(record.id as number)) throw invalid(`id ${String(record.id)} appears twice in ${ENTITY_FILES[name]}`);
+    ids.add(record.id as number);
+  });
+  return records as EntityRecords[N];
+}
+
+/** Every link between records resolves inside the archive. */
+export function checkLinks(records: EntityRecords): void {
+  const homeIds = new Set(records.homes.map((home) => home.id));
+  const equipmentIds = new Set(records.equipment.map((item) => item.id));
+  const warrantyIds = new Set(records.warranties.map((warranty) => warranty.id));
+  const missing = (what: string, id: number) => invalid(`${what} ${id} refers to a record the archive does not hold`);
+  for (const item of records.equipment) if (!homeIds.has(item.homeId)) throw missing('equipment', item.id);
+  for (const photo of records.photos) {
+    if (photo.homeId !== null && !homeIds.has(photo.homeId)) throw missing('photo', photo.id);
+    if (photo.equipmentId !== null && !equipmentIds.has(photo.equipmentId)) throw missing('photo', photo.id);
+  }
+  const warrantied = new Set<number>();
+  for (const warranty of records.warranties) {
+    if (!equipmentIds.has(warranty.equipmentId)) throw missing('warranty', warranty.id);
+    if (warrantied.has(warranty.equipmentId)) throw invalid(`equipment ${warranty.equipmentId} has two warranties`);
+    if (warranty.endDate < warranty.startDate) throw invalid(`warranty ${warranty.id} ends before it starts`);
+    warrantied.add(warranty.equipmentId);
+  }
+  for (const document of records.warrantyDocuments) {
+    if (!equipmentIds.has(document.equipmentId)) throw missing('warranty document', document.id);
+    if (document.warrantyId !== null && !warrantyIds.has(document.warrantyId)) {
+      throw missing('warranty document', document.id);
+    }
+  }
+}
+
+export const refFile = (ref: FileRef | null): string | null => (ref && 'file' in ref ? ref.file : null);

@@ -1,0 +1,86 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { diskStorage } from 'multer';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { pipeline } from 'node:stream/promises';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { ParseIdPipe } from '../../core/http/parse-id.pipe';
+import { HOME_NOT_FOUND } from '../homes/homes.service';
+import { ArchiveExportService, ExportArchive } from './archive-export.service';
+import { ArchiveImportService, IMPORT_LIMITS } from './archive-import.service';
+import { ImportCounts } from './export-format';
+
+const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
+export const NO_ARCHIVE = 'Choose an export archive (.zip) to import';
+
+/** The uploaded archive goes to a temporary file (never memory); removed once the import ends. */
+const ArchiveUpload = FileInterceptor('archive', {
+  storage: diskStorage({ destination: tmpdir() }),
+  limits: { fileSize: IMPORT_LIMITS.maxArchiveBytes, files: 1, fields: 5 },
+});
+
+/** Export (zip streamed as it is made) and import of a user's data; docs/export-format.md. */
+@Controller()
+@UseGuards(AuthenticatedGuard)
+export class ArchiveController {
+  constructor(
+    private readonly exports: ArchiveExportService,
+    private readonly imports: ArchiveImportService,
+  ) {}
+
+  @Get('export')
+  async exportAll(@CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
+    await send(response, await this.exports.export(user.id));
+  }
+
+  @Get('homes/:id/export')
+  async exportHome(
+    @CurrentUser() user: SessionUser,
+    @Param('id', HomeId) id: number,
+    @Res() response: Response,
+  ): Promise<void> {
+    await send(response, await this.exports.export(user.id, id));
+  }
+
+  /** multipart `archive`: answers the counts of what was created. */
+  @Post('import')
+  @HttpCode(201)
+  @UseInterceptors(ArchiveUpload)
+  async import(
+    @CurrentUser() user: SessionUser,
+    @UploadedFile() archive: Express.Multer.File | undefined,
+  ): Promise<{ imported: ImportCounts }> {
+    if (!archive) throw new BadRequestException({ message: NO_ARCHIVE, code: 'NO_ARCHIVE' });
+    try {
+      return { imported: await this.imports.import(user.id, archive.path) };
+    } finally {
+      await rm(archive.path, { force: true });
+    }
+  }
+}
+
+/** Streams the zip; a failure after the first byte can only cut the connection (the zip is then unreadable). */
+async function send(response: Response, archive: ExportArchive): Promise<void> {
+  response.status(200);
+  response.setHeader('Content-Type', 'application/zip');
+  response.setHeader('Content-Disposition', `attachment; filename="${archive.fileName}"`);
+  response.setHeader('Cache-Control', 'no-store');
+  try {
+    await pipeline(archive.stream, response);
+  } catch {
+    response.destroy();
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { EquipmentModule } from '../equipment/equipment.module';
+import { HomesModule } from '../homes/homes.module';
+import { IdentityModule } from '../identity/identity.module';
+import { WarrantiesModule } from '../warranties/warranties.module';
+import { ArchiveController } from './archive.controller';
+import { ArchiveExportService } from './archive-export.service';
+import { ArchiveImportService } from './archive-import.service';
+
+/**
+ * "Own your data": export of everything a user owns (or one home) as a zip in the Home Book export
+ * format, and its import into an account. Reads and writes the other modules' tables only through
+ * their portability services.
+ */
+@Module({
+  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule],
+  controllers: [ArchiveController],
+  providers: [ArchiveExportService, ArchiveImportService],
+})
+export class ArchiveModule {}

@@ -1,0 +1,182 @@
+/**
+ * The Home Book export format, version 1 (docs/export-format.md is the reference for people; this
+ * file is the one for the code). A zip holding:
+ *
+ *   homes.json, equipment.json, photos.json, warranties.json, warranty-documents.json
+ *                       one JSON array per entity type, records in the shapes below
+ *   account.json        the exporting account (account exports only; informative, never imported)
+ *   files/…             every stored file the records refer to, byte for byte
+ *   manifest.json       written last: format, version, export id and date, counts, and the size and
+ *                       SHA-256 of every other entry
+ *
+ * Field names are part of the format: renaming one is a new major version. Ids are the exporting
+ * server's and only link records inside the archive; an import gives every record a new id.
+ */
+
+export const EXPORT_FORMAT = 'home-book-export';
+/** The version this server writes; it reads versions up to this one. */
+export const EXPORT_FORMAT_VERSION = 1;
+
+/**
+ * Entity files by name, in import order. A later version adds `maintenanceRecords:
+ * 'maintenance-records.json'` (records with an `equipmentId`, see docs/export-format.md): readers of
+ * version 1 refuse an archive that announces an entity they do not know.
+ */
+export const ENTITY_FILES = {
+  homes: 'homes.json',
+  equipment: 'equipment.json',
+  photos: 'photos.json',
+  warranties: 'warranties.json',
+  warrantyDocuments: 'warranty-documents.json',
+} as const;
+export type EntityName = keyof typeof ENTITY_FILES;
+export const ENTITY_NAMES = Object.keys(ENTITY_FILES) as EntityName[];
+
+export const ACCOUNT_FILE = 'account.json';
+export const MANIFEST_FILE = 'manifest.json';
+export const FILES_FOLDER = 'files/';
+
+/**
+ * A reference to a file: `{ file }` names an entry of the archive (`files/…`, listed in the
+ * manifest); `{ url }` is a link outside Home Book kept as text (for instance a photo URL entered by
+ * hand). A stored file that no longer existed when the archive was made is left out of the record.
+ */
+export type FileRef = { file: string } | { url: string };
+
+export interface HomeRecord {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  type: string | null;
+  details: string | null;
+  photo: FileRef | null;
+  createdAt: string;
+}
+
+/** A template item by names (reference data ids differ between servers). */
+export interface TemplateItemName {
+  template: string;
+  name: string;
+}
+
+export interface EquipmentRecord {
+  id: number;
+  homeId: number;
+  name: string;
+  brand: string | null;
+  modelNumber: string | null;
+  serialNumber: string | null;
+  /** Free-text type as typed in the form. */
+  type: string | null;
+  /** The known equipment type's name, when one is linked. */
+  equipmentType: string | null;
+  /** The category's name, when one is linked. */
+  category: string | null;
+  templateItem: TemplateItemName | null;
+  installationDate: string | null;
+  /** YYYY-MM-DD */
+  lastMaintenanceDate: string | null;
+  notes: string | null;
+  manualUrls: string[];
+  /** The first is the main photo. */
+  photos: FileRef[];
+  sheetId: string | null;
+  completed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PhotoRecord {
+  id: number;
+  homeId: number | null;
+  equipmentId: number | null;
+  type: 'equipment' | 'additional';
+  photo: FileRef;
+  createdAt: string;
+}
+
+export interface WarrantyRecord {
+  id: number;
+  equipmentId: number;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  provider: string | null;
+  policyNumber: string | null;
+  terms: string | null;
+  status: string;
+  autoRenewal: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WarrantyDocumentRecord {
+  id: number;
+  /** null: uploaded before the warranty existed (pending). */
+  warrantyId: number | null;
+  equipmentId: number;
+  fileName: string;
+  fileType: string;
+  document: FileRef;
+  uploadedAt: string;
+}
+
+export interface AccountRecord {
+  username: string;
+  email: string;
+  displayName: string | null;
+  avatar: FileRef | null;
+  createdAt: string;
+}
+
+export interface EntityRecords {
+  homes: HomeRecord[];
+  equipment: EquipmentRecord[];
+  photos: PhotoRecord[];
+  warranties: WarrantyRecord[];
+  warrantyDocuments: WarrantyDocumentRecord[];
+}
+
+export interface ManifestEntry {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface ManifestFile extends ManifestEntry {
+  contentType: string;
+}
+
+export interface Manifest {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  /** A uuid per export: importing the same archive twice into one account is refused by it. */
+  exportId: string;
+  /** ISO 8601 */
+  exportedAt: string;
+  scope: 'account' | 'home';
+  /** The exported home's id, for a home export. */
+  homeId: number | null;
+  /** Per entity: its JSON file with size, SHA-256 and record count. */
+  entities: Record<string, ManifestEntry & { count: number }>;
+  account: ManifestEntry | null;
+  files: ManifestFile[];
+  counts: Record<EntityName | 'files' | 'fileBytes', number>;
+}
+
+/** File types an archive may carry (what uploads are normalised to, plus the avatar's WebP). */
+export const FILE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/tiff',
+];
+
+/** The counts an import answers. */
+export type ImportCounts = Record<EntityName | 'files', number>;

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { EquipmentModule } from '../equipment/equipment.module';
+import { HomesModule } from '../homes/homes.module';
+import { IdentityModule } from '../identity/identity.module';
+import { WarrantiesModule } from '../warranties/warranties.module';
+import { HomeBookExportService } from './home-book-export.service';
+import { HomeBookController } from './home-book.controller';
+import { HomeBookService } from './home-book.service';
+import { LabelSheetService } from './labels/label-sheet.service';
+import { RenderHomeBookJob } from './render-home-book.job';
+
+/**
+ * The home-book PDF: one renderer (pdfmake) behind the 'home-book.render' job, used by the admin's
+ * export and by the owner's download (HomeBookController, with the QR label sheets). Reads other
+ * modules through their services.
+ */
+@Module({
+  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule],
+  controllers: [HomeBookController],
+  providers: [HomeBookService, HomeBookExportService, RenderHomeBookJob, LabelSheetService],
+  exports: [HomeBookExportService],
+})
+export class HomeBookModule {}

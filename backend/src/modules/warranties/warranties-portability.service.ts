@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { insertWithIds, reserveIds } from '../../core/database/reserved-ids';
+import { WarrantyDocument } from './entities/warranty-document.entity';
+import { Warranty } from './entities/warranty.entity';
+
+export type WarrantyDocumentRow = Omit<WarrantyDocument, 'id'>;
+
+/**
+ * Data portability of warranties and their documents for the archive module: reads by equipment,
+ * id reservation and inserts in the caller's transaction.
+ */
+@Injectable()
+export class WarrantiesPortability {
+  constructor(private readonly dataSource: DataSource) {}
+
+  warranties(equipmentIds: number[]): Promise<Warranty[]> {
+    if (!equipmentIds.length) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(Warranty)
+      .find({ where: { equipmentId: In(equipmentIds) }, order: { id: 'ASC' } });
+  }
+
+  /** Documents of these equipment, attached to a warranty or still pending (warrantyId null). */
+  documents(userId: number, equipmentIds: number[]): Promise<WarrantyDocument[]> {
+    if (!equipmentIds.length) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(WarrantyDocument)
+      .find({ where: { userId, equipmentId: In(equipmentIds) }, order: { id: 'ASC' } });
+  }
+
+  reserveWarrantyIds(manager: EntityManager, count: number): Promise<number[]> {
+    return reserveIds(manager, 'warranties', count);
+  }
+
+  async insertWarranties(manager: EntityManager, rows: Warranty[]): Promise<void> {
+    await insertWithIds(manager, Warranty, rows);
+  }
+
+  async insertDocuments(manager: EntityManager, rows: WarrantyDocumentRow[]): Promise<void> {
+    if (rows.length) await manager.getRepository(WarrantyDocument).insert(rows);
+  }
+}

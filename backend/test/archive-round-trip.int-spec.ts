@@ -1,0 +1,58 @@
+import passport from 'passport';
+import { expectStatus, registerLoggedIn } from './support/accounts';
+import { download, importArchive, populateHome, unzip } from './support/archive-fixtures';
+import { comparable } from './support/archive-suite';
+import { Drivers, TestApp } from './support/test-app';
+
+/**
+ * An export made on one driver set restores on a fresh instance of the other, in both directions:
+ * every record (all exported fields, links by name) and every file (by SHA-256) equal. One app at a
+ * time: passport keeps its (de)serializers process-wide, so two apps with their own databases in one
+ * process would read each other's users; the process-wide registrations are cleared between apps.
+ */
+describe('export and import across driver sets', () => {
+  const startFresh = (drivers: Drivers) => {
+    const registry = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
+    registry._serializers = [];
+    registry._deserializers = [];
+    return TestApp.start(drivers);
+  };
+
+  const roundTrip = async (from: Drivers, to: Drivers) => {
+    const source = await startFresh(from);
+    let original: Buffer;
+    try {
+      const agent = source.agent();
+      await registerLoggedIn(agent);
+      await populateHome(agent, 'Lake House');
+      await populateHome(agent, 'City Flat');
+      original = await download(agent, '/api/export');
+    } finally {
+      await source.stop();
+    }
+
+    const target = await startFresh(to);
+    try {
+      const agent = target.agent();
+      const targetId = (await registerLoggedIn(agent)).id;
+      const response = expectStatus(await importArchive(agent, original), 201);
+      expect(response.body.imported).toEqual({
+        homes: 2,
+        equipment: 4,
+        photos: 6,
+        warranties: 2,
+        warrantyDocuments: 4,
+        files: 12,
+      });
+      const restored = await unzip(await download(agent, '/api/export'));
+      expect(comparable(restored)).toEqual(comparable(await unzip(original)));
+      expect(await target.storage.list(`users/${targetId}/`)).toHaveLength(12);
+    } finally {
+      await target.stop();
+    }
+  };
+
+  it('Postgres + S3 → fresh embedded instance', () => roundTrip('services', 'embedded'));
+
+  it('embedded → fresh Postgres + S3 instance', () => roundTrip('embedded', 'services'));
+});

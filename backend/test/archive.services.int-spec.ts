@@ -1,0 +1,3 @@
+import { archiveSuite } from './support/archive-suite';
+
+archiveSuite('services');

@@ -1,0 +1,3 @@
+import { homeBookSuite } from './support/home-book-suite';
+
+homeBookSuite('services');

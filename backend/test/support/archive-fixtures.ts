@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { Agent } from 'supertest';
+import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
+import { expectStatus } from './accounts';
+import { addEquipmentPhoto, addWarranty, binary, createEquipment, createHome, jpeg } from './admin-fixtures';
+import { TestApp } from './test-app';
+
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Every entry of a zip by name (test archives are small). */
+export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on('error', reject);
+      file.on('end', () => resolve(entries));
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.readEntry();
+    });
+  });
+}
+
+/** A zip of these entries, in this order (deflated unless `store`). */
+export function zipOf(entries: [name: string, data: Buffer][], store = false): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, data] of entries) zip.addBuffer(data, name, { compress: !store });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** An archive's entries rebuilt into a zip after `change` (the manifest re-hashed unless told not to). */
+export async function rebuild(
+  entries: Map<string, Buffer>,
+  change: (entries: Map<string, Buffer>) => void,
+  { rehash = true } = {},
+): Promise<Buffer> {
+  const copy = new Map(entries);
+  change(copy);
+  if (rehash) {
+    const manifest = JSON.parse(copy.get('manifest.json')!.toString());
+    const fix = (line: { path: string; size: number; sha256: string } | null) => {
+      if (!line || !copy.has(line.path)) return;
+      line.size = copy.get(line.path)!.length;
+      line.sha256 = sha256(copy.get(line.path)!);
+    };
+    for (const line of Object.values(manifest.entities ?? {})) fix(line as never);
+    fix(manifest.account);
+    for (const line of manifest.files ?? []) fix(line);
+    copy.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  }
+  const ordered = [...copy].sort(([a], [b]) => Number(a === 'manifest.json') - Number(b === 'manifest.json'));
+  return zipOf(ordered);
+}
+
+export const json = (data: Buffer) => JSON.parse(data.toString('utf8'));
+export const asJson = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+export async function download(agent: Agent, path: string): Promise<Buffer> {
+  const response = expectStatus(await agent.get(path).buffer(true).parse(binary), 200);
+  return response.body as Buffer;
+}
+
+export async function importArchive(agent: Agent, archive: Buffer) {
+  return agent.post('/api/import').attach('archive', archive, 'export.zip');
+}
+
+/**
+ * A home with something in every exported table: home photo, two equipment (one with two photos, a
+ * warranty with a document, a pending document on the other), library photos with and without home.
+ */
+export async function populateHome(agent: Agent, name = 'Lake House') {
+  const home = await createHome(agent, { name, details: 'Two floors', type: 'cottage' });
+  expectStatus(await agent.post(`/api/homes/${home.id}/photo`).attach('photo', await jpeg(80, 60, 10), 'h.jpg'), 200);
+  const furnace = await createEquipment(agent, home.id, {
+    name: 'Furnace',
+    brand: 'Rheem',
+    modelNumber: 'R-100',
+    serialNumber: 'S123',
+    notes: 'Filter every 3 months',
+    manualUrls: ['https://example.com/manual.pdf'],
+    type: 'Furnace',
+  });
+  await addEquipmentPhoto(agent, furnace.id, await jpeg(64, 48, 30));
+  await addEquipmentPhoto(agent, furnace.id, await jpeg(64, 48, 60));
+  const warranty = await addWarranty(agent, furnace.id, { terms: 'Parts only', autoRenewal: true });
+  expectStatus(
+    await agent.post(`/api/warranties/${warranty.id}/documents`).attach('photo', await jpeg(30, 30, 90), 'w.jpg'),
+    201,
+  );
+  const heater = await createEquipment(agent, home.id, { name: 'Water heater' });
+  expectStatus(
+    await agent
+      .post(`/api/warranties/new/documents`)
+      .field('equipmentId', String(heater.id))
+      .attach('photo', await jpeg(30, 30, 150), 'pending.jpg'),
+    201,
+  );
+  expectStatus(
+    await agent
+      .post('/api/photos')
+      .field('type', 'additional')
+      .field('homeId', String(home.id))
+      .attach('photo', await jpeg(20, 20, 200), 'l.jpg'),
+    201,
+  );
+  return { home, furnace, heater, warranty };
+}
+
+/** Rows and stored objects of one user, to prove a refused import left nothing behind. */
+export async function footprint(t: TestApp, userId: number) {
+  const count = async (sql: string) => (await t.dataSource.query(sql, [userId]))[0].n as number;
+  return {
+    homes: await count('SELECT count(*)::int AS n FROM homes WHERE user_id = $1'),
+    equipment: await count('SELECT count(*)::int AS n FROM equipment WHERE user_id = $1'),
+    photos: await count('SELECT count(*)::int AS n FROM photos WHERE user_id = $1'),
+    warranties: await count(
+      'SELECT count(*)::int AS n FROM warranties w JOIN equipment e ON e.id = w.equipment_id WHERE e.user_id = $1',
+    ),
+    documents: await count('SELECT count(*)::int AS n FROM warranty_documents WHERE user_id = $1'),
+    imports: await count('SELECT count(*)::int AS n FROM archive_imports WHERE user_id = $1'),
+    objects: (await t.storage.list(`users/${userId}/`)).length,
+  };
+}

@@ -1,0 +1,458 @@
+import request from 'supertest';
+import type { Agent } from 'supertest';
+import { expectStatus, registerLoggedIn } from './accounts';
+import { binary, createHome, jpeg } from './admin-fixtures';
+import {
+  asJson,
+  download,
+  footprint,
+  importArchive,
+  json,
+  populateHome,
+  rebuild,
+  sha256,
+  unzip,
+  zipOf,
+} from './archive-fixtures';
+import { Drivers, TestApp } from './test-app';
+
+const ENTITY_FILES = ['homes.json', 'equipment.json', 'photos.json', 'warranties.json', 'warranty-documents.json'];
+
+/** Export and import of a user's data (docs/export-format.md), once per driver set. */
+export function archiveSuite(drivers: Drivers): void {
+  describe(`export and import on ${drivers} drivers`, () => {
+    let t: TestApp;
+    let owner: Agent;
+    let ownerId: number;
+    let lake: Awaited<ReturnType<typeof populateHome>>;
+    let accountExport: Map<string, Buffer>;
+    let accountZip: Buffer;
+
+    beforeAll(async () => {
+      t = await TestApp.start(drivers);
+      owner = t.agent();
+      ownerId = (await registerLoggedIn(owner)).id;
+      expectStatus(await owner.post('/api/user/avatar').attach('avatar', await jpeg(40, 40), 'a.jpg'), 201);
+      lake = await populateHome(owner, 'Lake House');
+      await populateHome(owner, 'City Flat');
+      expectStatus(
+        await owner
+          .post('/api/photos')
+          .field('type', 'additional')
+          .attach('photo', await jpeg(20, 20, 5), 'l.jpg'),
+        201,
+      );
+      accountZip = await download(owner, '/api/export');
+      accountExport = await unzip(accountZip);
+    });
+    afterAll(() => t?.stop());
+
+    describe('access', () => {
+      it('answers 401 without a session on every route', async () => {
+        const anonymous = request(t.http);
+        await anonymous.get('/api/export').expect(401);
+        await anonymous.get(`/api/homes/${lake.home.id}/export`).expect(401);
+        await anonymous.post('/api/import').expect(401);
+      });
+
+      it("answers 404 for another user's home, as for one that does not exist", async () => {
+        const stranger = t.agent();
+        await registerLoggedIn(stranger);
+        for (const path of [`/api/homes/${lake.home.id}/export`, '/api/homes/999999/export', '/api/homes/abc/export']) {
+          const response = await stranger.get(path);
+          expect([path, response.status, response.body.message]).toEqual([path, 404, 'Home not found']);
+        }
+        // A stranger's own export holds nothing of the owner's.
+        const own = await unzip(await download(stranger, '/api/export'));
+        for (const file of ENTITY_FILES) expect(json(own.get(file)!)).toEqual([]);
+      });
+    });
+
+    describe('export', () => {
+      it('is a zip of the entity files, every stored file and a manifest with their checksums', async () => {
+        const manifest = json(accountExport.get('manifest.json')!);
+        expect(manifest).toMatchObject({
+          format: 'home-book-export',
+          version: 1,
+          scope: 'account',
+          homeId: null,
+          counts: { homes: 2, equipment: 4, photos: 7, warranties: 2, warrantyDocuments: 4 },
+        });
+        expect(manifest.exportId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(Date.parse(manifest.exportedAt)).not.toBeNaN();
+        // Every entry is in the manifest with its size and hash, and nothing else is in the zip.
+        const lines = [
+          ...Object.values(manifest.entities as Record<string, { path: string; size: number; sha256: string }>),
+          manifest.account,
+          ...manifest.files,
+        ];
+        expect(lines.map((line) => line.path).sort()).toEqual(
+          [...accountExport.keys()].filter((name) => name !== 'manifest.json').sort(),
+        );
+        for (const line of lines) {
+          const data = accountExport.get(line.path)!;
+          expect([line.path, data.length, sha256(data)]).toEqual([line.path, line.size, line.sha256]);
+        }
+        // Files: home photos 2, equipment photos 4, documents 4, library photos 3, avatar 1.
+        expect(manifest.files).toHaveLength(14);
+        expect(manifest.counts.files).toBe(14);
+        // Byte for byte what storage holds.
+        const stored = new Set<string>();
+        for (const key of await t.storage.list(`users/${ownerId}/`)) {
+          const object = await t.storage.get(key);
+          const chunks: Buffer[] = [];
+          for await (const chunk of object!.stream) chunks.push(chunk as Buffer);
+          stored.add(sha256(Buffer.concat(chunks)));
+        }
+        for (const file of manifest.files.filter((f: { path: string }) => !f.path.startsWith('files/avatar/'))) {
+          expect(stored.has(file.sha256)).toBe(true);
+        }
+        expect(json(accountExport.get('account.json')!)).toMatchObject({ avatar: { file: expect.any(String) } });
+      });
+
+      it('writes records with stable field names, references by archive path and names for reference data', async () => {
+        const homes = json(accountExport.get('homes.json')!);
+        expect(Object.keys(homes[0]).sort()).toEqual(
+          ['address', 'city', 'createdAt', 'details', 'id', 'name', 'photo', 'state', 'type', 'zipCode'].sort(),
+        );
+        const lakeHome = homes.find((home: { id: number }) => home.id === lake.home.id);
+        expect(lakeHome).toMatchObject({ name: 'Lake House', details: 'Two floors', type: 'cottage' });
+        expect(lakeHome.photo.file).toMatch(new RegExp(`^files/homes/${lake.home.id}/home-photo/[0-9a-f-]+\\.jpg$`));
+        const furnace = json(accountExport.get('equipment.json')!).find(
+          (item: { id: number }) => item.id === lake.furnace.id,
+        );
+        expect(furnace).toMatchObject({
+          homeId: lake.home.id,
+          name: 'Furnace',
+          brand: 'Rheem',
+          modelNumber: 'R-100',
+          serialNumber: 'S123',
+          manualUrls: ['https://example.com/manual.pdf'],
+          equipmentType: 'Furnace',
+        });
+        expect(furnace.photos).toHaveLength(2);
+        const documents = json(accountExport.get('warranty-documents.json')!);
+        expect(documents.filter((d: { warrantyId: number | null }) => d.warrantyId === null)).toHaveLength(2);
+      });
+
+      it('cuts the download when a stored file vanishes mid-export, and the server carries on', async () => {
+        const storage = t.storage;
+        const original = storage.get.bind(storage);
+        let served = 0;
+        // The second stored file read by the export has gone (deleted meanwhile, or storage failing).
+        storage.get = async (key: string) => ((served += 1) === 2 ? null : original(key));
+        try {
+          const outcome = await owner
+            .get('/api/export')
+            .buffer(true)
+            .parse(binary)
+            .then(
+              (response) =>
+                unzip(response.body as Buffer).then(
+                  () => 'complete zip',
+                  () => 'truncated zip',
+                ),
+              () => 'connection cut',
+            );
+          expect(['truncated zip', 'connection cut']).toContain(outcome);
+        } finally {
+          storage.get = original;
+        }
+        // Nothing crashed: the next export is whole.
+        expect((await unzip(await download(owner, '/api/export'))).has('manifest.json')).toBe(true);
+      });
+
+      it("exports one home with only that home's records and files", async () => {
+        const entries = await unzip(await download(owner, `/api/homes/${lake.home.id}/export`));
+        const manifest = json(entries.get('manifest.json')!);
+        expect(manifest).toMatchObject({
+          scope: 'home',
+          homeId: lake.home.id,
+          account: null,
+          counts: { homes: 1, equipment: 2, photos: 3, warranties: 1, warrantyDocuments: 2, files: 6 },
+        });
+        expect(json(entries.get('homes.json')!).map((home: { name: string }) => home.name)).toEqual(['Lake House']);
+        expect(entries.has('account.json')).toBe(false);
+      });
+    });
+
+    describe('import', () => {
+      it('restores an export into another account with new ids and identical files, once', async () => {
+        const other = t.agent();
+        const otherId = (await registerLoggedIn(other)).id;
+        const before = await footprint(t, otherId);
+        const response = expectStatus(await importArchive(other, accountZip), 201);
+        expect(response.body.imported).toEqual({
+          homes: 2,
+          equipment: 4,
+          photos: 7,
+          warranties: 2,
+          warrantyDocuments: 4,
+          files: 13,
+        });
+        expect(await footprint(t, otherId)).toEqual({
+          ...before,
+          homes: 2,
+          equipment: 4,
+          photos: 7,
+          warranties: 2,
+          documents: 4,
+          imports: 1,
+          objects: 13,
+        });
+        // The same data again: an export of the importing account equals the original but for ids and paths.
+        const again = await unzip(await download(other, '/api/export'));
+        expect(comparable(again)).toEqual(comparable(accountExport));
+        // The owner's records are untouched and the new ones are the importer's.
+        const homes = (await other.get('/api/homes')).body;
+        expect(homes.map((home: { name: string }) => home.name).sort()).toEqual(['City Flat', 'Lake House']);
+        expect(homes.every((home: { id: number; userId: number }) => home.userId === otherId)).toBe(true);
+        // The imported files are served to their new owner.
+        const photoUrl = homes[0].photoUrl as string;
+        expect(photoUrl).toMatch(new RegExp(`^/api/files/users/${otherId}/homes/${homes[0].id}/home-photo/`));
+        expectStatus(await other.get(photoUrl), 200);
+
+        const twice = await importArchive(other, accountZip);
+        expect([twice.status, twice.body.code]).toEqual([409, 'ALREADY_IMPORTED']);
+        expect(twice.body.message).toMatch(/already imported into your account/);
+        expect((await footprint(t, otherId)).homes).toBe(2);
+      });
+
+      describe('refuses a damaged or foreign archive, keeping nothing of it', () => {
+        let victim: Agent;
+        let victimId: number;
+        beforeAll(async () => {
+          victim = t.agent();
+          victimId = (await registerLoggedIn(victim)).id;
+          await createHome(victim, { name: 'Already here' });
+        });
+
+        const refused = async (archive: Buffer, code: string, message: RegExp) => {
+          const before = await footprint(t, victimId);
+          const response = await importArchive(victim, archive);
+          expect([response.status, response.body.code, response.body.message]).toEqual([
+            400,
+            code,
+            expect.stringMatching(message),
+          ]);
+          expect(response.body.message).toMatch(message);
+          expect(await footprint(t, victimId)).toEqual(before);
+        };
+        const manifestOf = (entries: Map<string, Buffer>) => json(entries.get('manifest.json')!);
+
+        it('no file', async () => {
+          const response = await victim.post('/api/import');
+          expect([response.status, response.body.message]).toEqual([400, 'Choose an export archive (.zip) to import']);
+        });
+
+        it('not a zip', () => refused(Buffer.from('hello, world'), 'NOT_A_ZIP', /not a zip archive/));
+
+        it('a zip without a manifest', async () =>
+          refused(await zipOf([['homes.json', asJson([])]]), 'NOT_AN_EXPORT', /manifest.json is missing/));
+
+        it('a foreign manifest', async () =>
+          refused(
+            await rebuild(accountExport, (entries) =>
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), format: 'other-app' })),
+            ),
+            'NOT_AN_EXPORT',
+            /not a Home Book export/,
+          ));
+
+        it('an unknown version', async () =>
+          refused(
+            await rebuild(accountExport, (entries) =>
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 2 })),
+            ),
+            'UNSUPPORTED_VERSION',
+            /format version 2, which this server cannot read/,
+          ));
+
+        it('an entity this version does not know', async () =>
+          refused(
+            await rebuild(accountExport, (entries) => {
+              const manifest = manifestOf(entries);
+              entries.set('gadgets.json', asJson([]));
+              manifest.entities.gadgets = { path: 'gadgets.json', size: 2, sha256: sha256(asJson([])), count: 0 };
+              entries.set('manifest.json', asJson(manifest));
+            }),
+            'UNSUPPORTED_VERSION',
+            /contains 'gadgets'/,
+          ));
+
+        it('a file that does not match its checksum (written files removed again)', async () => {
+          const manifest = manifestOf(accountExport);
+          const last = manifest.files[manifest.files.length - 1].path;
+          await refused(
+            await rebuild(accountExport, (entries) => entries.set(last, Buffer.from('tampered')), { rehash: false }),
+            'CHECKSUM_MISMATCH',
+            new RegExp(`${last} does not match its checksum`),
+          );
+        });
+
+        it('an entity file that does not match its checksum', async () =>
+          refused(
+            await rebuild(
+              accountExport,
+              (entries) => {
+                const homes = json(entries.get('homes.json')!);
+                homes[0].name = 'Changed';
+                entries.set('homes.json', asJson(homes));
+              },
+              { rehash: false },
+            ),
+            'CHECKSUM_MISMATCH',
+            /homes.json does not match its checksum/,
+          ));
+
+        it('an entry missing from the zip or missing from the manifest', async () => {
+          const first = manifestOf(accountExport).files[0].path;
+          await refused(
+            await rebuild(accountExport, (entries) => entries.delete(first)),
+            'DAMAGED',
+            new RegExp(`${first} is missing`),
+          );
+          await refused(
+            await rebuild(accountExport, (entries) => entries.set('files/extra.jpg', Buffer.from('x'))),
+            'DAMAGED',
+            /files\/extra.jpg is not in its manifest/,
+          );
+        });
+
+        it('path traversal in a name', async () => {
+          // yazl refuses to write such names, so one is patched into the bytes (same length).
+          const zip = await rebuild(accountExport, (entries) => entries.set('files/xx/evil.jpg', Buffer.from('x')));
+          const patched = Buffer.from(
+            zip.toString('latin1').replaceAll('files/xx/evil.jpg', 'files/../evil.jpg'),
+            'latin1',
+          );
+          await refused(patched, 'UNSAFE_NAME', /unsafe file name/);
+          const absolute = Buffer.from(
+            zip.toString('latin1').replaceAll('files/xx/evil.jpg', '/etc/xxx/evil.jpg'),
+            'latin1',
+          );
+          await refused(absolute, 'UNSAFE_NAME', /unsafe file name/);
+        });
+
+        it('a zip bomb (an entry expanding over 100 times)', async () =>
+          refused(
+            await rebuild(accountExport, (entries) => entries.set('files/bomb.jpg', Buffer.alloc(8 * 1024 * 1024))),
+            'ZIP_BOMB',
+            /zip bomb/,
+          ));
+
+        it('an oversized file', async () => {
+          const big = Buffer.alloc(33 * 1024 * 1024);
+          for (let i = 0; i < big.length; i += 4) big.writeUInt32LE((i * 2654435761) >>> 0, i);
+          await refused(await zipOf([['files/big.jpg', big]], true), 'TOO_LARGE', /too large: files\/big.jpg/);
+        });
+
+        it('records that are wrong or refer to what the archive does not hold (written files removed again)', async () => {
+          await refused(
+            await rebuild(accountExport, (entries) => {
+              const equipment = json(entries.get('equipment.json')!);
+              equipment[0].homeId = 424242;
+              entries.set('equipment.json', asJson(equipment));
+            }),
+            'INVALID_CONTENT',
+            /refers to a record the archive does not hold/,
+          );
+          await refused(
+            await rebuild(accountExport, (entries) => {
+              const homes = json(entries.get('homes.json')!);
+              homes[0].photo = { url: `/api/files/users/${ownerId}/photos/x.jpg` };
+              entries.set('homes.json', asJson(homes));
+            }),
+            'INVALID_CONTENT',
+            /photo of record 1 in homes.json/,
+          );
+        });
+
+        it('a value the database refuses after the files were stored: files removed, no row', async () => {
+          const before = await footprint(t, victimId);
+          const archive = await rebuild(accountExport, (entries) => {
+            const equipment = json(entries.get('equipment.json')!);
+            equipment[equipment.length - 1].lastMaintenanceDate = '2024-02-31';
+            entries.set('equipment.json', asJson(equipment));
+          });
+          const response = await importArchive(victim, archive);
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(await footprint(t, victimId)).toEqual(before);
+        });
+      });
+    });
+  });
+}
+
+/**
+ * An export's contents with ids and file paths replaced by what they stand for (file paths by the
+ * file's SHA-256), so exports of the same data from two accounts or servers compare equal.
+ */
+export function comparable(entries: Map<string, Buffer>) {
+  const manifest = json(entries.get('manifest.json')!);
+  const hashOf = new Map<string, string>(
+    manifest.files.map((file: { path: string; sha256: string }) => [file.path, file.sha256]),
+  );
+  const homes = json(entries.get('homes.json')!);
+  const equipment = json(entries.get('equipment.json')!);
+  const warranties = json(entries.get('warranties.json')!);
+  const homeName = new Map(homes.map((home: { id: number; name: string }) => [home.id, home.name]));
+  const equipmentName = new Map(
+    equipment.map((item: { id: number; homeId: number; name: string }) => [
+      item.id,
+      `${homeName.get(item.homeId)}/${item.name}`,
+    ]),
+  );
+  const warrantyOf = new Map(
+    warranties.map((w: { id: number; equipmentId: number }) => [w.id, equipmentName.get(w.equipmentId)]),
+  );
+  const ref = (value: { file?: string; url?: string } | null) =>
+    value && value.file ? { sha256: hashOf.get(value.file) } : value;
+  const sorted = <T>(list: T[]) => list.map((item) => JSON.stringify(item)).sort();
+  return {
+    homes: sorted(homes.map(({ id: _id, photo, ...rest }: Record<string, never>) => ({ ...rest, photo: ref(photo) }))),
+    equipment: sorted(
+      equipment.map(({ id: _id, homeId, photos, ...rest }: Record<string, never>) => ({
+        ...rest,
+        home: homeName.get(homeId),
+        photos: (photos as never[]).map(ref),
+      })),
+    ),
+    photos: sorted(
+      json(entries.get('photos.json')!).map(
+        ({ id: _id, homeId, equipmentId, photo, ...rest }: Record<string, never>) => ({
+          ...rest,
+          home: homeId === null ? null : homeName.get(homeId),
+          equipment: equipmentId === null ? null : equipmentName.get(equipmentId),
+          photo: ref(photo),
+        }),
+      ),
+    ),
+    warranties: sorted(
+      warranties.map(({ id: _id, equipmentId, ...rest }: Record<string, never>) => ({
+        ...rest,
+        equipment: equipmentName.get(equipmentId),
+      })),
+    ),
+    warrantyDocuments: sorted(
+      json(entries.get('warranty-documents.json')!).map(
+        ({ id: _id, warrantyId, equipmentId, document, ...rest }: Record<string, never>) => ({
+          ...rest,
+          warranty: warrantyId === null ? null : warrantyOf.get(warrantyId),
+          equipment: equipmentName.get(equipmentId),
+          document: ref(document),
+        }),
+      ),
+    ),
+    files: sorted(
+      manifest.files
+        .filter((file: { path: string }) => !file.path.startsWith('files/avatar/'))
+        .map((file: { sha256: string; size: number; contentType: string }) => [
+          file.sha256,
+          file.size,
+          file.contentType,
+        ]),
+    ),
+    counts: { ...manifest.counts, files: undefined, fileBytes: undefined },
+  };
+}

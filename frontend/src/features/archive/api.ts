@@ -1,0 +1,57 @@
+import { baseApi } from '../../shared/api/base-api';
+import type { ApiError } from '../../shared/api/api-error';
+import {
+  fallbackPdfFileName,
+  fileNameFromContentDisposition,
+  fileOrErrorBody,
+  isNonEmptyBlob,
+  saveFile,
+} from '../../shared/files/file-download';
+import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
+
+/** What an import created (POST /api/import, docs/export-format.md). */
+export interface ImportCounts {
+  homes: number;
+  equipment: number;
+  photos: number;
+  warranties: number;
+  warrantyDocuments: number;
+  files: number;
+}
+
+/** Export downloads are plain links: the browser streams the zip to disk and shows its progress. */
+export const accountExportUrl = '/api/export';
+export const homeExportUrl = (homeId: number) => `/api/homes/${homeId}/export`;
+export const labelSheetUrl = (homeId: number, paper: string, layout: string) =>
+  `/api/homes/${homeId}/labels.pdf?paper=${encodeURIComponent(paper)}&layout=${encodeURIComponent(layout)}`;
+
+export const archiveApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The owner's home book: fetched (so a failure shows the server's message), then saved as a file. */
+    downloadHomeBook: build.mutation<{ fileName: string }, { id: number; name: string }>({
+      async queryFn({ id, name }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: `api/homes/${id}/book.pdf`, responseHandler: fileOrErrorBody });
+        if (result.error) return { error: result.error as ApiError };
+        if (!isNonEmptyBlob(result.data)) {
+          return { error: { status: 'CUSTOM_ERROR', message: 'The server sent an empty file', data: null } };
+        }
+        const disposition = result.meta?.response?.headers.get('Content-Disposition');
+        const fileName = fileNameFromContentDisposition(disposition) ?? fallbackPdfFileName(name);
+        saveFile(result.data, fileName);
+        return { data: { fileName } };
+      },
+    }),
+
+    importArchive: build.mutation<{ imported: ImportCounts }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('archive', file);
+        return { url: 'api/import', method: 'POST', body };
+      },
+      invalidatesTags: (_result, error) =>
+        error ? [] : [HOME_LIST_TAG, 'Equipment', { type: 'Photo', id: 'LIST' }, 'Warranty'],
+    }),
+  }),
+});
+
+export const { useDownloadHomeBookMutation, useImportArchiveMutation } = archiveApi;

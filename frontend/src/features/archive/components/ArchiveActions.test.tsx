@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { aHome } from '../../../test/homes';
+import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render';
+import { aUser, notLoggedIn } from '../../../test/users';
+import { anEquipment } from '../../equipment/equipment.fixtures';
+
+const home = aHome({ id: 5, name: 'Lake House' });
+const furnace = anEquipment({ id: 1, name: 'Furnace', completed: true });
+const heater = anEquipment({ id: 2, name: 'Water Heater', completed: false });
+
+const homeRoutes: MockRoutes = {
+  'GET /api/user': { body: aUser() },
+  'GET /api/homes/5': { body: home },
+  'GET /api/homes': { body: [home] },
+  'GET /api/equipment': { body: [furnace, heater] },
+};
+
+describe('home page: export, home book and QR labels', () => {
+  it('links the export and opens the chosen label sheet', async () => {
+    mockFetch(homeRoutes);
+    const { user } = renderApp('/homes/5');
+    const exportLink = await screen.findByRole('link', { name: 'Export' }, { timeout: 10_000 });
+    expect(exportLink).toHaveAttribute('href', '/api/homes/5/export');
+    expect(screen.getByRole('button', { name: 'Download home book (PDF)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print QR labels' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print QR labels' });
+    expect(within(dialog).getByRole('link', { name: 'Open labels' })).toHaveAttribute(
+      'href',
+      '/api/homes/5/labels.pdf?paper=letter&layout=avery-5160',
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Paper' }));
+    await user.click(await screen.findByRole('option', { name: 'A4' }));
+    expect(within(dialog).getByRole('link', { name: 'Open labels' })).toHaveAttribute(
+      'href',
+      '/api/homes/5/labels.pdf?paper=a4&layout=avery-l7160',
+    );
+  });
+
+  it("shows the server's message when the home book fails", async () => {
+    mockFetch({
+      ...homeRoutes,
+      'GET /api/homes/5/book.pdf': {
+        status: 500,
+        body: { statusCode: 500, message: 'Failed to generate PDF. Please try again.' },
+      },
+    });
+    const { user } = renderApp('/homes/5');
+    await user.click(await screen.findByRole('button', { name: 'Download home book (PDF)' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Export Failed')).toBeInTheDocument();
+  });
+
+  it("opens the equipment of a QR label's link: its card and its dialog", async () => {
+    mockFetch(homeRoutes);
+    const { router } = renderApp('/homes/5?equipment=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 10_000 });
+    expect(within(dialog).getByDisplayValue('Water Heater')).toBeInTheDocument();
+    // Consumed: closing the dialog does not open it again.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('after login, returns to the link that needed it', async () => {
+    mockFetch({ ...homeRoutes, 'GET /api/user': notLoggedIn, 'POST /api/login': { body: aUser() } });
+    const { user, router } = renderApp('/homes/5?equipment=2');
+    await screen.findByRole('tab', { name: 'Login' }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/auth');
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 10_000 });
+    expect(within(dialog).getByDisplayValue('Water Heater')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/homes/5');
+  });
+});
+
+describe('profile: export all my data and import', () => {
+  const archive = () => new File([new Uint8Array([80, 75, 3, 4])], 'export.zip', { type: 'application/zip' });
+
+  it('links the export, shows progress while importing, then the counts', async () => {
+    const reply = deferredReply();
+    const { requestsTo } = mockFetch({ 'GET /api/user': { body: aUser() }, 'POST /api/import': reply.responder });
+    const { user } = renderApp('/profile');
+    expect(await screen.findByRole('link', { name: 'Export all my data' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/api/export',
+    );
+    await user.upload(screen.getByTestId('import-archive-input'), archive());
+    expect(await screen.findByRole('button', { name: 'Importing...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Importing' })).toBeInTheDocument();
+    reply.release({
+      status: 201,
+      body: { imported: { homes: 2, equipment: 4, photos: 7, warranties: 1, warrantyDocuments: 4, files: 13 } },
+    });
+    expect(
+      await screen.findByText(
+        'Imported 2 homes, 4 equipment, 7 photos, 1 warranty, 4 warranty documents and 13 files.',
+      ),
+    ).toBeInTheDocument();
+    const body = await requestsTo('POST /api/import')[0].formData();
+    expect(body.get('archive')).toMatchObject({ type: 'application/zip' });
+  });
+
+  it("shows the server's reason when an archive is refused", async () => {
+    const message = 'This archive was already imported into your account on 2026-11-23; nothing was imported again';
+    mockFetch({
+      'GET /api/user': { body: aUser() },
+      'POST /api/import': { status: 409, body: { statusCode: 409, message, code: 'ALREADY_IMPORTED' } },
+    });
+    const { user } = renderApp('/profile');
+    await screen.findByRole('link', { name: 'Export all my data' }, { timeout: 10_000 });
+    await user.upload(screen.getByTestId('import-archive-input'), archive());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import type { ImportCounts } from './api';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** 'Imported 2 homes, 4 equipment, 7 photos, 2 warranties, 4 warranty documents and 13 files.' */
+export function importSummary(counts: ImportCounts): string {
+  const parts = [
+    plural(counts.homes, 'home', 'homes'),
+    `${counts.equipment} equipment`,
+    plural(counts.photos, 'photo', 'photos'),
+    plural(counts.warranties, 'warranty', 'warranties'),
+    plural(counts.warrantyDocuments, 'warranty document', 'warranty documents'),
+    plural(counts.files, 'file', 'files'),
+  ];
+  return `Imported ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`;
+}
