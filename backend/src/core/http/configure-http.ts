@@ -9,6 +9,7 @@ import passport from 'passport';
 import { AppConfig } from '../config/app-config';
 import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
+import { compressJsonResponses } from './json-compression';
 import { createValidationPipe } from './validation.pipe';
 
 export const SESSION_COOKIE = 'hb.sid';
@@ -41,6 +42,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  compressJsonResponses(app.getHttpAdapter().getInstance());
   app.use(
     helmet({
       contentSecurityPolicy: {
