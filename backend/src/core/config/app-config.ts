@@ -34,6 +34,7 @@ export const CONFIG_VARIABLES = {
   LOGIN_MAX_FAILURES: '5',
   LOGIN_LOCK_MINUTES: '15',
   WORKER_CONCURRENCY: '2',
+  OCR_IDLE_SECONDS: '30',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
@@ -78,6 +79,8 @@ export class AppConfig {
   readonly loginMaxFailures: number;
   readonly loginLockMs: number;
   readonly workerConcurrency: number;
+  /** How long the OCR workers stay after the last label analysis before they retire (memory back). */
+  readonly ocrIdleMs: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
@@ -122,6 +125,7 @@ export class AppConfig {
     this.loginMaxFailures = integer('LOGIN_MAX_FAILURES', read('LOGIN_MAX_FAILURES'), 1, 1000);
     this.loginLockMs = integer('LOGIN_LOCK_MINUTES', read('LOGIN_LOCK_MINUTES'), 1, 24 * 60) * 60_000;
     this.workerConcurrency = integer('WORKER_CONCURRENCY', read('WORKER_CONCURRENCY'), 1, 64);
+    this.ocrIdleMs = number('OCR_IDLE_SECONDS', read('OCR_IDLE_SECONDS'), 0.01, 24 * 3600) * 1000;
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');
@@ -181,6 +185,14 @@ function integer(name: string, value: string, min: number, max: number): number 
   const parsed = Number(value);
   if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return parsed;
+}
+
+function number(name: string, value: string, min: number, max: number): number {
+  const parsed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a number from ${min} to ${max} (got "${value}")`);
   }
   return parsed;
 }
