@@ -2,7 +2,7 @@
 // tesseract.js workers (worker threads, one WebAssembly engine each) behind a scheduler. The pool sends
 // { id, png } and gets { id, text, confidence } or { id, error }. The process exits when the pool says 'stop'
 // or disconnects, so every byte it used goes back to the system (worker threads alone leave ~70 MB behind).
-const Tesseract = require('tesseract.js');
+const Tesseract = require('tesseract.js'); // eslint-disable-line @typescript-eslint/no-require-imports
 
 const { OCR_WORKERS, OCR_LANG_PATH } = process.env;
 
