@@ -60,11 +60,13 @@ export async function measure() {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // As `npm start` and the Docker image run it (scripts/start.mjs, docker/Dockerfile).
+    MALLOC_ARENA_MAX: '2',
   };
   const start = async () => {
     const started = Date.now();
     const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { env, stdio: 'ignore' });
-    await waitForHealth(`${base}/api/health`);
+    await waitForHealth(`${base}/api/health`, 300_000);
     const readyMs = Date.now() - started;
     await sleep(5_000);
     return { app, readyMs, idleRssMb: treeRssMb(app.pid) };

@@ -116,7 +116,7 @@ export async function measure() {
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
   });
   try {
-    await waitForHealth(`${base}/api/health`);
+    await waitForHealth(`${base}/api/health`, 300_000); // a first start: creates the database
     const { cookie } = await registerAccount(base, 'frontendbench');
     const { homeId, equipmentCount } = await homeWithEquipment(base, cookie);
     const pages = [

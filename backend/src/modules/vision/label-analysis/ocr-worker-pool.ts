@@ -50,7 +50,8 @@ class OcrProcess {
   /** Forks the process and waits until its workers are ready. */
   static async start(workers: number): Promise<OcrProcess> {
     const child = fork(OCR_PROCESS, [], {
-      env: { ...process.env, OCR_WORKERS: String(workers), OCR_LANG_PATH: ENGLISH_DATA_DIR },
+      // Two malloc arenas: the worker threads would otherwise each keep an arena of freed memory.
+      env: { MALLOC_ARENA_MAX: '2', ...process.env, OCR_WORKERS: String(workers), OCR_LANG_PATH: ENGLISH_DATA_DIR },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       execArgv: [],
