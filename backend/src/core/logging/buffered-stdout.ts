@@ -10,7 +10,7 @@ export class BufferedStdout {
   private pending: string[] = [];
   private scheduled = false;
 
-  constructor(private readonly fd = 1) {
+  constructor() {
     process.once('exit', () => this.flushSync());
   }
 
@@ -26,8 +26,7 @@ export class BufferedStdout {
     if (!this.pending.length) return;
     const text = this.pending.join('\n') + '\n';
     this.pending = [];
-    if (this.fd === 1) process.stdout.write(text);
-    else writeSync(this.fd, text);
+    process.stdout.write(text);
   }
 
   private flushSync(): void {
@@ -35,7 +34,7 @@ export class BufferedStdout {
     const text = this.pending.join('\n') + '\n';
     this.pending = [];
     try {
-      writeSync(this.fd, text);
+      writeSync(1, text);
     } catch {
       /* stdout closed: nothing left to tell */
     }
