@@ -55,17 +55,22 @@ async function initialJs(browser, url, cookie) {
   const context = await browser.newContext();
   if (cookie) {
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url }]);
+    await context.addCookies([{ name, value, domain: new URL(url).hostname, path: '/' }]);
   }
   const page = await context.newPage();
   const scripts = [];
+  const urls = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script') {
+      urls.push(new URL(response.url()).pathname);
+      scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const bodies = await Promise.all(scripts);
   const shown = new URL(page.url()).pathname;
   await context.close();
+  if (process.env.BENCH_DEBUG) console.error(url, urls);
   return {
     shown,
     files: bodies.length,
