@@ -3,9 +3,10 @@ import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * Column types whose node-postgres value is already what TypeORM hydrates into the entity (our pool keeps
- * `date` as 'YYYY-MM-DD' text, timestamps become Dates, arrays arrays). A column of any other type, or with a
- * transformer, would need TypeORM's hydration: PlainRows refuses it at construction rather than answer
- * something different from the entity.
+ * `date` as 'YYYY-MM-DD' text; timestamptz become Dates, arrays of these types arrays, json parsed, bigint
+ * and numeric text, as TypeORM gives them). A column of any other type (enums: node-postgres leaves enum
+ * arrays as text), or with a transformer, would need TypeORM's hydration: PlainRows refuses it at
+ * construction rather than answer something different from the entity.
  */
 const PASS_THROUGH_TYPES = new Set([
   'int',
@@ -17,6 +18,11 @@ const PASS_THROUGH_TYPES = new Set([
   'timestamp with time zone',
   'character varying',
   'uuid',
+  'smallint',
+  'bigint',
+  'numeric',
+  'json',
+  'jsonb',
 ]);
 
 /**
