@@ -251,7 +251,7 @@ ${summary.functions.map((f) => `| \`${f.name}\` | ${f.share} |`).join('\n')}
 
 Built app on Postgres + Redis (default LOG_LEVEL, helmet, sessions, the user reloaded on every request) against
 the bare \`node:http\` + \`pg\` + \`ioredis\` server (scripts/bench/bare-user-server.mjs) doing the same session
-read, user reload and SQL, in the same run: app and bare alternately, 3 rounds each. ${cpus().length} cores, load average
+read, user reload and SQL, in the same run: app and bare alternately, ${ROUNDS} rounds each. ${cpus().length} cores, load average
 ${r.loadBefore.toFixed(1)} before and ${r.loadAfter.toFixed(1)} after (the machine is shared with other engineers' test
 runs, so absolute figures move between runs; the ratio is what compares).
 
