@@ -1,8 +1,11 @@
 // The baseline for `npm run bench`: a bare node:http server doing what the measured routes do, nothing
-// else: read the signed session cookie, load the session from Redis, run the same SQL with pg, answer JSON.
-//   GET /api/user   the session's user
-//   GET /api/homes  the session user's homes, newest first
-//   GET /api/equipment  the session user's equipment, oldest first
+// else: read the signed session cookie, load the session from Redis, reload the session's user from Postgres
+// (as the app does on every request, so a deleted user is logged out at once), run the route's SQL with pg,
+// answer JSON.
+//   GET /api/user                  the session's user
+//   GET /api/homes                 the session user's homes, newest first
+//   GET /api/equipment?homeId=N    the home's owner check, then that home's equipment, oldest first
+//   GET /api/equipment             the session user's equipment, oldest first
 import { createServer } from 'node:http';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
@@ -12,14 +15,15 @@ const { DATABASE_URL, REDIS_URL, SESSION_SECRET, PORT } = process.env;
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
 const redis = new Redis(REDIS_URL);
 
-const QUERIES = {
-  '/api/user':
-    'SELECT id, username, email, display_name, avatar_url, is_admin, created_at, updated_at, last_login FROM users WHERE id = $1',
-  '/api/homes':
-    'SELECT id, user_id, name, address, city, state, zip_code, type, photo_url, details, created_at FROM homes WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
-  '/api/equipment':
-    'SELECT id, user_id, home_id, equipment_type_id, template_equipment_id, category_id, name, brand, model_number, serial_number, type, installation_date, last_maintenance_date, notes, manual_urls, photos, sheet_id, completed, created_at, updated_at FROM equipment WHERE user_id = $1 ORDER BY created_at, id',
-};
+const USER =
+  'SELECT id, username, email, display_name, avatar_url, is_admin, created_at, updated_at, last_login FROM users WHERE id = $1';
+const HOMES =
+  'SELECT id, user_id, name, address, city, state, zip_code, type, photo_url, details, created_at FROM homes WHERE user_id = $1 ORDER BY created_at DESC, id DESC';
+const EQUIPMENT_COLUMNS =
+  'id, user_id, home_id, equipment_type_id, template_equipment_id, category_id, name, brand, model_number, serial_number, type, installation_date, last_maintenance_date, notes, manual_urls, photos, sheet_id, completed, created_at, updated_at';
+const HOME_OWNED = 'SELECT id FROM homes WHERE id = $1 AND user_id = $2';
+const EQUIPMENT_OF_HOME = `SELECT ${EQUIPMENT_COLUMNS} FROM equipment WHERE user_id = $1 AND home_id = $2 ORDER BY created_at, id`;
+const EQUIPMENT_OF_USER = `SELECT ${EQUIPMENT_COLUMNS} FROM equipment WHERE user_id = $1 ORDER BY created_at, id`;
 
 function sessionId(cookieHeader = '') {
   const raw = /(?:^|;\s*)hb\.sid=([^;]+)/.exec(cookieHeader)?.[1];
@@ -33,15 +37,25 @@ function sessionId(cookieHeader = '') {
   return ok ? sid : null;
 }
 
+const json = (response, status, body) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+async function answer(url, userId, user) {
+  if (url.pathname === '/api/user') return user;
+  if (url.pathname === '/api/homes') return (await pool.query(HOMES, [userId])).rows;
+  const homeId = url.searchParams.get('homeId');
+  if (!homeId) return (await pool.query(EQUIPMENT_OF_USER, [userId])).rows;
+  if (!(await pool.query(HOME_OWNED, [Number(homeId), userId])).rows.length) return null;
+  return (await pool.query(EQUIPMENT_OF_HOME, [userId, Number(homeId)])).rows;
+}
+
 createServer(async (request, response) => {
   const sid = sessionId(request.headers.cookie);
   const session = sid ? JSON.parse((await redis.get(`hb:sess:${sid}`)) ?? 'null') : null;
   const userId = session?.passport?.user;
-  if (!userId) {
-    response.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
-    return;
-  }
-  const { rows } = await pool.query(QUERIES[request.url] ?? QUERIES['/api/user'], [userId]);
-  const body = request.url === '/api/user' ? rows[0] : rows;
-  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const user = userId ? (await pool.query(USER, [userId])).rows[0] : null;
+  if (!user) return json(response, 401, { statusCode: 401 });
+  const body = await answer(new URL(request.url, 'http://bare'), userId, user);
+  if (body === null) return json(response, 404, { statusCode: 404 });
+  json(response, 200, body);
 }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));

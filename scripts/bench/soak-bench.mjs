@@ -3,9 +3,9 @@
 // create and populate homes, add and edit equipment, upload photos, record warranties, chat, analyse labels —
 // against one api and one worker on Postgres + Redis + S3 (s3rver). Then every row and file the run created is
 // checked, and the report (errors other than intended 429s, p99 per route, RSS of both processes over time) is
-// written as the "Soak" section of docs/benchmarks.md.
+// written as the "Soak" section of docs/benchmarks.md by scripts/bench.mjs (`npm run bench -- soak`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -386,7 +386,6 @@ export async function run() {
     const { problems, counts } = await verify(people, base, db);
     const crashed = [api, worker].filter((process) => process.child.exitCode !== null);
     const report = section({ recorder, rss, elapsed, problems, counts, crashed, api, worker });
-    writeSoakSection(report);
     return report;
   } finally {
     for (const person of people) person.socket?.close();
@@ -453,17 +452,6 @@ ${rssRow('worker')}
 |---|---|---|---|---|
 ${routes.join('\n')}
 `;
-}
-
-/** Puts the section into docs/benchmarks.md, replacing an earlier soak section. */
-function writeSoakSection(report) {
-  const file = join(root, 'docs/benchmarks.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf('## Soak (');
-  let next = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
-  const before = start === -1 ? `${current.trimEnd()}\n\n` : current.slice(0, start);
-  const after = start === -1 || next === -1 ? '' : current.slice(next + 1);
-  writeFileSync(file, `${before}${report}${after ? `\n${after}` : ''}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -39,6 +39,7 @@ export const CONFIG_VARIABLES = {
   JOB_STALL_SECONDS: '15',
   WORKER_HEARTBEAT_SECONDS: '15',
   SHUTDOWN_TIMEOUT_SECONDS: '10',
+  OCR_IDLE_SECONDS: '30',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
@@ -93,6 +94,8 @@ export class AppConfig {
   readonly workerHeartbeatMs: number;
   /** SIGTERM: how long in-flight requests (api) may take to finish before the process exits anyway. */
   readonly shutdownTimeoutMs: number;
+  /** How long the OCR workers stay after the last label analysis before they retire (memory back). */
+  readonly ocrIdleMs: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
@@ -142,6 +145,7 @@ export class AppConfig {
     this.jobStallMs = integer('JOB_STALL_SECONDS', read('JOB_STALL_SECONDS'), 3, 3600) * 1000;
     this.workerHeartbeatMs = integer('WORKER_HEARTBEAT_SECONDS', read('WORKER_HEARTBEAT_SECONDS'), 2, 3600) * 1000;
     this.shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_SECONDS', read('SHUTDOWN_TIMEOUT_SECONDS'), 1, 3600) * 1000;
+    this.ocrIdleMs = number('OCR_IDLE_SECONDS', read('OCR_IDLE_SECONDS'), 0.01, 24 * 3600) * 1000;
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');
@@ -201,6 +205,14 @@ function integer(name: string, value: string, min: number, max: number): number 
   const parsed = Number(value);
   if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return parsed;
+}
+
+function number(name: string, value: string, min: number, max: number): number {
+  const parsed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a number from ${min} to ${max} (got "${value}")`);
   }
   return parsed;
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface EmbeddedPostgres {
@@ -11,6 +12,39 @@ export interface EmbeddedPostgres {
 }
 
 const SOCKET_PORT = 5432;
+
+/**
+ * Postgres settings for a one-user embedded database, sized for a small footprint: PGlite runs Postgres in
+ * WebAssembly memory that never shrinks, and the defaults (shared_buffers 128 MB, maintenance_work_mem
+ * 64 MB…) let it grow by what it once touched. Measured in docs/architecture.md ("Footprint").
+ */
+export const EMBEDDED_POSTGRES_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'temp_buffers=1MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+];
+
+/**
+ * Creates the database cluster (initdb) in a short-lived child process: initdb's WebAssembly memory
+ * (~400 MB at its peak) would otherwise stay in this process for its whole life, since WebAssembly memory
+ * never returns to the system. The app then opens the existing cluster like on any restart.
+ */
+async function initialiseInChildProcess(dbDir: string): Promise<void> {
+  const script = `require(${JSON.stringify(require.resolve('@electric-sql/pglite'))})
+    .PGlite.create(${JSON.stringify(dbDir)}, { postgresqlconf: ${JSON.stringify(EMBEDDED_POSTGRES_SETTINGS)} })
+    .then((db) => db.close())
+    .catch((error) => { console.error(error); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dbDir} failed: ${stderr.trim()}`);
+}
 const MAX_UNIX_SOCKET_PATH = 100;
 
 /**
@@ -24,7 +58,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const runDir = join(dataDir, 'run');
   mkdirSync(dbDir, { recursive: true });
   mkdirSync(runDir, { recursive: true, mode: 0o700 });
-  const db = await PGlite.create(dbDir);
+  if (!existsSync(join(dbDir, 'PG_VERSION'))) await initialiseInChildProcess(dbDir);
+  const db = await PGlite.create(dbDir, { postgresqlconf: EMBEDDED_POSTGRES_SETTINGS });
   const socketPath = join(runDir, `.s.PGSQL.${SOCKET_PORT}`);
   const useUnixSocket = socketPath.length <= MAX_UNIX_SOCKET_PATH;
   if (useUnixSocket) rmSync(socketPath, { force: true });

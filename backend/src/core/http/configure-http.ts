@@ -14,6 +14,7 @@ import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { jsonBodyParser } from './json-depth';
 import { originCheck } from './origin-policy';
+import { compressJsonResponses } from './json-compression';
 import { createValidationPipe } from './validation.pipe';
 
 export const SESSION_COOKIE = 'hb.sid';
@@ -46,6 +47,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  compressJsonResponses(app.getHttpAdapter().getInstance());
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -2,6 +2,10 @@ import { UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
 import { CheckedImage, MAX_INPUT_PIXELS, MB } from '../http/uploaded-image';
 
+// libvips keeps up to 50 MB of recent operations' results to reuse them; every photo here is new, so the
+// cache only holds memory (it counts in the embedded default's footprint: docs/architecture.md).
+sharp.cache(false);
+
 /**
  * Rules for every photo upload (home, library, equipment, label, warranty document images): spec §5
  * and §9. Checked by content with checkUploadedImage; any format sharp can read is accepted because

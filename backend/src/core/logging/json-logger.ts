@@ -1,4 +1,5 @@
 import { LoggerService } from '@nestjs/common';
+import { bufferedStdout } from './buffered-stdout';
 
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof LEVELS)[number];
@@ -7,7 +8,7 @@ type Level = (typeof LEVELS)[number];
 export class JsonLogger implements LoggerService {
   constructor(
     private readonly minLevel: Level = 'info',
-    private readonly write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+    private readonly write: (line: string) => void = (line) => bufferedStdout().write(line),
   ) {}
 
   log(message: unknown, ...context: unknown[]) {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { PlainRows } from '../../core/database/plain-rows';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
@@ -25,7 +26,8 @@ const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationD
 @Injectable()
 export class EquipmentRecordsService {
   private readonly logger = new Logger(EquipmentRecordsService.name);
-  private readonly equipment: Repository<Equipment>;
+  /** The lean read path for the lists (plain rows, same JSON as the entity). */
+  private readonly plainEquipment: PlainRows<Equipment>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,18 +36,18 @@ export class EquipmentRecordsService {
     private readonly homes: HomesService,
     private readonly photos: PhotosService,
   ) {
-    this.equipment = dataSource.getRepository(Equipment);
+    this.plainEquipment = new PlainRows(dataSource, Equipment);
   }
 
   /** Oldest first; with a homeId only that home's (which must be the user's: 404 otherwise). */
   async list(userId: number, rawHomeId?: unknown): Promise<Equipment[]> {
     if (rawHomeId === undefined || rawHomeId === '') {
-      return this.equipment.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+      return this.plainEquipment.many('WHERE user_id = $1 ORDER BY created_at, id', [userId]);
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     await this.homes.getOwned(userId, homeId);
-    return this.equipment.find({ where: { userId, homeId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.plainEquipment.many('WHERE user_id = $1 AND home_id = $2 ORDER BY created_at, id', [userId, homeId]);
   }
 
   get(userId: number, id: number): Promise<Equipment> {

@@ -6,6 +6,7 @@ import { fileUrl, storageKeyFromUrl } from '../../core/storage/file-urls';
 import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { equipmentFilesPrefix, homeFilesPrefix, newFileKey, userFilesPrefix } from '../../core/storage/storage-keys';
+import { PlainRows } from '../../core/database/plain-rows';
 import { EquipmentService } from '../equipment/equipment.service';
 import { CreateHomeDto } from './dto/create-home.dto';
 import { Home } from './entities/home.entity';
@@ -23,6 +24,8 @@ const homePhotoFolder = (home: Pick<Home, 'userId' | 'id'>) => `${homeFilesPrefi
 export class HomesService {
   private readonly logger = new Logger(HomesService.name);
   private readonly homes: Repository<Home>;
+  /** The lean read path for the list and the owner check (plain rows, same JSON as the entity). */
+  private readonly plainHomes: PlainRows<Home>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,15 +33,16 @@ export class HomesService {
     private readonly equipment: EquipmentService,
   ) {
     this.homes = dataSource.getRepository(Home);
+    this.plainHomes = new PlainRows(dataSource, Home);
   }
 
   /** Newest first. */
   list(userId: number): Promise<Home[]> {
-    return this.homes.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.plainHomes.many('WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
   }
 
   async getOwned(userId: number, homeId: number): Promise<Home> {
-    const home = await this.homes.findOneBy({ id: homeId, userId });
+    const home = await this.plainHomes.one('WHERE id = $1 AND user_id = $2', [homeId, userId]);
     if (!home) throw new NotFoundException(HOME_NOT_FOUND);
     return home;
   }

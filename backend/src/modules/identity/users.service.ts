@@ -1,18 +1,22 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { PlainRows } from '../../core/database/plain-rows';
 import { User } from './entities/user.entity';
 
 /** Reads and writes of the users table; every other module goes through this service. */
 @Injectable()
 export class UsersService {
   private readonly users: Repository<User>;
+  /** The lean read path: the session check reloads the user on every request. */
+  private readonly plainUsers: PlainRows<User>;
 
   constructor(dataSource: DataSource) {
     this.users = dataSource.getRepository(User);
+    this.plainUsers = new PlainRows(dataSource, User);
   }
 
   findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.plainUsers.one('WHERE id = $1', [id]);
   }
 
   async getById(id: number): Promise<User> {

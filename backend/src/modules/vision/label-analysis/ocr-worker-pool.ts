@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { ChildProcess, fork } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import Tesseract from 'tesseract.js';
 import { AppConfig } from '../../../core/config/app-config';
 
 /**
@@ -10,82 +11,204 @@ import { AppConfig } from '../../../core/config/app-config';
  */
 export const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
+/** The OCR process's entry (plain CommonJS beside this file, in src/ and in dist/). */
+const OCR_PROCESS = join(__dirname, 'ocr-process.cjs');
+
 export interface OcrText {
   text: string;
   /** Tesseract's mean word confidence, 0–100. */
   confidence: number;
 }
 
-/**
- * Page segmentation: sparse text (find as much text as possible, in no particular order). Unlike the
- * automatic layout analysis it keeps large logo lettering. A worker-wide parameter in tesseract.js, so
- * one mode for every job (measured on the fixtures: docs/vision.md).
- */
-const PAGE_SEGMENTATION = Tesseract.PSM.SPARSE_TEXT;
+export type OcrPoolState = 'stopped' | 'starting' | 'ready';
+
+type OcrAnswer = { id: number; text: string; confidence: number } | { id: number; error: string };
+
+/** One running OCR process: its tesseract workers, and the jobs sent to it and not yet answered. */
+class OcrProcess {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (text: OcrText) => void; reject: (error: Error) => void }>();
+  readonly exited: Promise<void>;
+
+  private constructor(private readonly child: ChildProcess) {
+    child.on('message', (message: OcrAnswer) => {
+      const job = this.pending.get(message.id);
+      if (!job) return;
+      this.pending.delete(message.id);
+      if ('error' in message) job.reject(new Error(`OCR failed: ${message.error}`));
+      else job.resolve({ text: message.text, confidence: message.confidence });
+    });
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        for (const job of this.pending.values()) job.reject(new Error(`The OCR process ended (${signal ?? code})`));
+        this.pending.clear();
+        resolve();
+      }),
+    );
+  }
+
+  /** Forks the process and waits until its workers are ready. */
+  static async start(workers: number): Promise<OcrProcess> {
+    const child = fork(OCR_PROCESS, [], {
+      // Two malloc arenas: the worker threads would otherwise each keep an arena of freed memory.
+      env: { MALLOC_ARENA_MAX: '2', ...process.env, OCR_WORKERS: String(workers), OCR_LANG_PATH: ENGLISH_DATA_DIR },
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
+    });
+    const ocr = new OcrProcess(child);
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { ready?: true; failed?: string }) => {
+        if (message.ready) resolve();
+        if (message.failed) reject(new Error(`The OCR workers did not start: ${message.failed}`));
+      };
+      child.on('message', onMessage);
+      child.once('error', reject);
+      void ocr.exited.then(() => reject(new Error('The OCR process ended while starting')));
+    });
+    return ocr;
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  recognize(png: Buffer): Promise<OcrText> {
+    if (!this.alive) return Promise.reject(new Error('The OCR process has ended'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ id, png });
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.alive) {
+      this.child.send('stop');
+      const killer = setTimeout(() => this.child.kill('SIGKILL'), 5_000).unref();
+      await this.exited;
+      clearTimeout(killer);
+    }
+  }
+}
 
 /**
- * A pool of tesseract.js workers (one WebAssembly engine each, in worker threads) behind a
- * scheduler: created on the first OCR job (the API process of a BullMQ install never needs it),
- * reused for every image (creating a worker costs ~0.5 s), terminated on shutdown. Sized to the
- * cores and to WORKER_CONCURRENCY, so concurrent jobs queue instead of oversubscribing the CPU.
+ * A pool of tesseract.js workers (one WebAssembly engine each) in a child process of their own: started
+ * on the first OCR job (the API process of a BullMQ install never needs it), reused for every image
+ * (creating a worker costs ~0.5 s), retired once no job has run for OCR_IDLE_SECONDS and started again by
+ * the next job; stopped on shutdown. A process, not worker threads in this one, so that retiring gives all
+ * of its memory back (~100 MB per engine that has read photos). Sized to the cores and to
+ * WORKER_CONCURRENCY, so concurrent jobs queue instead of oversubscribing the CPU.
  */
 @Injectable()
 export class OcrWorkerPool implements OnApplicationShutdown {
   private readonly logger = new Logger('OCR');
   private readonly size: number;
-  private scheduler: Promise<Tesseract.Scheduler> | null = null;
+  private readonly idleMs: number;
+  private readonly states = new EventEmitter();
+  private process: Promise<OcrProcess> | null = null;
+  private current: OcrPoolState = 'stopped';
+  private running = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(config: AppConfig) {
     this.size = Math.max(1, Math.min(availableParallelism(), config.workerConcurrency));
+    this.idleMs = config.ocrIdleMs;
+  }
+
+  get state(): OcrPoolState {
+    return this.current;
+  }
+
+  /** Resolves when the pool is (or next becomes) in `state`. */
+  until(state: OcrPoolState): Promise<void> {
+    if (this.current === state) return Promise.resolve();
+    return new Promise((resolve) => {
+      const listener = (next: OcrPoolState) => {
+        if (next !== state) return;
+        this.states.off('state', listener);
+        resolve();
+      };
+      this.states.on('state', listener);
+    });
   }
 
   /** Reads the text of a prepared (grey, upright) PNG. */
   async recognize(png: Buffer): Promise<OcrText> {
-    const scheduler = await this.start();
-    const { data } = await scheduler.addJob('recognize', png);
-    return { text: data.text, confidence: data.confidence };
+    this.running += 1;
+    this.cancelRetirement();
+    try {
+      return await (await this.start()).recognize(png);
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) this.scheduleRetirement();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const scheduler = this.scheduler;
-    this.scheduler = null;
-    if (scheduler) await (await scheduler.catch(() => null))?.terminate();
+    this.cancelRetirement();
+    await this.stop();
   }
 
-  private start(): Promise<Tesseract.Scheduler> {
-    if (!this.scheduler) {
-      this.scheduler = this.createScheduler();
-      // A failed start (missing language data…) is retried by the next job, not cached forever.
-      this.scheduler.catch(() => (this.scheduler = null));
+  private setState(state: OcrPoolState): void {
+    this.current = state;
+    this.states.emit('state', state);
+  }
+
+  private start(): Promise<OcrProcess> {
+    if (!this.process) {
+      const startedAt = Date.now();
+      const starting = OcrProcess.start(this.size);
+      this.process = starting;
+      this.setState('starting');
+      starting.then(
+        (ocr) => {
+          if (this.process !== starting) return;
+          this.logger.log(`${this.size} OCR worker(s) ready in ${Date.now() - startedAt} ms`);
+          this.setState('ready');
+          // A crashed OCR process is replaced by the next job.
+          void ocr.exited.then(() => {
+            if (this.process !== starting) return;
+            this.logger.warn('The OCR process ended unexpectedly; the next label starts a new one');
+            this.process = null;
+            this.setState('stopped');
+          });
+        },
+        // A failed start (missing language data…) is retried by the next job, not cached forever.
+        (error: Error) => {
+          this.logger.warn(error.message);
+          if (this.process !== starting) return;
+          this.process = null;
+          this.setState('stopped');
+        },
+      );
     }
-    return this.scheduler;
+    return this.process;
   }
 
-  private async createScheduler(): Promise<Tesseract.Scheduler> {
-    const startedAt = Date.now();
-    const scheduler = Tesseract.createScheduler();
-    const workers = await Promise.all(Array.from({ length: this.size }, () => createWorker(this.logger)));
-    for (const worker of workers) scheduler.addWorker(worker);
-    this.logger.log(`${this.size} OCR worker(s) ready in ${Date.now() - startedAt} ms`);
-    return scheduler;
+  private async stop(): Promise<void> {
+    const starting = this.process;
+    if (!starting) return;
+    this.process = null;
+    await (await starting.catch(() => null))?.stop();
+    // A job that arrived while the workers were stopping has started a new process meanwhile.
+    if (!this.process) this.setState('stopped');
   }
-}
 
-async function createWorker(logger: Logger): Promise<Tesseract.Worker> {
-  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath: ENGLISH_DATA_DIR,
-    gzip: true,
-    // 'none': the traineddata is neither read from nor written to a cache directory.
-    cacheMethod: 'none',
-    // Without a handler tesseract.js rethrows a failed job's error inside its message listener, where
-    // nothing catches it (the process would crash); the job's promise is rejected either way.
-    errorHandler: (error: unknown) => logger.warn(`OCR job failed: ${String(error)}`),
-  });
-  await worker.setParameters({
-    tessedit_pageseg_mode: PAGE_SEGMENTATION,
-    // The prepared image is scaled for ~300 dpi text; also silences tesseract's resolution warnings.
-    user_defined_dpi: '300',
-    debug_file: '/dev/null',
-  });
-  return worker;
+  private scheduleRetirement(): void {
+    this.cancelRetirement();
+    if (!this.process) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.running > 0) return;
+      this.logger.log(`OCR workers retired after ${this.idleMs / 1000} s without a label to read`);
+      void this.stop();
+    }, this.idleMs);
+    this.idleTimer.unref();
+  }
+
+  private cancelRetirement(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
 }

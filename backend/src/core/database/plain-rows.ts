@@ -1,0 +1,69 @@
+import type { Pool } from 'pg';
+import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+
+/**
+ * Column types whose node-postgres value is already what TypeORM hydrates into the entity (our pool keeps
+ * `date` as 'YYYY-MM-DD' text; timestamptz become Dates, arrays of these types arrays, json parsed, bigint
+ * and numeric text, as TypeORM gives them). A column of any other type (enums: node-postgres leaves enum
+ * arrays as text), or with a transformer, would need TypeORM's hydration: PlainRows refuses it at
+ * construction rather than answer something different from the entity.
+ */
+const PASS_THROUGH_TYPES = new Set([
+  'int',
+  'integer',
+  'text',
+  'boolean',
+  'date',
+  'timestamptz',
+  'timestamp with time zone',
+  'character varying',
+  'uuid',
+  'smallint',
+  'bigint',
+  'numeric',
+  'json',
+  'jsonb',
+]);
+
+/**
+ * The lean read path for hot list routes: one SQL statement on the pool, the entity's selectable columns
+ * aliased to their property names, rows returned as the plain objects node-postgres builds. No query
+ * builder, no entity hydration; the objects have the same keys, in the same order, with the same values as
+ * `repository.find()` gives, so they serialise to the same JSON (checked by plain-rows.int-spec.ts).
+ *
+ * Only for reads outside a transaction (it takes any pooled connection).
+ */
+export class PlainRows<T extends ObjectLiteral> {
+  private readonly selectList: string;
+  private readonly table: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    entity: EntityTarget<T>,
+  ) {
+    const metadata = dataSource.getMetadata(entity);
+    const columns = metadata.columns.filter((column) => column.isSelect && !column.relationMetadata);
+    for (const column of columns) {
+      const type = dataSource.driver.normalizeType(column);
+      if (column.transformer || column.embeddedMetadata || !PASS_THROUGH_TYPES.has(type)) {
+        throw new Error(`PlainRows: ${metadata.name}.${column.propertyName} (${type}) needs entity hydration`);
+      }
+    }
+    this.selectList = columns.map((column) => `"${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+    this.table = `"${metadata.tablePath}"`;
+  }
+
+  /** `SELECT <columns> FROM <table> <clause>`, e.g. `WHERE user_id = $1 ORDER BY created_at, id`. */
+  async many(clause: string, params: unknown[]): Promise<T[]> {
+    const result = await this.pool().query<T>(`SELECT ${this.selectList} FROM ${this.table} ${clause}`, params);
+    return result.rows;
+  }
+
+  async one(clause: string, params: unknown[]): Promise<T | null> {
+    return (await this.many(`${clause} LIMIT 1`, params))[0] ?? null;
+  }
+
+  private pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
+  }
+}

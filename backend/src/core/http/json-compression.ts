@@ -1,0 +1,93 @@
+import type { Express, Response } from 'express';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Smaller answers are not worth compressing (and most JSON answers are smaller). */
+const MIN_BYTES = 1024;
+/** Brotli at quality 4 is about as fast as gzip -6 and smaller; 11 (the default) costs ~50× more CPU. */
+const BROTLI_QUALITY = 4;
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * Compressed bodies by encoding + ETag, least recently used first out. The ETag is a hash of the JSON text,
+ * so an entry can only be served for exactly the same bytes: a list read again (by anyone, on any route)
+ * is compressed once, not once per request.
+ */
+export class CompressedBodyCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | undefined {
+    const body = this.entries.get(key);
+    if (body) {
+      this.entries.delete(key);
+      this.entries.set(key, body);
+    }
+    return body;
+  }
+
+  set(key: string, body: Buffer): void {
+    if (body.length > this.maxBytes || this.entries.has(key)) return;
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function compress(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipSync(body);
+}
+
+/**
+ * JSON answers to GET/HEAD: `ETag` (express's weak ETag of the JSON text) with `304 Not Modified` when the
+ * client's `If-None-Match` matches, and, for answers of 1 KB or more, brotli or gzip as the client's
+ * `Accept-Encoding` allows (`Vary: Accept-Encoding`), cached by ETag. Installed once on express's response
+ * prototype (`app.response.json`, what Nest calls for object results): no per-request middleware.
+ */
+export function compressJsonResponses(app: Express, cache = new CompressedBodyCache(8 * 1024 * 1024)): void {
+  const plainJson = app.response.json;
+  app.response.json = function json(this: Response, body: unknown): Response {
+    const request = this.req;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || this.statusCode !== 200) {
+      return plainJson.call(this, body);
+    }
+    const text = JSON.stringify(body) ?? '';
+    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json; charset=utf-8');
+    if (text.length < MIN_BYTES) return this.send(text);
+    this.vary('Accept-Encoding');
+    const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
+    if (accepted !== 'br' && accepted !== 'gzip') return this.send(text);
+    const etagOf = app.get('etag fn') as ((body: string, encoding: string) => string) | undefined;
+    if (!etagOf) return this.send(text);
+    const etag = etagOf(text, 'utf8');
+    this.set('ETag', etag);
+    if (request.fresh) return this.status(304).end();
+    const key = `${accepted} ${etag}`;
+    let compressed = cache.get(key);
+    if (!compressed) {
+      compressed = compress(text, accepted);
+      cache.set(key, compressed);
+    }
+    this.set('Content-Encoding', accepted);
+    this.set('Content-Length', String(compressed.length));
+    return request.method === 'HEAD' ? this.end() : this.end(compressed);
+  };
+}

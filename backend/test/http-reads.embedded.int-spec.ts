@@ -1,0 +1,3 @@
+import { httpReadsSuite } from './support/http-reads-suite';
+
+httpReadsSuite('embedded');

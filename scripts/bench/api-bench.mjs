@@ -1,0 +1,266 @@
+// API reads against a bare baseline, same run: the built app (`backend/dist/main.js` on Postgres + Redis, in
+// the configuration users run: default LOG_LEVEL, helmet, sessions) and scripts/bench/bare-user-server.mjs
+// (node:http + pg + ioredis doing the same cookie check, session read, user reload and SQL). For each route:
+// a warm-up, then the app and the bare server one after the other, 50 connections.
+//   GET /api/user · GET /api/homes (10 homes) · GET /api/equipment?homeId= (50 items)
+//   GET /api/equipment (10 homes × 50 = 500 items), asked as a browser does (Accept-Encoding: gzip, deflate, br)
+// BENCH_CPU_PROF=<dir> also records a CPU profile of the app under load (node --cpu-prof) and appends a
+// summary (self time by package, top functions) to the section.
+import autocannon from 'autocannon';
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { freePort, registerAccount, waitForHealth } from './bench-support.mjs';
+import { summariseProfile } from './cpu-profile-summary.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ADMIN_DB = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`;
+const SECRET = 'bench-secret-'.padEnd(48, 'x');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+/** BENCH_ROUTES=user,homes,homeEquipment,allEquipment: only those (to profile one route). */
+const ONLY = process.env.BENCH_ROUTES?.split(',');
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+function load(url, headers, duration) {
+  return new Promise((done, fail) =>
+    autocannon({ url, connections: 50, duration, headers }, (error, result) => (error ? fail(error) : done(result))),
+  );
+}
+
+async function createHomes(base, cookie, count) {
+  const headers = { 'content-type': 'application/json', cookie };
+  const [template] = await (await fetch(`${base}/api/templates`, { headers })).json();
+  const homeIds = [];
+  for (let i = 1; i <= count; i += 1) {
+    const home = await (
+      await fetch(`${base}/api/homes`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: `Home ${i}`,
+          address: `${i} Main St`,
+          city: 'Springfield',
+          state: 'IL',
+          zipCode: '62701',
+        }),
+      })
+    ).json();
+    homeIds.push(home.id);
+    const populate = await fetch(`${base}/api/homes/${home.id}/populate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ templateId: template.id, homeId: home.id, addOns: ['pool'] }),
+    });
+    if (!populate.ok) throw new Error(`populate failed: ${populate.status} ${await populate.text()}`);
+    // Each home topped up to 50 equipment (the template + pool give about 25).
+    const existing = await (await fetch(`${base}/api/equipment?homeId=${home.id}`, { headers })).json();
+    for (let n = existing.length; n < 50; n += 1) {
+      const created = await fetch(`${base}/api/equipment`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          homeId: home.id,
+          name: `Appliance ${n}`,
+          brand: 'Rheem',
+          modelNumber: `M-${n}`,
+          serialNumber: `S${i}${n}`,
+          notes: `Installed by the previous owner, serviced yearly (${n}).`,
+        }),
+      });
+      if (created.status !== 201) throw new Error(`equipment create failed: ${created.status}`);
+    }
+  }
+  return homeIds;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** One load phase, with the server's CPU time per answered request (robust to what else the machine runs). */
+async function measured(pid, url, headers, seconds) {
+  const before = cpuMs(pid);
+  const result = await load(url, headers, seconds);
+  result.cpuMs = cpuMs(pid) - before;
+  return result;
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Several rounds' results as one: total requests over total time; latency percentiles the rounds' median. */
+function pooled(rounds) {
+  const seconds = rounds.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    requests: { average: rounds.reduce((sum, r) => sum + r.requests.total, 0) / seconds },
+    latency: {
+      p50: median(rounds.map((r) => r.latency.p50)),
+      p99: median(rounds.map((r) => r.latency.p99)),
+      max: Math.max(...rounds.map((r) => r.latency.max)),
+    },
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    cpuPerRequestMs: rounds.reduce((sum, r) => sum + r.cpuMs, 0) / rounds.reduce((sum, r) => sum + r.requests.total, 0),
+  };
+}
+
+/**
+ * Warm-up, then app and bare alternately, ROUNDS rounds of DURATION_S / ROUNDS each: the machine is shared, so
+ * the load other processes put on it changes during a run; alternating exposes both servers to the same.
+ */
+async function compare({ appPort, appPid, barePort, barePid }, path, headers) {
+  const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  await load(`http://127.0.0.1:${appPort}${path}`, headers, 2); // warm-up
+  await load(`http://127.0.0.1:${barePort}${path}`, headers, 2);
+  const app = [];
+  const bare = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    app.push(await measured(appPid, `http://127.0.0.1:${appPort}${path}`, headers, seconds));
+    bare.push(await measured(barePid, `http://127.0.0.1:${barePort}${path}`, headers, seconds));
+  }
+  const result = { app: pooled(app), bare: pooled(bare) };
+  if (result.app.non2xx || result.bare.non2xx) throw new Error(`non-2xx answers during the load of ${path}`);
+  return result;
+}
+
+async function responseSize(url, headers) {
+  const response = await fetch(url, { headers });
+  const raw = Buffer.from(await response.arrayBuffer()).length; // fetch decodes: this is the JSON size
+  return {
+    json: raw,
+    encoding: response.headers.get('content-encoding'),
+    wire: Number(response.headers.get('content-length') ?? raw),
+  };
+}
+
+export async function measure() {
+  const database = `hb_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DB });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const databaseUrl = ADMIN_DB.replace(/\/[^/]*$/, `/${database}`);
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-'));
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL, SESSION_SECRET: SECRET, DATA_DIR: dataDir };
+  delete env.LOG_LEVEL; // the default, as users run it
+  if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
+  const nodeArgs = CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`, '-r', join(root, 'scripts/bench/exit-on-sigusr2.cjs')]
+    : [];
+  const app = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(appPort) },
+    stdio: 'ignore',
+  });
+  const bare = fork(join(root, 'scripts/bench/bare-user-server.mjs'), {
+    env: { ...env, PORT: String(barePort) },
+    stdio: 'ignore',
+  });
+  const loadBefore = loadavg()[0];
+  try {
+    await waitForHealth(`http://127.0.0.1:${appPort}/api/health`);
+    const { cookie } = await registerAccount(`http://127.0.0.1:${appPort}`, 'bench');
+    await new Promise((done) => bare.once('message', done));
+    const homeIds = await createHomes(`http://127.0.0.1:${appPort}`, cookie, 10);
+    for (const port of [appPort, barePort]) {
+      const check = await fetch(`http://127.0.0.1:${port}/api/equipment?homeId=${homeIds[0]}`, { headers: { cookie } });
+      if (check.status !== 200) throw new Error(`GET /api/equipment?homeId= on ${port} answered ${check.status}`);
+    }
+    const routes = {
+      user: ['/api/user', { cookie }],
+      homes: ['/api/homes', { cookie }],
+      homeEquipment: [`/api/equipment?homeId=${homeIds[0]}`, { cookie }],
+      allEquipment: ['/api/equipment', { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
+    };
+    const servers = { appPort, appPid: app.pid, barePort, barePid: bare.pid };
+    const results = {};
+    for (const [name, [path, headers]] of Object.entries(routes)) {
+      if (!ONLY || ONLY.includes(name)) results[name] = await compare(servers, path, headers);
+    }
+    const size = await responseSize(`http://127.0.0.1:${appPort}/api/equipment`, {
+      cookie,
+      'accept-encoding': BROWSER_ENCODINGS,
+    });
+    return { ...results, size, loadBefore, loadAfter: loadavg()[0] };
+  } finally {
+    if (CPU_PROF_DIR) {
+      app.kill('SIGUSR2');
+      await new Promise((done) => app.once('exit', done));
+    } else app.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await new Promise((done) => setTimeout(done, 500));
+    await redis.flushdb();
+    redis.disconnect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const row = (name, r) =>
+  `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.cpuPerRequestMs.toFixed(2)} |`;
+const mark = (ok) => (ok ? 'met' : 'not met');
+
+function section(title, { app, bare }, query, p99Target, ratioTarget) {
+  const ratio = app.requests.average / bare.requests.average;
+  const cpuRatio = bare.cpuPerRequestMs / app.cpuPerRequestMs;
+  const ratioLine =
+    ratioTarget === null
+      ? `Throughput ratio app / bare: ${(ratio * 100).toFixed(0)}% (no ratio target: the bare server does not compress).`
+      : `Throughput ratio app / bare: **${(ratio * 100).toFixed(0)}%** (target ≥ ${ratioTarget * 100}%: **${mark(ratio >= ratioTarget)}**).`;
+  return `### ${title} (50 connections, ${ROUNDS} alternating rounds, ${DURATION_S} s per server)
+
+| server | req/s | p50 ms | p99 ms | max ms | CPU ms / request |
+|---|---|---|---|---|---|
+${row('Home Book API', app)}
+${row(`bare node:http + pg (${query})`, bare)}
+
+${ratioLine} Bare CPU per request / app CPU per request: ${(cpuRatio * 100).toFixed(0)}%. p99 ≤ ${p99Target} ms: **${mark(app.latency.p99 <= p99Target)}** (${app.latency.p99} ms).
+`;
+}
+
+export async function run() {
+  const r = await measure();
+  const profiles = CPU_PROF_DIR ? readdirSync(CPU_PROF_DIR).filter((file) => file.endsWith('.cpuprofile')) : [];
+  const profileText = profiles.length
+    ? (() => {
+        const summary = summariseProfile(join(CPU_PROF_DIR, profiles.sort().at(-1)), 12);
+        return `
+CPU profile of the app over the whole run (\`BENCH_CPU_PROF\`), self time: busy ${summary.busyMs.toFixed(0)} ms.
+
+| package | share |
+|---|---|
+${summary.packages.map((p) => `| ${p.name} | ${p.share} |`).join('\n')}
+
+| function | share |
+|---|---|
+${summary.functions.map((f) => `| \`${f.name}\` | ${f.share} |`).join('\n')}
+`;
+      })()
+    : '';
+  return `## API reads against a bare server
+
+Built app on Postgres + Redis (default LOG_LEVEL, helmet, sessions, the user reloaded on every request) against
+the bare \`node:http\` + \`pg\` + \`ioredis\` server (scripts/bench/bare-user-server.mjs) doing the same session
+read, user reload and SQL, in the same run: app and bare alternately, ${ROUNDS} rounds each. ${cpus().length} cores, load average
+${r.loadBefore.toFixed(1)} before and ${r.loadAfter.toFixed(1)} after (the machine is shared with other engineers' test
+runs, so absolute figures move between runs; the ratio is what compares).
+
+${r.user ? section('GET /api/user', r.user, 'user by id', 25, 0.8) : ''}
+${r.homes ? section('GET /api/homes, a user with 10 homes', r.homes, 'homes by user', 25, 0.8) : ''}
+${r.homeEquipment ? section('GET /api/equipment?homeId=, a home with 50 equipment', r.homeEquipment, 'owner check + equipment by home', 25, 0.8) : ''}
+${r.allEquipment ? section('GET /api/equipment, 10 homes × 50 = 500 equipment, Accept-Encoding: gzip, deflate, br', r.allEquipment, 'equipment by user, uncompressed', 250, null) : ''}
+500-equipment answer: ${(r.size.json / 1024).toFixed(0)} KB of JSON, ${(r.size.wire / 1024).toFixed(0)} KB on the wire (${r.size.encoding ?? 'identity'}).
+${profileText}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await run());

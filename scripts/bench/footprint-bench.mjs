@@ -1,0 +1,135 @@
+// The embedded default's footprint (`node backend/dist/main.js`, no configuration: PGlite, inline jobs, disk
+// files), RSS of the app's whole process tree (the app and any child process it started):
+//  - first start (creates the database) and a restart: time to ready (/api/health answers) and idle RSS 5 s later;
+//  - while analysing labels: peak RSS over 20 label photos analysed one after the other (2 at a time);
+//  - after the last analysis: RSS until it is back to ≤ 300 MB (the OCR workers retire after OCR_IDLE_SECONDS,
+//    30 s by default), polled for at most 60 s.
+// Targets (DESIGN.md §5): idle ≤ 250 MB, ≤ 400 MB while analysing, ≤ 300 MB within 60 s, ready ≤ 5 s.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, registerAccount, sleep, stopProcess, waitForHealth } from './bench-support.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
+const PHOTOS = 20;
+
+/** RSS (MB) of a process and all its descendants, from /proc. */
+export function treeRssMb(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  let kb = 0;
+  const visit = (id) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* exited meanwhile */
+    }
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return kb / 1024;
+}
+
+async function analyze(base, cookie, file) {
+  const form = new FormData();
+  form.append('image', new Blob([readFileSync(join(FIXTURES, file))], { type: 'image/jpeg' }), file);
+  const response = await fetch(`${base}/api/equipment/analyze`, { method: 'POST', headers: { cookie }, body: form });
+  if (!response.ok) throw new Error(`analyze ${file}: ${response.status} ${await response.text()}`);
+}
+
+export async function measure() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-footprint-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    // As `npm start` and the Docker image run it (scripts/start.mjs, docker/Dockerfile).
+    MALLOC_ARENA_MAX: '2',
+  };
+  const start = async () => {
+    const started = Date.now();
+    const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { env, stdio: 'ignore' });
+    await waitForHealth(`${base}/api/health`, 300_000);
+    const readyMs = Date.now() - started;
+    await sleep(5_000);
+    return { app, readyMs, idleRssMb: treeRssMb(app.pid) };
+  };
+  try {
+    const first = await start(); // creates the database
+    await stopProcess(first.app);
+    const second = await start(); // an ordinary restart
+    const { app } = second;
+    const { cookie } = await registerAccount(base, 'footprint');
+    const files = JSON.parse(readFileSync(join(FIXTURES, 'ground-truth.json'), 'utf8'))
+      .slice(0, PHOTOS)
+      .map((fixture) => fixture.file);
+    let peak = treeRssMb(app.pid);
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(app.pid))), 100);
+    const queue = [...files];
+    await Promise.all(
+      [0, 1].map(async () => {
+        while (queue.length) await analyze(base, cookie, queue.shift());
+      }),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, treeRssMb(app.pid));
+    const lastAnalysis = Date.now();
+    const afterAnalysisMb = treeRssMb(app.pid);
+    let settled = null;
+    let rss = afterAnalysisMb;
+    while (Date.now() - lastAnalysis <= 60_000) {
+      rss = treeRssMb(app.pid);
+      if (rss <= 300) {
+        settled = Date.now() - lastAnalysis;
+        break;
+      }
+      await sleep(500);
+    }
+    await stopProcess(app);
+    return { first, second, peak, afterAnalysisMb, settledMs: settled, settledRssMb: rss, load: loadavg()[0] };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const mb = (value) => `${value.toFixed(0)} MB`;
+const mark = (ok) => (ok ? 'met' : 'not met');
+
+export async function run() {
+  const r = await measure();
+  return `## Footprint of the embedded default
+
+\`node backend/dist/main.js\` with no configuration (PGlite, inline jobs, disk files), RSS of the app's whole
+process tree, ${cpus().length} cores, load average ${r.load.toFixed(1)} at the end (shared machine: times vary with it;
+memory does not).
+
+| measure | value | target | |
+|---|---|---|---|
+| first start (creates the database): ready after | ${r.first.readyMs} ms | – | |
+| first start: idle RSS 5 s after ready | ${mb(r.first.idleRssMb)} | ≤ 250 MB | ${mark(r.first.idleRssMb <= 250)} |
+| restart (existing data): ready after | ${r.second.readyMs} ms | ≤ 5000 ms | ${mark(r.second.readyMs <= 5000)} |
+| restart: idle RSS 5 s after ready | ${mb(r.second.idleRssMb)} | ≤ 250 MB | ${mark(r.second.idleRssMb <= 250)} |
+| peak RSS while analysing ${PHOTOS} label photos, 2 at a time | ${mb(r.peak)} | ≤ 400 MB | ${mark(r.peak <= 400)} |
+| RSS right after the last analysis | ${mb(r.afterAnalysisMb)} | – | |
+| back to ≤ 300 MB after the last analysis | ${r.settledMs === null ? `not within 60 s (${mb(r.settledRssMb)})` : `${(r.settledMs / 1000).toFixed(1)} s (${mb(r.settledRssMb)})`} | ≤ 60 s | ${mark(r.settledMs !== null)} |
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await run());

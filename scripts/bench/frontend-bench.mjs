@@ -1,0 +1,182 @@
+// The first page: the built SPA served by the built app (embedded default), driven by Chromium
+// (/usr/bin/chromium, headless, no network features) through playwright-core.
+//  - Initial JS of /auth, / and /homes/{id}: every script the browser fetched until the page settled,
+//    gzipped (level 6, what a compressing proxy or CDN would send); target /auth ≤ 150 KB.
+//  - Lighthouse (the pinned `lighthouse` package, default mobile settings) performance and accessibility of
+//    /auth, / and /homes/{id} with 25 equipment (Standard Home + pool); targets ≥ 95.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function homeWithEquipment(base, cookie) {
+  const headers = { 'content-type': 'application/json', cookie };
+  const [template] = await (await fetch(`${base}/api/templates`, { headers })).json();
+  const home = await (
+    await fetch(`${base}/api/homes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: 'Main Residence',
+        address: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62701',
+      }),
+    })
+  ).json();
+  await fetch(`${base}/api/homes/${home.id}/populate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ templateId: template.id, homeId: home.id, addOns: ['pool'] }),
+  });
+  const equipment = await (await fetch(`${base}/api/equipment?homeId=${home.id}`, { headers })).json();
+  return { homeId: home.id, equipmentCount: equipment.length };
+}
+
+async function initialJs(browser, url, cookie) {
+  const context = await browser.newContext();
+  if (cookie) {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, domain: new URL(url).hostname, path: '/' }]);
+  }
+  const page = await context.newPage();
+  const scripts = [];
+  const urls = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      urls.push(new URL(response.url()).pathname);
+      scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts);
+  const shown = new URL(page.url()).pathname;
+  await context.close();
+  if (process.env.BENCH_DEBUG) console.error(url, urls);
+  return {
+    shown,
+    files: bodies.length,
+    rawKb: bodies.reduce((sum, body) => sum + body.length, 0) / 1024,
+    gzipKb: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0) / 1024,
+  };
+}
+
+async function lighthouseScores(port, url, cookie) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  const { categories, audits } = result.lhr;
+  const failing = Object.values(audits)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
+  return {
+    shown: new URL(result.lhr.finalDisplayedUrl).pathname,
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    failing,
+  };
+}
+
+export async function measure() {
+  if (!existsSync(join(root, 'frontend/dist/index.html'))) throw new Error('Build first: npm run build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-frontend-'));
+  const port = await freePort();
+  const debugPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    await waitForHealth(`${base}/api/health`, 300_000); // a first start: creates the database
+    const { cookie } = await registerAccount(base, 'frontendbench');
+    const { homeId, equipmentCount } = await homeWithEquipment(base, cookie);
+    const pages = [
+      { name: '/auth', url: `${base}/auth`, cookie: null },
+      { name: '/', url: `${base}/`, cookie },
+      { name: `/homes/{id} (${equipmentCount} equipment)`, url: `${base}/homes/${homeId}`, cookie },
+    ];
+    const results = [];
+    for (const page of pages) {
+      results.push({
+        ...page,
+        js: await initialJs(browser, page.url, page.cookie),
+        lh: await lighthouseScores(debugPort, page.url, page.cookie),
+      });
+    }
+    return { results, load: loadavg()[0] };
+  } finally {
+    await browser.close();
+    await stopProcess(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const mark = (ok) => (ok ? 'met' : 'not met');
+
+export async function run() {
+  const { results, load } = await measure();
+  const auth = results[0];
+  return `## First page (built SPA, Chromium, Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version})
+
+The built app (embedded default) serving frontend/dist; Chromium headless with the no-network flags.
+Initial JS = every script fetched until the network is idle, gzipped at level 6. Lighthouse runs its default
+(mobile, simulated slow 4G and 4× CPU slowdown) on a ${cpus().length}-core machine shared with other test runs (load
+average ${load.toFixed(1)} at the end): performance scores move with that load.
+
+| page | shown (browser / Lighthouse) | scripts | initial JS (raw) | initial JS (gzip) | performance | accessibility | LCP | TBT |
+|---|---|---|---|---|---|---|---|---|
+${results
+  .map(
+    (r) =>
+      `| ${r.name} | ${r.js.shown} / ${r.lh.shown} | ${r.js.files} | ${r.js.rawKb.toFixed(0)} KB | ${r.js.gzipKb.toFixed(0)} KB | ${r.lh.performance} | ${r.lh.accessibility} | ${r.lh.lcpMs.toFixed(0)} ms | ${r.lh.tbtMs.toFixed(0)} ms |`,
+  )
+  .join('\n')}
+
+/auth initial JS ≤ 150 KB gzipped: **${mark(auth.js.gzipKb <= 150)}** (${auth.js.gzipKb.toFixed(0)} KB).
+Performance ≥ 95 on every page: **${mark(results.every((r) => r.lh.performance >= 95))}**; accessibility ≥ 95:
+**${mark(results.every((r) => r.lh.accessibility >= 95))}**.
+${results
+  .filter((r) => r.lh.failing.length)
+  .map((r) => `Failing audits on ${r.name}: ${r.lh.failing.join(', ')}.`)
+  .join('\n')}
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await run());
