@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { CareModule } from './modules/care/care.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { EquipmentModule } from './modules/equipment/equipment.module';
 import { HomesModule } from './modules/homes/homes.module';
@@ -24,6 +25,7 @@ export class AppModule {
         VisionModule,
         ChatModule,
         AdminModule,
+        CareModule,
       ],
     };
   }

@@ -63,7 +63,14 @@ export class TestApp {
   }
 
   private async boot(env: Record<string, string>): Promise<void> {
-    const base = { DATA_DIR: this.dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'error', ...env };
+    // No scheduled reminder scans: suites that test them run scans themselves, with their own clock.
+    const base = {
+      DATA_DIR: this.dataDir,
+      SESSION_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'error',
+      REMINDER_SCAN_INTERVAL_SECONDS: '0',
+      ...env,
+    };
     if (this.drivers === 'services') {
       await Promise.all([this.inbox.start(), this.s3.start(), this.createDatabase()]);
       this.config = new AppConfig({

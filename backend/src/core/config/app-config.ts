@@ -34,6 +34,7 @@ export const CONFIG_VARIABLES = {
   LOGIN_MAX_FAILURES: '5',
   LOGIN_LOCK_MINUTES: '15',
   WORKER_CONCURRENCY: '2',
+  REMINDER_SCAN_INTERVAL_SECONDS: '3600',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
@@ -78,6 +79,8 @@ export class AppConfig {
   readonly loginMaxFailures: number;
   readonly loginLockMs: number;
   readonly workerConcurrency: number;
+  /** Seconds between reminder scans (0: no scheduled scans). */
+  readonly reminderScanIntervalSeconds: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
@@ -122,6 +125,12 @@ export class AppConfig {
     this.loginMaxFailures = integer('LOGIN_MAX_FAILURES', read('LOGIN_MAX_FAILURES'), 1, 1000);
     this.loginLockMs = integer('LOGIN_LOCK_MINUTES', read('LOGIN_LOCK_MINUTES'), 1, 24 * 60) * 60_000;
     this.workerConcurrency = integer('WORKER_CONCURRENCY', read('WORKER_CONCURRENCY'), 1, 64);
+    this.reminderScanIntervalSeconds = integer(
+      'REMINDER_SCAN_INTERVAL_SECONDS',
+      read('REMINDER_SCAN_INTERVAL_SECONDS'),
+      0,
+      7 * 24 * 3600,
+    );
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');

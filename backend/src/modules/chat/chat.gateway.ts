@@ -23,6 +23,7 @@ import { ChatMessagesService } from './chat-messages.service';
 import { ADMIN_FEED_IO_ROOM, ChatRoomRef, SUPPORT_ALIAS, deliveryRooms, ioRoom, userIoRoom } from './chat-room-ref';
 import { ChatRoomsService } from './chat-rooms.service';
 import { handshakeSession, handshakeSessionReader } from './chat-socket-session';
+import { UserSocketEvents } from './user-socket-events';
 
 /** At most 30 messages per 10 s per user, counted across api processes (RateLimiter over the shared store). */
 export const SEND_LIMIT = { name: 'chat-send', limit: 30, windowMs: 10_000 };
@@ -68,9 +69,11 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
     private readonly rooms: ChatRoomsService,
     private readonly messages: ChatMessagesService,
     private readonly rateLimiter: RateLimiter,
+    private readonly userEvents: UserSocketEvents,
   ) {}
 
   afterInit(server: Server): void {
+    this.userEvents.attach(server);
     server.engine.use(handshakeSessionReader(this.config, this.sessions));
     server.use((socket, next) => {
       this.authenticate(socket as ChatSocket).then(

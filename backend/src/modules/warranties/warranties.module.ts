@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { WarrantiesController } from './warranties.controller';
 import { WarrantiesService } from './warranties.service';
+import { WarrantyRemindersController } from './warranty-reminders.controller';
+import { WarrantyRemindersService } from './warranty-reminders.service';
 
 /** Warranties (one per equipment), their documents (pending before the warranty exists) and notifications. */
 @Module({
   imports: [EquipmentModule],
-  controllers: [WarrantiesController],
-  providers: [WarrantiesService],
+  controllers: [WarrantiesController, WarrantyRemindersController],
+  providers: [WarrantiesService, WarrantyRemindersService],
   exports: [WarrantiesService],
 })
 export class WarrantiesModule {}
