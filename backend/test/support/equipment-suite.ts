@@ -85,6 +85,7 @@ export function equipmentSuite(drivers: Drivers): void {
         templateEquipmentId: null,
         categoryId: null,
         lastMaintenanceDate: null,
+        maintenanceIntervalMonths: null,
         sheetId: null,
       });
       expect(furnace.id).not.toBe(99999);

@@ -5,8 +5,6 @@ import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
 import { AttentionItem, EquipmentCare } from '../care-rules';
 import { CareService } from './care.service';
 
-const EquipmentId = new ParseIdPipe(EQUIPMENT_NOT_FOUND);
-
 @Controller()
 @UseGuards(AuthenticatedGuard)
 export class CareController {
@@ -25,7 +23,10 @@ export class CareController {
   }
 
   @Get('equipment/:id/care')
-  one(@CurrentUser() user: SessionUser, @Param('id', EquipmentId) id: number): Promise<EquipmentCare> {
+  one(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ParseIdPipe(EQUIPMENT_NOT_FOUND)) id: number,
+  ): Promise<EquipmentCare> {
     return this.care.oneEquipmentCare(user.id, id);
   }
 }

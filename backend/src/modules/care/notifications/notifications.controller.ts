@@ -4,8 +4,6 @@ import { ParseIdPipe } from '../../../core/http/parse-id.pipe';
 import { NotificationListView, NotificationView } from './notification.view';
 import { NOTIFICATION_NOT_FOUND, NotificationsService } from './notifications.service';
 
-const NotificationId = new ParseIdPipe(NOTIFICATION_NOT_FOUND);
-
 @Controller('notifications')
 @UseGuards(AuthenticatedGuard)
 export class NotificationsController {
@@ -26,7 +24,10 @@ export class NotificationsController {
 
   @Post(':id/read')
   @HttpCode(200)
-  read(@CurrentUser() user: SessionUser, @Param('id', NotificationId) id: number): Promise<NotificationView> {
+  read(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ParseIdPipe(NOTIFICATION_NOT_FOUND)) id: number,
+  ): Promise<NotificationView> {
     return this.notifications.markRead(user.id, id);
   }
 }
