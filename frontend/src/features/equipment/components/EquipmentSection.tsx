@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { Home } from '../../../shared/homes/home';
 import { useToast } from '../../../shared/toast/use-toast';
@@ -43,6 +44,10 @@ interface EquipmentSectionProps {
   renderWarrantyDialog?: (equipment: Equipment, onClose: () => void) => ReactNode;
   /** SLOT for the equipment chat (chat feature); without it 'Chat Support' is disabled. */
   onChatSupport?: (equipment: Equipment) => void;
+  /** SLOT (care feature): each card's maintenance chip and age. */
+  renderCare?: (equipment: Equipment) => ReactNode;
+  /** SLOT (care feature): the Maintenance dialog, rendered while `equipment` is the one being looked after. */
+  renderMaintenanceDialog?: (equipment: Equipment, onClose: () => void) => ReactNode;
 }
 
 function EquipmentGrid({
@@ -73,6 +78,18 @@ function EquipmentGrid({
   );
 }
 
+/** `?equipment=<id>` (links from notifications and the attention list): scrolls that card into view once listed. */
+function useScrollToLinkedEquipment(listed: boolean) {
+  const [params] = useSearchParams();
+  const linked = params.get('equipment');
+  useEffect(() => {
+    if (!listed || !linked) return;
+    const card = document.getElementById(`equipment-${linked}`);
+    card?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    card?.focus?.();
+  }, [listed, linked]);
+}
+
 /** What each card whose 'Take Photo' is under way is doing, by equipment id. */
 type PhotoBusy = Partial<Record<number, 'Analyzing...' | 'Uploading...'>>;
 
@@ -83,7 +100,13 @@ interface EditReading {
 }
 
 /** The home detail page's 'Equipment List': summary, search, completed and uncompleted equipment, dialogs. */
-export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: EquipmentSectionProps) {
+export function EquipmentSection({
+  home,
+  renderWarrantyDialog,
+  onChatSupport,
+  renderCare,
+  renderMaintenanceDialog,
+}: EquipmentSectionProps) {
   const { data: equipment = [], isLoading, error } = useGetEquipmentQuery(home.id);
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
   const [analyzeLabel] = useAnalyzeLabelMutation();
@@ -98,6 +121,7 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
   const [deleting, setDeleting] = useState<Equipment | null>(null);
   const [troubleshooting, setTroubleshooting] = useState<Equipment | null>(null);
   const [warrantyFor, setWarrantyFor] = useState<Equipment | null>(null);
+  const [maintenanceFor, setMaintenanceFor] = useState<Equipment | null>(null);
   const [photoBusy, setPhotoBusy] = useState<PhotoBusy>({});
 
   const completed = equipment.filter((item) => item.completed);
@@ -197,8 +221,12 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
     onEdit: (item) => openEdit(item),
     onTakePhoto: handleTakePhoto,
     onDelete: setDeleting,
+    onMaintenance: renderMaintenanceDialog ? setMaintenanceFor : undefined,
+    renderCare,
     photoBusy,
   };
+
+  useScrollToLinkedEquipment(equipment.length > 0);
 
   // The dialogs keep the equipment's latest data while open.
   const editedNow = editing && (equipment.find((item) => item.id === editing.id) ?? editing);
@@ -268,6 +296,7 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
       <DeleteEquipmentDialog equipment={deleting} onClose={() => setDeleting(null)} />
       <TroubleshootingDialog equipment={troubleshooting} onClose={() => setTroubleshooting(null)} />
       {warrantyFor && renderWarrantyDialog?.(warrantyFor, () => setWarrantyFor(null))}
+      {maintenanceFor && renderMaintenanceDialog?.(maintenanceFor, () => setMaintenanceFor(null))}
     </Box>
   );
 }

@@ -1,0 +1,17 @@
+import { CalendarFeedCard } from '../features/care/components/CalendarFeedCard';
+import { NotificationSettingsCard } from '../features/care/components/NotificationSettingsCard';
+import { ProfilePage } from '../features/profile/components/ProfilePage';
+
+/** /profile: the profile page with maintenance reminder settings and the calendar feed composed in. */
+export function ProfileRoute() {
+  return (
+    <ProfilePage
+      extraSections={
+        <>
+          <NotificationSettingsCard />
+          <CalendarFeedCard />
+        </>
+      }
+    />
+  );
+}
