@@ -285,6 +285,8 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
       PUBLIC_URL: baseUrl,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      // Reminder scans every 2 s: a journey sees a reminder arrive instead of waiting for the hourly scan.
+      REMINDER_SCAN_INTERVAL_SECONDS: '2',
       ADMIN_REGISTRATION_KEY,
       ADMIN_DELETION_KEY,
     };
