@@ -5,7 +5,7 @@
 //  2. Embedded start (`node backend/dist/main.js`, no configuration): time to ready and idle RSS.
 //  3. Each feature's own measurement: scripts/bench/<area>-bench.mjs exports run() → a markdown section
 //     (vision: label accuracy and analysis time; troubleshooting: guide time; chat: delivery latency;
-//     admin: PDF export time).
+//     admin: PDF export time; care: reminder scan time).
 //  `npm run bench -- <area>...` runs only those feature sections.
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -168,7 +168,7 @@ async function embeddedStartBench() {
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
 
-const FEATURE_BENCHES = ['vision', 'troubleshooting', 'chat', 'admin'];
+const FEATURE_BENCHES = ['vision', 'troubleshooting', 'chat', 'admin', 'care'];
 
 /** Runs scripts/bench/<area>-bench.mjs; a feature whose bench fails is reported as such, not hidden. */
 async function featureSection(area) {

@@ -401,8 +401,10 @@ export function careSuite(drivers: Drivers): void {
           },
         }),
       ).rejects.toThrow('worker killed');
+      // Killed after the first e-mail was marked sent (others of its group may have gone out too).
       const sentSoFar = owners.map((o) => mailsTo(t, o.user.email).length);
-      expect(sentSoFar.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(sentSoFar.every((count) => count <= 1)).toBe(true);
+      expect(sentSoFar.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
       // The in-app ones were written with their ledger rows: all there already.
       for (const o of owners) expect((await o.agent.get('/api/notifications').expect(200)).body.items).toHaveLength(1);
 

@@ -32,6 +32,8 @@ export interface ReminderScanOptions {
 export const EMAIL_LEASE_MS = 10 * 60_000;
 const MAX_EMAIL_ATTEMPTS = 10;
 const EMAILS_PER_CLAIM = 100;
+/** E-mails of a leased batch in flight at once (each still marked sent on its own). */
+const PARALLEL_SENDS = 8;
 export const USERS_PER_BATCH = 200;
 
 /**
@@ -151,21 +153,35 @@ export class ReminderScanService {
       );
       const rows = leased as { id: string; payload: { email: MailMessage } }[];
       if (!rows.length) return;
-      for (const row of rows) {
-        try {
-          await this.mail.send(row.payload.email);
-        } catch (error) {
-          result.emailFailures += 1;
-          this.logger.warn(`reminder e-mail ${row.id} not sent (retried later): ${(error as Error).message}`);
-          continue;
-        }
-        await this.dataSource.query('UPDATE reminder_deliveries SET sent_at = $2 WHERE id = $1', [
-          row.id,
-          now.toISOString(),
-        ]);
-        result.emailed += 1;
-        afterEmailSent?.(result.emailed);
+      for (let start = 0; start < rows.length; start += PARALLEL_SENDS) {
+        const sends = await Promise.allSettled(
+          rows.slice(start, start + PARALLEL_SENDS).map((row) => this.sendOne(row, now, result, afterEmailSent)),
+        );
+        const failure = sends.find((send) => send.status === 'rejected');
+        if (failure) throw (failure as PromiseRejectedResult).reason;
       }
     }
+  }
+
+  /** Sends one leased e-mail and marks it sent; a refused send stays leased (retried after the lease). */
+  private async sendOne(
+    row: { id: string; payload: { email: MailMessage } },
+    now: Date,
+    result: ReminderScanResult,
+    afterEmailSent?: (count: number) => void,
+  ): Promise<void> {
+    try {
+      await this.mail.send(row.payload.email);
+    } catch (error) {
+      result.emailFailures += 1;
+      this.logger.warn(`reminder e-mail ${row.id} not sent (retried later): ${(error as Error).message}`);
+      return;
+    }
+    await this.dataSource.query('UPDATE reminder_deliveries SET sent_at = $2 WHERE id = $1', [
+      row.id,
+      now.toISOString(),
+    ]);
+    result.emailed += 1;
+    afterEmailSent?.(result.emailed);
   }
 }
