@@ -1,3 +1,4 @@
-import { careSuite } from './support/care-suite';
+import { careSuite, scheduledScanSuite } from './support/care-suite';
 
 careSuite('embedded');
+scheduledScanSuite('embedded');

@@ -525,3 +525,51 @@ export function careSuite(drivers: Drivers): void {
     });
   });
 }
+
+/**
+ * The schedule itself, on the wall clock: with REMINDER_SCAN_INTERVAL_SECONDS=1 a reminder due today
+ * arrives without anyone calling the scan (a BullMQ job scheduler run by the worker, or the embedded
+ * in-process timer). The test waits for the state, not for a duration.
+ */
+export function scheduledScanSuite(drivers: Drivers): void {
+  describe(`scheduled reminder scans on ${drivers} drivers`, () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await TestApp.start(drivers, { REMINDER_SCAN_INTERVAL_SECONDS: '1' });
+    });
+    afterAll(() => t?.stop());
+
+    it('delivers a due reminder by itself, once', async () => {
+      const { agent, user, equipment } = await owner(t, { name: 'Dryer', completed: true });
+      const soon = new Date(Date.now() + 5 * DAY_MS).toISOString().slice(0, 10);
+      await agent
+        .post('/api/warranties')
+        .send({ equipmentId: equipment.id, startDate: '2020-01-01', endDate: soon })
+        .expect(201);
+      const deadline = Date.now() + 30_000;
+      let items: unknown[] = [];
+      while (Date.now() < deadline) {
+        items = (await agent.get('/api/notifications').expect(200)).body.items;
+        if (items.length && mailsTo(t, user.email).length) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(items).toHaveLength(1);
+      expect(mailsTo(t, user.email)).toHaveLength(1);
+      if (drivers === 'services') {
+        const { Queue } = await import('bullmq');
+        const connection = t.redis!.duplicate();
+        const queue = new Queue('care.reminder-scan', { connection, prefix: t.config.redisPrefix });
+        try {
+          const schedulers = await queue.getJobSchedulers();
+          expect(schedulers.map((scheduler) => [scheduler.key, scheduler.every])).toEqual([
+            ['care.reminder-scan', 1000],
+          ]);
+        } finally {
+          await queue.close();
+          await connection.quit();
+        }
+      }
+    });
+  });
+}
