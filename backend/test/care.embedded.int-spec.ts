@@ -1,4 +1,3 @@
-import { careSuite, scheduledScanSuite } from './support/care-suite';
+import { careSuite } from './support/care-suite';
 
 careSuite('embedded');
-scheduledScanSuite('embedded');

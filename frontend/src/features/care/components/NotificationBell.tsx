@@ -21,18 +21,12 @@ import {
 import { equipmentLink, type AppNotification } from '../care';
 
 /**
- * The header's bell: unread count and the newest notifications. New ones arrive live over the chat
- * socket ('notification:new') and go to the top of the cached list.
+ * Takes 'notification:new' from the chat connection into the cached list. Mounted once the list has
+ * loaded, so the socket connects only for someone whose notifications the server answered.
  */
-export function NotificationBell() {
-  const { data } = useGetNotificationsQuery();
-  const [markRead] = useMarkNotificationReadMutation();
-  const [markAllRead] = useMarkAllNotificationsReadMutation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const navigate = useNavigate();
+function LiveNotifications() {
   const dispatch = useDispatch() as (action: unknown) => unknown;
   const connection = useChatConnection();
-
   useEffect(() => {
     if (!connection) return;
     return connection.on<AppNotification>('notification:new', (notification) => {
@@ -46,6 +40,19 @@ export function NotificationBell() {
       dispatch(careApi.util.invalidateTags([{ type: 'Care', id: 'LIST' }]));
     });
   }, [connection, dispatch]);
+  return null;
+}
+
+/**
+ * The header's bell: unread count and the newest notifications. New ones arrive live over the chat
+ * socket ('notification:new') and go to the top of the cached list.
+ */
+export function NotificationBell() {
+  const { data } = useGetNotificationsQuery();
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
 
   const unread = data?.unreadCount ?? 0;
   const items = data?.items ?? [];
@@ -58,6 +65,7 @@ export function NotificationBell() {
 
   return (
     <>
+      {data && <LiveNotifications />}
       <IconButton
         color="inherit"
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
