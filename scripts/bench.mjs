@@ -6,7 +6,7 @@
 //   footprint        embedded default: ready time, idle RSS (first start, restart), RSS while analysing labels
 //                    and after the OCR workers retire
 //   frontend         /auth, / and /homes/{id}: initial JS and Lighthouse performance / accessibility
-//   vision, troubleshooting, chat, admin, export   each feature's own measurement
+//   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
 //                    never part of the full run
 // With no argument every section runs; with some, only those run and their sections in docs/benchmarks.md
@@ -20,7 +20,18 @@ import * as prettier from 'prettier';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = join(root, 'docs/benchmarks.md');
-const SECTIONS = ['api', 'footprint', 'frontend', 'vision', 'troubleshooting', 'chat', 'admin', 'export', 'soak'];
+const SECTIONS = [
+  'api',
+  'footprint',
+  'frontend',
+  'vision',
+  'troubleshooting',
+  'chat',
+  'admin',
+  'export',
+  'care',
+  'soak',
+];
 /** Sections that run only when asked for by name. */
 const ON_REQUEST = new Set(['soak']);
 /** Written by hand (profiling findings), kept as they are by every run. */

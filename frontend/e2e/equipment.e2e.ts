@@ -165,8 +165,12 @@ describe('equipment journeys', () => {
       'Serial: SN-4471-XZ',
       'Est. Installation Year: 2019',
       'Notes: Filter 16x25x1, changed in spring.',
+      // Care (docs/care.md): a Furnace installed in 2019 and never serviced is overdue; 20-year typical life.
+      'Overdue',
+      `Age: ${new Date().getFullYear() - 2019} years of ~20`,
       'View Troubleshooting Guide',
       'Manage Warranty',
+      'Maintenance',
       'Chat Support',
       'Take Photo',
       'Delete Equipment',

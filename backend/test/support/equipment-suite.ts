@@ -85,6 +85,7 @@ export function equipmentSuite(drivers: Drivers): void {
         templateEquipmentId: null,
         categoryId: null,
         lastMaintenanceDate: null,
+        maintenanceIntervalMonths: null,
         sheetId: null,
       });
       expect(furnace.id).not.toBe(99999);
@@ -435,7 +436,7 @@ export function equipmentSuite(drivers: Drivers): void {
         );
         await t.dataSource.query(
           `INSERT INTO warranty_notifications (user_id, warranty_id, notification_type, days_before_expiration)
-           VALUES ($1, $2, 'email', 30)`,
+           VALUES ($1, $2, 'email', 60)`,
           [userId, warranty.id],
         );
         await t.dataSource.query(

@@ -64,11 +64,13 @@ export class TestApp {
 
   private async boot(env: Record<string, string>): Promise<void> {
     // Every test of a file signs up from 127.0.0.1: per-address limits scaled up unless a test sets them.
+    // No scheduled reminder scans: suites that test them run scans themselves, with their own clock.
     const base = {
       DATA_DIR: this.dataDir,
       SESSION_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'error',
       ADDRESS_LIMIT_SCALE: '100',
+      REMINDER_SCAN_INTERVAL_SECONDS: '0',
       ...env,
     };
     if (this.drivers === 'services') {

@@ -307,6 +307,8 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
       LOG_LEVEL: 'warn',
       // Every journey signs up from 127.0.0.1: the per-address limits, scaled for one test run.
       ADDRESS_LIMIT_SCALE: '100',
+      // Reminder scans every 2 s: a journey sees a reminder arrive instead of waiting for the hourly scan.
+      REMINDER_SCAN_INTERVAL_SECONDS: '2',
       ADMIN_REGISTRATION_KEY,
       ADMIN_DELETION_KEY,
     };

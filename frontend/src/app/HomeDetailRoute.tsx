@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
+import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
 import type { Equipment } from '../features/equipment/equipment';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
@@ -16,6 +17,29 @@ const EquipmentChatDialog = lazy(async () => ({
   default: (await import('../features/chat/components/EquipmentChatDialog')).EquipmentChatDialog,
 }));
 
+// Loaded when first opened.
+const MaintenanceDialog = lazy(async () => ({
+  default: (await import('../features/care/components/MaintenanceDialog')).MaintenanceDialog,
+}));
+
+function renderMaintenanceDialog(equipment: Equipment, onClose: () => void): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <MaintenanceDialog
+        equipmentId={equipment.id}
+        equipmentName={equipment.name}
+        homeId={equipment.homeId}
+        open
+        onClose={onClose}
+      />
+    </Suspense>
+  );
+}
+
+function renderCare(equipment: Equipment): ReactNode {
+  return <EquipmentCareSummary homeId={equipment.homeId} equipmentId={equipment.id} />;
+}
+
 function renderWarrantyDialog(equipment: Equipment, onClose: () => void): ReactNode {
   return (
     <Suspense fallback={null}>
@@ -24,13 +48,19 @@ function renderWarrantyDialog(equipment: Equipment, onClose: () => void): ReactN
   );
 }
 
-/** The equipment list with the warranty dialog and the equipment chat ('Chat Support') composed in. */
+/** The equipment list with the warranty dialog, the equipment chat ('Chat Support') and care (maintenance) composed in. */
 function HomeEquipment({ home }: { home: Home }) {
   const { user } = useCurrentUser();
   const [chatEquipment, setChatEquipment] = useState<Equipment | null>(null);
   return (
     <>
-      <EquipmentSection home={home} renderWarrantyDialog={renderWarrantyDialog} onChatSupport={setChatEquipment} />
+      <EquipmentSection
+        home={home}
+        renderWarrantyDialog={renderWarrantyDialog}
+        onChatSupport={setChatEquipment}
+        renderCare={renderCare}
+        renderMaintenanceDialog={renderMaintenanceDialog}
+      />
       {chatEquipment && user && (
         <Suspense fallback={null}>
           <EquipmentChatDialog

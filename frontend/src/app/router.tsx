@@ -37,7 +37,8 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('../features/homes/components/HomeListPage')).HomeListPage,
+                  // The home list with the 'Needs attention' panel (care feature) composed in.
+                  Component: (await import('./HomeListRoute')).HomeListRoute,
                 }),
               },
               {
@@ -62,7 +63,8 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => ({
-                  // The profile page with the export and import of the user's data composed in.
+                  // The profile with reminder settings and the calendar feed (care) and the export and import of
+                  // the user's data (archive) composed in.
                   Component: (await import('./ProfileRoute')).ProfileRoute,
                 }),
               },

@@ -40,6 +40,7 @@ export const CONFIG_VARIABLES = {
   WORKER_HEARTBEAT_SECONDS: '15',
   SHUTDOWN_TIMEOUT_SECONDS: '10',
   OCR_IDLE_SECONDS: '30',
+  REMINDER_SCAN_INTERVAL_SECONDS: '3600',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
@@ -96,6 +97,8 @@ export class AppConfig {
   readonly shutdownTimeoutMs: number;
   /** How long the OCR workers stay after the last label analysis before they retire (memory back). */
   readonly ocrIdleMs: number;
+  /** Seconds between reminder scans (0: no scheduled scans). */
+  readonly reminderScanIntervalSeconds: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
@@ -146,6 +149,12 @@ export class AppConfig {
     this.workerHeartbeatMs = integer('WORKER_HEARTBEAT_SECONDS', read('WORKER_HEARTBEAT_SECONDS'), 2, 3600) * 1000;
     this.shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_SECONDS', read('SHUTDOWN_TIMEOUT_SECONDS'), 1, 3600) * 1000;
     this.ocrIdleMs = number('OCR_IDLE_SECONDS', read('OCR_IDLE_SECONDS'), 0.01, 24 * 3600) * 1000;
+    this.reminderScanIntervalSeconds = integer(
+      'REMINDER_SCAN_INTERVAL_SECONDS',
+      read('REMINDER_SCAN_INTERVAL_SECONDS'),
+      0,
+      7 * 24 * 3600,
+    );
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');

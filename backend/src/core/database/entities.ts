@@ -1,11 +1,15 @@
 import { AdminAuditEntry } from '../../modules/admin/audit/admin-audit-entry.entity';
 import { ArchiveImport } from '../../modules/archive/entities/archive-import.entity';
+import { CalendarFeed } from '../../modules/care/entities/calendar-feed.entity';
+import { Notification } from '../../modules/care/entities/notification.entity';
+import { ReminderDelivery } from '../../modules/care/entities/reminder-delivery.entity';
+import { UserNotificationSettings } from '../../modules/care/entities/user-notification-settings.entity';
 import { ChatMessage } from '../../modules/chat/entities/chat-message.entity';
 import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
 import { ChatRoom } from '../../modules/chat/entities/chat-room.entity';
 import { EquipmentType } from '../../modules/equipment/entities/equipment-type.entity';
 import { Equipment } from '../../modules/equipment/entities/equipment.entity';
-import { MaintenanceRecord } from '../../modules/equipment/entities/maintenance-record.entity';
+import { MaintenanceRecord } from '../../modules/care/entities/maintenance-record.entity';
 import { EquipmentCategory } from '../../modules/homes/entities/equipment-category.entity';
 import { HomeEquipmentChecklist } from '../../modules/homes/entities/home-equipment-checklist.entity';
 import { HomeTemplate } from '../../modules/homes/entities/home-template.entity';
@@ -45,4 +49,8 @@ export const ENTITIES = [
   ChatParticipant,
   AdminAuditEntry,
   ArchiveImport,
+  Notification,
+  UserNotificationSettings,
+  ReminderDelivery,
+  CalendarFeed,
 ];

@@ -63,6 +63,20 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     }
   }
 
+  /** One scheduler per job name in Redis (upsert: every process may call it); plus one run at start. */
+  async schedule<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void> {
+    if (everyMs <= 0) {
+      await this.queue(name).removeJobScheduler(name);
+      return;
+    }
+    await this.queue(name).upsertJobScheduler(
+      name,
+      { every: everyMs },
+      { name, data: payload, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+    );
+    await this.queue(name).add(name, payload, { removeOnComplete: 100, removeOnFail: 500 });
+  }
+
   async ping(): Promise<void> {
     await this.connection.ping();
   }

@@ -40,6 +40,9 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   private startSequence = 0;
   private waitingCount = 0;
   private active = 0;
+  private readonly timers = new Map<JobName, NodeJS.Timeout>();
+  /** A scheduled job still running when its next turn comes is not started twice. */
+  private readonly busy = new Set<JobName>();
 
   constructor(
     private readonly registry: JobHandlerRegistry,
@@ -112,10 +115,32 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
     });
   }
 
+  async schedule<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void> {
+    clearInterval(this.timers.get(name));
+    this.timers.delete(name);
+    if (everyMs <= 0) return;
+    const tick = () => {
+      if (this.busy.has(name)) return;
+      this.busy.add(name);
+      const job = this.registry
+        .handle(name, payload)
+        .catch((error: Error) => this.logger.error(`scheduled job ${name} failed: ${error.message}`))
+        .finally(() => {
+          this.busy.delete(name);
+          this.running.delete(job);
+        });
+      this.running.add(job);
+    };
+    setImmediate(tick);
+    this.timers.set(name, setInterval(tick, everyMs).unref());
+  }
+
   async ping(): Promise<void> {}
 
   /** Graceful shutdown: let in-flight jobs finish. */
   async onApplicationShutdown(): Promise<void> {
+    for (const timer of this.timers.values()) clearInterval(timer);
+    this.timers.clear();
     await Promise.allSettled([...this.running]);
   }
 

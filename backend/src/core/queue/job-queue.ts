@@ -33,5 +33,10 @@ export abstract class JobQueue {
     timeoutMs: number,
     options?: RunOptions,
   ): Promise<JobResult<N>>;
+  /**
+   * Runs the job now and then every `everyMs` (a BullMQ job scheduler shared by every process, or an
+   * in-process timer on the embedded default). everyMs 0 removes the schedule.
+   */
+  abstract schedule<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void>;
   abstract ping(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/mail-sender';
 import type { LabelAnalysisResult } from '../../modules/vision/label-reading';
+import type { ReminderScanResult } from '../../modules/care/reminders/reminder-scan.service';
 
 /**
  * Every background job: its name (also its BullMQ queue), payload and result. A processor for each
@@ -11,13 +12,15 @@ export interface JobTypes {
   'home-book.render': { payload: { homeId: number; storageKey: string }; result: { bytes: number; pages: number } };
   /** A label photo (base64, never stored) read by OCR + parser (+ Gemini when configured). */
   'vision.analyze': { payload: { imageBase64: string; mimeType: string }; result: LabelAnalysisResult };
+  /** The reminder scan (scheduled: at start and every REMINDER_SCAN_INTERVAL_SECONDS). */
+  'care.reminder-scan': { payload: Record<string, never>; result: ReminderScanResult };
 }
 
 export type JobName = keyof JobTypes;
 export type JobPayload<N extends JobName> = JobTypes[N]['payload'];
 export type JobResult<N extends JobName> = JobTypes[N]['result'];
 
-export const JOB_NAMES: JobName[] = ['mail.send', 'home-book.render', 'vision.analyze'];
+export const JOB_NAMES: JobName[] = ['mail.send', 'home-book.render', 'vision.analyze', 'care.reminder-scan'];
 
 export interface JobHandler<N extends JobName> {
   readonly jobName: N;

@@ -226,6 +226,8 @@ export class ArchiveImportService {
       type: item.type,
       installationDate: item.installationDate,
       lastMaintenanceDate: item.lastMaintenanceDate,
+      // Format v1 does not carry the care data yet (docs/export-format.md): the type's interval applies.
+      maintenanceIntervalMonths: null,
       notes: item.notes,
       manualUrls: item.manualUrls,
       photos: item.photos.map(url),

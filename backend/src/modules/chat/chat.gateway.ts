@@ -25,6 +25,7 @@ import { ChatMessagesService } from './chat-messages.service';
 import { ADMIN_FEED_IO_ROOM, ChatRoomRef, SUPPORT_ALIAS, deliveryRooms, ioRoom, userIoRoom } from './chat-room-ref';
 import { ChatRoomsService } from './chat-rooms.service';
 import { handshakeSession, handshakeSessionReader } from './chat-socket-session';
+import { UserSocketEvents } from './user-socket-events';
 
 /** At most 30 messages per 10 s per user, counted across api processes (RateLimiter over the shared store). */
 export const SEND_LIMIT = { name: 'chat-send', limit: 30, windowMs: 10_000 };
@@ -71,9 +72,11 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
     private readonly messages: ChatMessagesService,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly userEvents: UserSocketEvents,
   ) {}
 
   afterInit(server: Server): void {
+    this.userEvents.attach(server);
     // A page of another origin must not open a socket with the user's cookie (cross-site WebSocket
     // hijacking): the handshake's Origin must be ours (403 otherwise; none = not a browser, allowed).
     server.engine.opts.allowRequest = (request, callback) => {

@@ -8,11 +8,13 @@ import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
+import { UserSocketEvents } from './user-socket-events';
 
 /** Support chat: socket.io gateway on /chat, support threads, equipment rooms, history, uploads, profiles. */
 @Module({
   imports: [IdentityModule, EquipmentModule],
   controllers: [ChatController, ProfilesController],
-  providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService],
+  providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService, UserSocketEvents],
+  exports: [UserSocketEvents],
 })
 export class ChatModule {}

@@ -92,6 +92,8 @@ export class EquipmentRecordsService {
         if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
       }
       if (dto.manualUrls !== undefined) changes.manualUrls = dto.manualUrls ?? [];
+      if (dto.maintenanceIntervalMonths !== undefined)
+        changes.maintenanceIntervalMonths = dto.maintenanceIntervalMonths;
       if (dto.type !== undefined) {
         changes.type = dto.type;
         changes.equipmentTypeId = await this.typeIdFor(manager, dto.type);

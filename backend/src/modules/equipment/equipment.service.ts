@@ -102,4 +102,9 @@ export class EquipmentService {
     const rows = await manager.getRepository(Equipment).find({ select: { id: true }, where: { homeId } });
     return rows.map((row) => row.id);
   }
+
+  /** Sets lastMaintenanceDate (the newest maintenance record's date, or null) inside the caller's transaction. */
+  async setLastMaintenanceDate(manager: EntityManager, equipmentId: number, date: string | null): Promise<void> {
+    await manager.getRepository(Equipment).update({ id: equipmentId }, { lastMaintenanceDate: date });
+  }
 }

@@ -3,12 +3,14 @@ import { EquipmentModule } from '../equipment/equipment.module';
 import { WarrantiesController } from './warranties.controller';
 import { WarrantiesPortability } from './warranties-portability.service';
 import { WarrantiesService } from './warranties.service';
+import { WarrantyRemindersController } from './warranty-reminders.controller';
+import { WarrantyRemindersService } from './warranty-reminders.service';
 
 /** Warranties (one per equipment), their documents (pending before the warranty exists) and notifications. */
 @Module({
   imports: [EquipmentModule],
-  controllers: [WarrantiesController],
-  providers: [WarrantiesService, WarrantiesPortability],
+  controllers: [WarrantiesController, WarrantyRemindersController],
+  providers: [WarrantiesService, WarrantiesPortability, WarrantyRemindersService],
   exports: [WarrantiesService, WarrantiesPortability],
 })
 export class WarrantiesModule {}

@@ -9,7 +9,9 @@ import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-key
 import { EQUIPMENT_NOT_FOUND, EquipmentService } from '../equipment/equipment.service';
 import { CreateWarrantyDto, UpdateWarrantyDto } from './dto/warranty.dto';
 import { WarrantyDocument } from './entities/warranty-document.entity';
+import { WarrantyNotification } from './entities/warranty-notification.entity';
 import { Warranty } from './entities/warranty.entity';
+import { DEFAULT_WARRANTY_REMINDERS } from './warranty-reminder-rules';
 import { WarrantyStatus, daysUntil, todayIso, warrantyStatus } from './warranty-status';
 
 export const WARRANTY_NOT_FOUND = 'Warranty not found';
@@ -137,6 +139,9 @@ export class WarrantiesService {
         });
         const warrantyId = identifiers[0].id as number;
         await manager
+          .getRepository(WarrantyNotification)
+          .insert(DEFAULT_WARRANTY_REMINDERS.map((rule) => ({ ...rule, userId, warrantyId })));
+        await manager
           .getRepository(WarrantyDocument)
           .update({ userId, equipmentId, warrantyId: IsNull() }, { warrantyId });
         return warrantyId;
@@ -243,7 +248,7 @@ export class WarrantiesService {
   }
 
   /** The warranty, if its equipment is the user's (404 'Warranty not found' otherwise). */
-  private async getOwned(userId: number, id: number): Promise<Warranty> {
+  async getOwned(userId: number, id: number): Promise<Warranty> {
     const warranty = await this.warranties.findOneBy({ id });
     if (!warranty) throw new NotFoundException(WARRANTY_NOT_FOUND);
     await this.equipment.getOwned(userId, warranty.equipmentId).catch(() => {
@@ -253,7 +258,7 @@ export class WarrantiesService {
   }
 
   /** As getOwned, with the warranty's equipment locked until the transaction ends. */
-  private async lockOwned(manager: EntityManager, userId: number, id: number): Promise<Warranty> {
+  async lockOwned(manager: EntityManager, userId: number, id: number): Promise<Warranty> {
     const found = await manager.getRepository(Warranty).findOneBy({ id });
     if (!found) throw new NotFoundException(WARRANTY_NOT_FOUND);
     await this.equipment.lockOwned(manager, userId, found.equipmentId).catch(() => {

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../../shared/session/use-current-user';
 import { ChatConnectionProvider } from '../../shared/socket/ChatConnectionProvider';
+import { NotificationBell } from '../../features/care/components/NotificationBell';
 import { Header } from './Header';
 
 // The chat (and socket.io-client with it) loads after the page, in its own chunk.
@@ -30,7 +31,7 @@ export function AppLayout() {
             sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
           />
         )}
-        <Header user={user} />
+        <Header user={user} notifications={user.isAdmin ? undefined : <NotificationBell />} />
         <Container
           component="main"
           maxWidth="lg"

@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../shared/components/BrandMark';
 import type { User } from '../../shared/session/user';
 import { UserMenu } from './UserMenu';
 
-/** Top bar: logo, the admin's or the user's shortcut, and the account menu. */
-export function Header({ user }: { user: User }) {
+/** Top bar: logo, the admin's or the user's shortcut, the notification bell (composed in) and the account menu. */
+export function Header({ user, notifications }: { user: User; notifications?: ReactNode }) {
   return (
     <AppBar position="sticky">
       <Container maxWidth="lg" disableGutters>
@@ -34,6 +35,7 @@ export function Header({ user }: { user: User }) {
               Photo Library
             </Button>
           )}
+          {notifications}
           <UserMenu user={user} />
         </Toolbar>
       </Container>

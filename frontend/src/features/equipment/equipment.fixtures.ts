@@ -15,6 +15,7 @@ export function anEquipment(overrides: Partial<Equipment> = {}): Equipment {
     serialNumber: null,
     installationDate: null,
     lastMaintenanceDate: null,
+    maintenanceIntervalMonths: null,
     notes: null,
     manualUrls: [],
     photos: [],

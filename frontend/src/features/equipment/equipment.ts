@@ -13,6 +13,8 @@ export interface Equipment {
   /** The estimated installation year, e.g. '2020'. */
   installationDate: string | null;
   lastMaintenanceDate: string | null;
+  /** Overrides the type's maintenance interval (months); null = the type's. */
+  maintenanceIntervalMonths: number | null;
   notes: string | null;
   manualUrls: string[];
   photos: string[];

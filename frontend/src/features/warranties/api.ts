@@ -1,5 +1,5 @@
 import { baseApi } from '../../shared/api/base-api';
-import type { Warranty, WarrantyDocument, WarrantyInput } from './warranty';
+import type { Warranty, WarrantyDocument, WarrantyInput, WarrantyReminder } from './warranty';
 
 /** Tagged by equipment id: an equipment's delete invalidates its warranty too. */
 const warrantyTag = (equipmentId: number) => ({ type: 'Warranty' as const, id: equipmentId });
@@ -41,10 +41,28 @@ export const warrantiesApi = baseApi.injectEndpoints({
       invalidatesTags: (result, _error, { warrantyId, equipmentId }) =>
         result && warrantyId !== null ? [warrantyTag(equipmentId)] : [],
     }),
+
+    /** The warranty's reminder rules (a new warranty has in-app 30 and email 30). */
+    getWarrantyReminders: build.query<WarrantyReminder[], number>({
+      query: (warrantyId) => `api/warranties/${warrantyId}/notifications`,
+      providesTags: (_list, _error, warrantyId) => [{ type: 'WarrantyReminders', id: warrantyId }],
+    }),
+
+    setWarrantyReminders: build.mutation<WarrantyReminder[], { warrantyId: number; reminders: WarrantyReminder[] }>({
+      query: ({ warrantyId, reminders }) => ({
+        url: `api/warranties/${warrantyId}/notifications`,
+        method: 'PUT',
+        body: reminders,
+      }),
+      invalidatesTags: (result, _error, { warrantyId }) =>
+        result ? [{ type: 'WarrantyReminders', id: warrantyId }] : [],
+    }),
   }),
 });
 
 export const {
+  useGetWarrantyRemindersQuery,
+  useSetWarrantyRemindersMutation,
   useGetWarrantyQuery,
   useCreateWarrantyMutation,
   useUpdateWarrantyMutation,

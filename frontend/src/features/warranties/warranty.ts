@@ -32,3 +32,10 @@ export type WarrantyInput = Pick<
   Warranty,
   'equipmentId' | 'startDate' | 'endDate' | 'provider' | 'policyNumber' | 'terms' | 'autoRenewal'
 >;
+
+/** GET/PUT /api/warranties/{id}/notifications item. */
+export interface WarrantyReminder {
+  notificationType: 'email' | 'sms' | 'in-app';
+  daysBeforeExpiration: number;
+  enabled: boolean;
+}

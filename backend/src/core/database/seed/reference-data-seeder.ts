@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { CARE_GUIDANCE } from '../../../modules/care/care-guidance';
 import { POOL_ADD_ON } from '../../../modules/homes/templates/template-add-ons';
 import { MANUFACTURER_PATTERN_SEED } from '../../../modules/vision/age/manufacturer-pattern-seed';
 import {
@@ -32,6 +33,13 @@ export async function seedReferenceData(db: EntityManager): Promise<void> {
        ON CONFLICT (name) DO UPDATE SET section = EXCLUDED.section, category = EXCLUDED.category,
          common_issues = EXCLUDED.common_issues, maintenance_interval = EXCLUDED.maintenance_interval`,
       [type.name, type.section, type.category, type.commonIssues, type.maintenanceInterval],
+    );
+  }
+
+  for (const guidance of CARE_GUIDANCE) {
+    await db.query(
+      `UPDATE equipment_types SET maintenance_interval_months = $2, expected_life_years = $3 WHERE name = $1`,
+      [guidance.name, guidance.intervalMonths, guidance.lifeYears],
     );
   }
 

@@ -9,7 +9,9 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Max,
   MaxLength,
+  Min,
   ValidateBy,
   ValidateIf,
   ValidationOptions,
@@ -37,6 +39,7 @@ const present = (_: object, value: unknown) => value !== undefined;
 export const INSTALLATION_YEAR_MESSAGE = 'Installation year must be a year like 2020';
 export const MANUAL_URLS_MESSAGE = 'Manual links must be web addresses';
 export const MAX_MANUAL_URLS = 20;
+export const MAINTENANCE_INTERVAL_MESSAGE = 'Maintenance interval must be a whole number of months from 1 to 120';
 
 /** A four-digit year from 1900 to next year (the form's "Est. Installation Year"). */
 export function isInstallationYear(value: unknown, now = new Date()): boolean {
@@ -144,6 +147,13 @@ export class UpdateEquipmentDto extends EquipmentFieldsDto {
   @IsBoolean({ message: 'Completed must be true or false' })
   @ValidateIf(present)
   completed?: boolean;
+
+  /** Overrides the type's maintenance interval, in months (1 to 120); null returns to the type's. */
+  @Max(120, { message: MAINTENANCE_INTERVAL_MESSAGE })
+  @Min(1, { message: MAINTENANCE_INTERVAL_MESSAGE })
+  @IsInt({ message: MAINTENANCE_INTERVAL_MESSAGE })
+  @ValidateIf(given)
+  maintenanceIntervalMonths?: number | null;
 }
 
 /** GET /api/equipment?homeId= (parsed by the service: anything but one of the user's homes is a 404). */

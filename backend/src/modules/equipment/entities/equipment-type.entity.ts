@@ -9,4 +9,6 @@ export class EquipmentType {
   @Column({ type: 'text', nullable: true }) defaultBrand: string | null;
   @Column({ type: 'text', array: true, default: () => "'{}'" }) commonIssues: string[];
   @Column({ type: 'text', nullable: true }) maintenanceInterval: string | null;
+  @Column({ type: 'int', nullable: true }) maintenanceIntervalMonths: number | null;
+  @Column({ type: 'int', nullable: true }) expectedLifeYears: number | null;
 }

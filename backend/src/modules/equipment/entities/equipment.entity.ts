@@ -17,6 +17,8 @@ export class Equipment {
   /** The estimated installation year as entered (free text, e.g. "2020"). */
   @Column({ type: 'text', nullable: true }) installationDate: string | null;
   @Column({ type: 'date', nullable: true }) lastMaintenanceDate: string | null;
+  /** Overrides the type's maintenance interval (months); null = the type's. */
+  @Column({ type: 'int', nullable: true }) maintenanceIntervalMonths: number | null;
   @Column({ type: 'text', nullable: true }) notes: string | null;
   @Column({ type: 'text', array: true, default: () => "'{}'" }) manualUrls: string[];
   /** Photo URLs; the first is the main photo. */

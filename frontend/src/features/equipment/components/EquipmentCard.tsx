@@ -1,4 +1,5 @@
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -10,6 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import type { Equipment } from '../equipment';
@@ -22,6 +24,10 @@ export interface EquipmentCardActions {
   onEdit: (equipment: Equipment) => void;
   onTakePhoto: (equipment: Equipment, file: File) => void;
   onDelete: (equipment: Equipment) => void;
+  /** SLOT (care feature): opens the Maintenance dialog; without it there is no 'Maintenance' button. */
+  onMaintenance?: (equipment: Equipment) => void;
+  /** SLOT (care feature): the maintenance chip and age shown under the details. */
+  renderCare?: (equipment: Equipment) => ReactNode;
 }
 
 interface EquipmentCardProps extends EquipmentCardActions {
@@ -75,6 +81,7 @@ export function EquipmentCard({ equipment, busyLabel = null, ...actions }: Equip
           {equipment.installationDate && <Detail label="Est. Installation Year" value={equipment.installationDate} />}
           {equipment.notes && <Detail label="Notes" value={equipment.notes} />}
         </Stack>
+        {actions.renderCare?.(equipment)}
         <Stack spacing={1} sx={{ mt: 'auto', '& .MuiButton-root': { justifyContent: 'flex-start' } }}>
           {hasGuide && (
             <Button variant="outlined" startIcon={<BuildOutlined />} onClick={() => actions.onTroubleshoot(equipment)}>
@@ -88,6 +95,15 @@ export function EquipmentCard({ equipment, busyLabel = null, ...actions }: Equip
           >
             Manage Warranty
           </Button>
+          {actions.onMaintenance && (
+            <Button
+              variant="outlined"
+              startIcon={<EventRepeatOutlined />}
+              onClick={() => actions.onMaintenance?.(equipment)}
+            >
+              Maintenance
+            </Button>
+          )}
           <Button
             variant="outlined"
             startIcon={<ChatOutlined />}

@@ -44,6 +44,10 @@ interface EquipmentSectionProps {
   renderWarrantyDialog?: (equipment: Equipment, onClose: () => void) => ReactNode;
   /** SLOT for the equipment chat (chat feature); without it 'Chat Support' is disabled. */
   onChatSupport?: (equipment: Equipment) => void;
+  /** SLOT (care feature): each card's maintenance chip and age. */
+  renderCare?: (equipment: Equipment) => ReactNode;
+  /** SLOT (care feature): the Maintenance dialog, rendered while `equipment` is the one being looked after. */
+  renderMaintenanceDialog?: (equipment: Equipment, onClose: () => void) => ReactNode;
 }
 
 function EquipmentGrid({
@@ -84,7 +88,13 @@ interface EditReading {
 }
 
 /** The home detail page's 'Equipment List': summary, search, completed and uncompleted equipment, dialogs. */
-export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: EquipmentSectionProps) {
+export function EquipmentSection({
+  home,
+  renderWarrantyDialog,
+  onChatSupport,
+  renderCare,
+  renderMaintenanceDialog,
+}: EquipmentSectionProps) {
   const { data: equipment = [], isLoading, error } = useGetEquipmentQuery(home.id);
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
   const [analyzeLabel] = useAnalyzeLabelMutation();
@@ -99,11 +109,12 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
   const [deleting, setDeleting] = useState<Equipment | null>(null);
   const [troubleshooting, setTroubleshooting] = useState<Equipment | null>(null);
   const [warrantyFor, setWarrantyFor] = useState<Equipment | null>(null);
+  const [maintenanceFor, setMaintenanceFor] = useState<Equipment | null>(null);
   const [photoBusy, setPhotoBusy] = useState<PhotoBusy>({});
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedId = Number(searchParams.get('equipment'));
 
-  // `?equipment=<id>` (the link of a QR label): once the list is here, show that card and open its
+  // `?equipment=<id>` (a QR label's link, an attention item, a notification): once the list is here, show that card and open its
   // dialog; the parameter is consumed, so closing the dialog does not open it again.
   useEffect(() => {
     if (!requestedId || isLoading || error) return;
@@ -224,6 +235,8 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
     onEdit: (item) => openEdit(item),
     onTakePhoto: handleTakePhoto,
     onDelete: setDeleting,
+    onMaintenance: renderMaintenanceDialog ? setMaintenanceFor : undefined,
+    renderCare,
     photoBusy,
   };
 
@@ -295,6 +308,7 @@ export function EquipmentSection({ home, renderWarrantyDialog, onChatSupport }: 
       <DeleteEquipmentDialog equipment={deleting} onClose={() => setDeleting(null)} />
       <TroubleshootingDialog equipment={troubleshooting} onClose={() => setTroubleshooting(null)} />
       {warrantyFor && renderWarrantyDialog?.(warrantyFor, () => setWarrantyFor(null))}
+      {maintenanceFor && renderMaintenanceDialog?.(maintenanceFor, () => setMaintenanceFor(null))}
     </Box>
   );
 }

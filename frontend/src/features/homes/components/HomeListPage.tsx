@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
@@ -23,8 +23,13 @@ export function deleteHomesQuestion(count: number) {
   return `Are you sure you want to delete ${count} home(s)? This action cannot be undone. All equipment associated with this home will also be deleted.`;
 }
 
+interface HomeListPageProps {
+  /** SLOT under the heading: the 'Needs attention' panel (care feature), composed in by the route. */
+  attention?: ReactNode;
+}
+
 /** /: the user's homes as cards, with search, multi-select delete and quick links. */
-export function HomeListPage() {
+export function HomeListPage({ attention }: HomeListPageProps = {}) {
   const { data: homes = [], isLoading, error } = useGetHomesQuery();
   const [deleteHomes, { isLoading: isDeleting }] = useDeleteHomesMutation();
   const { toast } = useToast();
@@ -89,6 +94,8 @@ export function HomeListPage() {
           </>
         }
       />
+
+      {attention}
 
       <QuickLinks />
 

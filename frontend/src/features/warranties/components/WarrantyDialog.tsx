@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useGetWarrantyQuery } from '../api';
 import { WarrantyForm } from './WarrantyForm';
+import { WarrantyReminders } from './WarrantyReminders';
 import { WarrantySummary } from './WarrantySummary';
 
 interface WarrantyDialogProps {
@@ -36,8 +37,14 @@ export function WarrantyDialog({ equipmentId, equipmentName, open, onClose }: Wa
         <CircularProgress aria-label="Loading warranty" />
       </Box>
     );
-  } else if (warranty && !editing) body = <WarrantySummary warranty={warranty} onEdit={() => setEditing(true)} />;
-  else {
+  } else if (warranty && !editing) {
+    body = (
+      <>
+        <WarrantySummary warranty={warranty} onEdit={() => setEditing(true)} />
+        <WarrantyReminders warrantyId={warranty.id} />
+      </>
+    );
+  } else {
     body = (
       <WarrantyForm
         key={warranty?.id ?? 'new'}

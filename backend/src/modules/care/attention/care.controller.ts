@@ -1,0 +1,32 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
+import { ParseIdPipe, parseId } from '../../../core/http/parse-id.pipe';
+import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
+import { AttentionItem, EquipmentCare } from '../care-rules';
+import { CareService } from './care.service';
+
+@Controller()
+@UseGuards(AuthenticatedGuard)
+export class CareController {
+  constructor(private readonly care: CareService) {}
+
+  /** The user's items needing attention, most urgent first. */
+  @Get('attention')
+  attention(@CurrentUser() user: SessionUser): Promise<AttentionItem[]> {
+    return this.care.attention(user.id);
+  }
+
+  /** Each equipment's plan: interval (own or type's), next due and status, life standing. `?homeId=` filters. */
+  @Get('care/equipment')
+  list(@CurrentUser() user: SessionUser, @Query('homeId') homeId?: string): Promise<EquipmentCare[]> {
+    return this.care.equipmentCare(user.id, homeId === undefined ? undefined : (parseId(homeId) ?? -1));
+  }
+
+  @Get('equipment/:id/care')
+  one(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ParseIdPipe(EQUIPMENT_NOT_FOUND)) id: number,
+  ): Promise<EquipmentCare> {
+    return this.care.oneEquipmentCare(user.id, id);
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EquipmentService } from '../../equipment/equipment.service';
+import { CareClock } from '../care-clock';
+import { AttentionItem, EquipmentCare, attentionItems, equipmentCare } from '../care-rules';
+import { todayIn } from '../care-schedule';
+import { loadCareRows } from '../care-snapshot';
+
+/** The user's attention list and each equipment's plan (next due, status, life), on the clock's today. */
+@Injectable()
+export class CareService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: CareClock,
+    private readonly equipment: EquipmentService,
+  ) {}
+
+  async attention(userId: number): Promise<AttentionItem[]> {
+    const rows = await loadCareRows(this.dataSource.manager, { ids: [userId] });
+    return attentionItems(rows, todayIn(this.clock.now()));
+  }
+
+  /** Every equipment's care of the user (optionally one home's). */
+  async equipmentCare(userId: number, homeId?: number): Promise<EquipmentCare[]> {
+    const rows = await loadCareRows(this.dataSource.manager, { ids: [userId] });
+    const today = todayIn(this.clock.now());
+    return rows.filter((row) => homeId === undefined || row.homeId === homeId).map((row) => equipmentCare(row, today));
+  }
+
+  async oneEquipmentCare(userId: number, equipmentId: number): Promise<EquipmentCare> {
+    await this.equipment.getOwned(userId, equipmentId);
+    const rows = await loadCareRows(this.dataSource.manager, { ids: [userId] });
+    return equipmentCare(
+      rows.find((row) => row.equipmentId === equipmentId)!,
+      todayIn(this.clock.now()),
+    );
+  }
+}

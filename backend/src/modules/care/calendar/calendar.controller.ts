@@ -1,0 +1,35 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
+import { CalendarService } from './calendar.service';
+
+@Controller('calendar')
+export class CalendarController {
+  constructor(private readonly calendar: CalendarService) {}
+
+  /** A new private feed URL; the previous one stops working. */
+  @Post('token')
+  @UseGuards(AuthenticatedGuard)
+  createToken(@CurrentUser() user: SessionUser): Promise<{ url: string }> {
+    return this.calendar.createToken(user.id);
+  }
+
+  @Delete('token')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  async revoke(@CurrentUser() user: SessionUser): Promise<{ message: string }> {
+    await this.calendar.revoke(user.id);
+    return { message: 'Calendar feed revoked' };
+  }
+
+  /** `GET /api/calendar/<token>.ics`: no session (calendar apps have none); the token is the key. */
+  @Get(':file')
+  async feed(@Param('file') file: string, @Res() response: Response): Promise<void> {
+    const body = await this.calendar.feed(file);
+    response
+      .status(200)
+      .setHeader('Content-Type', 'text/calendar; charset=utf-8')
+      .setHeader('Cache-Control', 'private, max-age=300')
+      .send(body);
+  }
+}

@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module';
+import { EquipmentModule } from '../equipment/equipment.module';
+import { CareController } from './attention/care.controller';
+import { CareService } from './attention/care.service';
+import { CalendarController } from './calendar/calendar.controller';
+import { CalendarService } from './calendar/calendar.service';
+import { CareClock } from './care-clock';
+import { EquipmentMaintenanceController, MaintenanceController } from './maintenance/maintenance.controller';
+import { MaintenanceService } from './maintenance/maintenance.service';
+import { NotificationPush } from './notifications/notification-push';
+import { NotificationsController } from './notifications/notifications.controller';
+import { NotificationsService } from './notifications/notifications.service';
+import { NotificationSettingsController } from './reminders/notification-settings.controller';
+import { NotificationSettingsService } from './reminders/notification-settings.service';
+import { ReminderScanJob } from './reminders/reminder-scan.job';
+import { ReminderScanService } from './reminders/reminder-scan.service';
+
+/**
+ * Care for the home (docs/care.md): the maintenance log and plan, expected life, the attention list,
+ * reminders (scan job, delivery ledger, settings), in-app notifications pushed over the chat socket,
+ * and the calendar feed. Equipment ownership goes through EquipmentService; live pushes through the
+ * chat module's UserSocketEvents. Nothing imports this module.
+ */
+@Module({
+  imports: [EquipmentModule, ChatModule],
+  controllers: [
+    EquipmentMaintenanceController,
+    MaintenanceController,
+    CareController,
+    NotificationsController,
+    NotificationSettingsController,
+    CalendarController,
+  ],
+  providers: [
+    CareClock,
+    MaintenanceService,
+    CareService,
+    NotificationsService,
+    NotificationPush,
+    NotificationSettingsService,
+    ReminderScanService,
+    ReminderScanJob,
+    CalendarService,
+  ],
+  exports: [MaintenanceService],
+})
+export class CareModule {}

@@ -1,0 +1,178 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { fileUrl, storageKeyFromUrl } from '../../../core/storage/file-urls';
+import { ObjectStorage } from '../../../core/storage/object-storage';
+import { equipmentFilesPrefix, newFileKey } from '../../../core/storage/storage-keys';
+import { EquipmentService } from '../../equipment/equipment.service';
+import { CreateMaintenanceRecordDto, UpdateMaintenanceRecordDto } from '../dto/maintenance-record.dto';
+import { MaintenanceRecord } from '../entities/maintenance-record.entity';
+import { MAX_ATTACHMENTS, storableAttachment } from './maintenance-attachment';
+import { MaintenanceRecordView, toMaintenanceRecordView } from './maintenance-record.view';
+
+export const MAINTENANCE_NOT_FOUND = 'Maintenance record not found';
+const NEXT_BEFORE_DATE = 'Next scheduled date must be on or after the date';
+
+const badRequest = (field: string, message: string) =>
+  new BadRequestException({ message, errors: [{ field, message }] });
+
+/**
+ * The maintenance log of a user's equipment. A record belongs to whoever owns its equipment (checked
+ * through EquipmentService, with the equipment row locked while its log changes); the equipment's
+ * lastMaintenanceDate follows the newest record. Attachments live under the equipment's storage
+ * prefix, so deleting the equipment deletes them with its other files.
+ */
+@Injectable()
+export class MaintenanceService {
+  private readonly logger = new Logger(MaintenanceService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly equipment: EquipmentService,
+  ) {}
+
+  /** Newest first. */
+  async list(userId: number, equipmentId: number): Promise<MaintenanceRecordView[]> {
+    await this.equipment.getOwned(userId, equipmentId);
+    const records = await this.dataSource
+      .getRepository(MaintenanceRecord)
+      .find({ where: { equipmentId }, order: { date: 'DESC', id: 'DESC' } });
+    return records.map(toMaintenanceRecordView);
+  }
+
+  async create(userId: number, equipmentId: number, dto: CreateMaintenanceRecordDto): Promise<MaintenanceRecordView> {
+    if (dto.nextScheduledDate && dto.nextScheduledDate < dto.date) {
+      throw badRequest('nextScheduledDate', NEXT_BEFORE_DATE);
+    }
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.equipment.lockOwned(manager, userId, equipmentId);
+      const { identifiers } = await manager.getRepository(MaintenanceRecord).insert({
+        equipmentId,
+        userId,
+        date: dto.date,
+        type: dto.type,
+        description: dto.description ?? null,
+        cost: dto.cost === undefined || dto.cost === null ? null : dto.cost.toFixed(2),
+        serviceProvider: dto.serviceProvider ?? null,
+        nextScheduledDate: dto.nextScheduledDate ?? null,
+        attachments: [],
+      });
+      await this.syncLastMaintenance(manager, equipmentId);
+      return identifiers[0].id as number;
+    });
+    return this.view(id);
+  }
+
+  async update(userId: number, id: number, dto: UpdateMaintenanceRecordDto): Promise<MaintenanceRecordView> {
+    await this.dataSource.transaction(async (manager) => {
+      const record = await this.lockOwned(manager, userId, id);
+      const date = dto.date ?? record.date;
+      const next = dto.nextScheduledDate === undefined ? record.nextScheduledDate : dto.nextScheduledDate;
+      if (next && next < date) throw badRequest('nextScheduledDate', NEXT_BEFORE_DATE);
+      const changes: Partial<MaintenanceRecord> = { date, nextScheduledDate: next };
+      if (dto.type !== undefined) changes.type = dto.type;
+      if (dto.description !== undefined) changes.description = dto.description;
+      if (dto.serviceProvider !== undefined) changes.serviceProvider = dto.serviceProvider;
+      if (dto.cost !== undefined) changes.cost = dto.cost === null ? null : dto.cost.toFixed(2);
+      await manager.getRepository(MaintenanceRecord).update({ id }, changes);
+      await this.syncLastMaintenance(manager, record.equipmentId);
+    });
+    return this.view(id);
+  }
+
+  /** Deletes the record, then (once committed) its attachment files. */
+  async remove(userId: number, id: number): Promise<void> {
+    const attachments = await this.dataSource.transaction(async (manager) => {
+      const record = await this.lockOwned(manager, userId, id);
+      await manager.getRepository(MaintenanceRecord).delete({ id });
+      await this.syncLastMaintenance(manager, record.equipmentId);
+      return record.attachments;
+    });
+    await this.deleteFiles(attachments);
+  }
+
+  /** Stores an image or PDF (≤ 5 MB) under the equipment and appends it to the record. */
+  async addAttachment(
+    userId: number,
+    id: number,
+    file: Express.Multer.File | undefined,
+  ): Promise<MaintenanceRecordView> {
+    const record = await this.getOwned(userId, id);
+    if (record.attachments.length >= MAX_ATTACHMENTS) {
+      throw badRequest('file', `At most ${MAX_ATTACHMENTS} attachments per record`);
+    }
+    const attachment = await storableAttachment(file);
+    const key = newFileKey(`${equipmentFilesPrefix(userId, record.equipmentId)}maintenance/`, attachment.extension);
+    await this.storage.put(key, attachment.buffer, attachment.contentType);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const current = await this.lockOwned(manager, userId, id);
+        if (current.attachments.length >= MAX_ATTACHMENTS) {
+          throw badRequest('file', `At most ${MAX_ATTACHMENTS} attachments per record`);
+        }
+        await manager
+          .getRepository(MaintenanceRecord)
+          .update({ id }, { attachments: [...current.attachments, fileUrl(key)] });
+      });
+    } catch (error) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return this.view(id);
+  }
+
+  async removeAttachment(userId: number, id: number, url: string): Promise<MaintenanceRecordView> {
+    await this.dataSource.transaction(async (manager) => {
+      const record = await this.lockOwned(manager, userId, id);
+      if (!record.attachments.includes(url)) throw new NotFoundException('Attachment not found');
+      await manager
+        .getRepository(MaintenanceRecord)
+        .update({ id }, { attachments: record.attachments.filter((item) => item !== url) });
+    });
+    await this.deleteFiles([url]);
+    return this.view(id);
+  }
+
+  /** lastMaintenanceDate = the newest record's date (null when the log is empty). */
+  private async syncLastMaintenance(manager: EntityManager, equipmentId: number): Promise<void> {
+    const newest = await manager
+      .getRepository(MaintenanceRecord)
+      .findOne({ select: { date: true }, where: { equipmentId }, order: { date: 'DESC', id: 'DESC' } });
+    await this.equipment.setLastMaintenanceDate(manager, equipmentId, newest?.date ?? null);
+  }
+
+  private async getOwned(userId: number, id: number): Promise<MaintenanceRecord> {
+    const record = await this.dataSource.getRepository(MaintenanceRecord).findOneBy({ id });
+    if (!record) throw new NotFoundException(MAINTENANCE_NOT_FOUND);
+    await this.equipment.getOwned(userId, record.equipmentId).catch(() => {
+      throw new NotFoundException(MAINTENANCE_NOT_FOUND);
+    });
+    return record;
+  }
+
+  /** As getOwned, with the record's equipment locked; the record is read again under the lock. */
+  private async lockOwned(manager: EntityManager, userId: number, id: number): Promise<MaintenanceRecord> {
+    const found = await manager.getRepository(MaintenanceRecord).findOneBy({ id });
+    if (!found) throw new NotFoundException(MAINTENANCE_NOT_FOUND);
+    await this.equipment.lockOwned(manager, userId, found.equipmentId).catch(() => {
+      throw new NotFoundException(MAINTENANCE_NOT_FOUND);
+    });
+    const record = await manager.getRepository(MaintenanceRecord).findOneBy({ id });
+    if (!record) throw new NotFoundException(MAINTENANCE_NOT_FOUND);
+    return record;
+  }
+
+  private async view(id: number): Promise<MaintenanceRecordView> {
+    return toMaintenanceRecordView(await this.dataSource.getRepository(MaintenanceRecord).findOneByOrFail({ id }));
+  }
+
+  private async deleteFiles(urls: string[]): Promise<void> {
+    for (const url of urls) {
+      const key = storageKeyFromUrl(url);
+      if (!key) continue;
+      await this.storage.delete(key).catch((error: Error) => {
+        this.logger.error({ msg: 'maintenance attachment not deleted', key, error: error.message });
+      });
+    }
+  }
+}

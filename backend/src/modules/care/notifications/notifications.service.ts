@@ -1,0 +1,37 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { Notification } from '../entities/notification.entity';
+import { NotificationListView, NotificationView, toNotificationView } from './notification.view';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const PAGE = 50;
+
+/** The user's in-app notifications: the newest 50 and how many are unread. */
+@Injectable()
+export class NotificationsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(userId: number): Promise<NotificationListView> {
+    const repository = this.dataSource.getRepository(Notification);
+    const [rows, unreadCount] = await Promise.all([
+      repository.find({ where: { userId }, order: { id: 'DESC' }, take: PAGE }),
+      repository.countBy({ userId, readAt: IsNull() }),
+    ]);
+    return { items: rows.map(toNotificationView), unreadCount };
+  }
+
+  async markRead(userId: number, id: number): Promise<NotificationView> {
+    const repository = this.dataSource.getRepository(Notification);
+    const row = await repository.findOneBy({ id, userId });
+    if (!row) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
+    if (!row.readAt) {
+      await repository.update({ id, userId, readAt: IsNull() }, { readAt: new Date() });
+    }
+    return toNotificationView(await repository.findOneByOrFail({ id }));
+  }
+
+  async markAllRead(userId: number): Promise<{ unreadCount: number }> {
+    await this.dataSource.getRepository(Notification).update({ userId, readAt: IsNull() }, { readAt: new Date() });
+    return { unreadCount: 0 };
+  }
+}

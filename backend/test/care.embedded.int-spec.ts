@@ -1,0 +1,3 @@
+import { careSuite } from './support/care-suite';
+
+careSuite('embedded');

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { ChatConnectionProvider } from '../../../shared/socket/ChatConnectionProvider';
+import { FakeChatSocket } from '../../../shared/socket/fake-chat-socket';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render';
+import type { AppNotification, AttentionItem, EquipmentCare, MaintenanceRecord } from '../care';
+import { AttentionPanel } from './AttentionPanel';
+import { EquipmentCareSummary } from './EquipmentCareSummary';
+import { MaintenanceDialog } from './MaintenanceDialog';
+import { NotificationBell } from './NotificationBell';
+
+function Where() {
+  const location = useLocation();
+  return <p>At {location.pathname + location.search}</p>;
+}
+
+function renderRouted(ui: ReactNode, socket?: FakeChatSocket) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: ui },
+      { path: '/homes/:id', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const page = <RouterProvider router={router} />;
+  return renderWithProviders(
+    socket ? <ChatConnectionProvider createSocket={() => socket}>{page}</ChatConnectionProvider> : page,
+  );
+}
+
+const attention = (overrides: Partial<AttentionItem>): AttentionItem => ({
+  kind: 'incomplete',
+  homeId: 1,
+  equipmentId: 10,
+  dueDate: null,
+  title: 'Dryer: details missing',
+  detail: 'Add brand, model and photos · Main',
+  ...overrides,
+});
+
+const notification = (overrides: Partial<AppNotification>): AppNotification => ({
+  id: 1,
+  kind: 'warranty-expiring',
+  title: 'Warranty ending in 10 days: Dishwasher',
+  body: 'The warranty of your Dishwasher ends on 2030-06-25. (Main)',
+  homeId: 1,
+  equipmentId: 10,
+  dueDate: '2030-06-25',
+  read: false,
+  createdAt: '2030-06-15T12:00:00.000Z',
+  ...overrides,
+});
+
+describe('AttentionPanel', () => {
+  it('shows the server’s items in order with their kind, and opens the equipment of an item', async () => {
+    mockFetch({
+      'GET /api/attention': {
+        body: [
+          attention({ kind: 'maintenance-overdue', equipmentId: 7, homeId: 3, title: 'Furnace: maintenance overdue' }),
+          attention({ kind: 'warranty-expiring', title: 'Heater: warranty expiring' }),
+          attention({}),
+        ],
+      },
+    });
+    const { user } = renderRouted(<AttentionPanel />);
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    const items = within(panel).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Overdue.*Furnace: maintenance overdue/),
+      expect.stringMatching(/^Warranty expiring.*Heater/),
+      expect.stringMatching(/^Incomplete.*Dryer/),
+    ]);
+    await user.click(items[0]);
+    expect(await screen.findByText('At /homes/3?equipment=7')).toBeInTheDocument();
+  });
+
+  it('shows nothing when there is nothing to do, and at most five items until asked', async () => {
+    mockFetch({ 'GET /api/attention': { body: [] } });
+    const empty = renderRouted(<AttentionPanel />);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument());
+    empty.unmount();
+
+    mockFetch({
+      'GET /api/attention': {
+        body: [1, 2, 3, 4, 5, 6, 7].map((id) => attention({ equipmentId: id, title: `Item ${id}` })),
+      },
+    });
+    const { user } = renderRouted(<AttentionPanel />);
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(panel).getAllByRole('button', { name: /Item/ })).toHaveLength(5);
+    await user.click(within(panel).getByRole('button', { name: 'Show all 7' }));
+    expect(within(panel).getAllByRole('button', { name: /Item/ })).toHaveLength(7);
+  });
+});
+
+describe('NotificationBell', () => {
+  it('shows the unread count, takes new notifications live from the socket, marks read and opens the equipment', async () => {
+    const { requestsTo } = mockFetch({
+      'GET /api/notifications': {
+        body: { items: [notification({ read: true, id: 1, title: 'Older' })], unreadCount: 0 },
+      },
+      'POST /api/notifications/2/read': { body: notification({ id: 2, read: true }) },
+      'POST /api/notifications/read-all': { body: { unreadCount: 0 } },
+    });
+    const socket = new FakeChatSocket();
+    const { user } = renderRouted(<NotificationBell />, socket);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+
+    await waitFor(() => expect(socket.count('notification:new')).toBe(1));
+    socket.fire('notification:new', notification({ id: 2 }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+    await user.click(bell);
+    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Warranty ending in 10 days: Dishwasher'),
+      expect.stringContaining('Older'),
+    ]);
+    await user.click(entries[0]);
+    expect(await screen.findByText('At /homes/1?equipment=10')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('POST /api/notifications/2/read')).toHaveLength(1));
+  });
+});
+
+describe('EquipmentCareSummary', () => {
+  const care = (overrides: Partial<EquipmentCare>): EquipmentCare => ({
+    equipmentId: 10,
+    intervalMonths: 12,
+    intervalSource: 'type',
+    typeIntervalMonths: 12,
+    maintenance: { nextDue: '2031-01-05', status: 'ok', daysUntilDue: 200 },
+    life: { ageYears: 9, lifeYears: 10, status: 'plan-replacement', endOfLife: '2031-01-01' },
+    ...overrides,
+  });
+
+  it('shows Overdue, Due soon or the next date, the age and Plan replacement', async () => {
+    mockFetch({
+      'GET /api/care/equipment': {
+        body: [
+          care({}),
+          care({
+            equipmentId: 11,
+            maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -5 },
+            life: null,
+          }),
+          care({
+            equipmentId: 12,
+            maintenance: { nextDue: '2030-06-20', status: 'due-soon', daysUntilDue: 5 },
+            life: null,
+          }),
+        ],
+      },
+    });
+    renderWithProviders(
+      <>
+        <section aria-label="ok">
+          <EquipmentCareSummary homeId={1} equipmentId={10} />
+        </section>
+        <section aria-label="overdue">
+          <EquipmentCareSummary homeId={1} equipmentId={11} />
+        </section>
+        <section aria-label="soon">
+          <EquipmentCareSummary homeId={1} equipmentId={12} />
+        </section>
+      </>,
+    );
+    const ok = screen.getByRole('region', { name: 'ok' });
+    expect(await within(ok).findByText('Next service Jan 5, 2031')).toBeInTheDocument();
+    expect(within(ok).getByText('Age: 9 years of ~10')).toBeInTheDocument();
+    expect(within(ok).getByText('Plan replacement')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'overdue' })).getByText('Overdue')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'soon' })).getByText('Due soon')).toBeInTheDocument();
+  });
+});
+
+describe('MaintenanceDialog', () => {
+  const record: MaintenanceRecord = {
+    id: 4,
+    equipmentId: 10,
+    date: '2030-05-01',
+    type: 'Annual service',
+    description: null,
+    cost: 120.5,
+    serviceProvider: 'Acme HVAC',
+    nextScheduledDate: '2031-05-01',
+    attachments: [{ url: '/api/files/users/1/equipment/10/maintenance/a.pdf', kind: 'pdf' }],
+    createdAt: '2030-05-01T10:00:00.000Z',
+  };
+
+  it('shows the plan and the log, logs new maintenance and overrides the interval', async () => {
+    const { requestsTo } = mockFetch({
+      'GET /api/equipment/10/maintenance': [{ body: [] }, { body: [record] }],
+      'GET /api/care/equipment': {
+        body: [
+          {
+            equipmentId: 10,
+            intervalMonths: 12,
+            intervalSource: 'type',
+            typeIntervalMonths: 12,
+            maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -10 },
+            life: null,
+          },
+        ],
+      },
+      'POST /api/equipment/10/maintenance': { status: 201, body: record },
+      'PATCH /api/equipment/10': { body: { id: 10 } },
+    });
+    const { user } = renderWithProviders(
+      <MaintenanceDialog equipmentId={10} equipmentName="Furnace" homeId={1} open onClose={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Maintenance: Furnace' });
+    expect(await within(dialog).findByText(/Next due: Jan 1, 2030 \(overdue\)/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('No maintenance logged yet.')).toBeInTheDocument();
+
+    const form = within(dialog).getByRole('form', { name: 'Add record' });
+    await user.clear(within(form).getByLabelText(/^Date/));
+    await user.type(within(form).getByLabelText(/^Date/), '2030-05-01');
+    await user.type(within(form).getByRole('textbox', { name: /Type/ }), 'Annual service');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Cost' }), '120.50');
+    await user.type(within(form).getByRole('textbox', { name: 'Service provider' }), 'Acme HVAC');
+    await user.click(within(form).getByRole('button', { name: 'Add record' }));
+
+    await waitFor(() => expect(requestsTo('POST /api/equipment/10/maintenance')).toHaveLength(1));
+    expect(await requestsTo('POST /api/equipment/10/maintenance')[0].json()).toEqual({
+      date: '2030-05-01',
+      type: 'Annual service',
+      description: null,
+      cost: 120.5,
+      serviceProvider: 'Acme HVAC',
+      nextScheduledDate: null,
+    });
+    const entry = await within(dialog).findByRole('listitem', { name: 'Annual service on 2030-05-01' });
+    expect(within(entry).getByText(/Acme HVAC · \$120\.50 · next May 1, 2031/)).toBeInTheDocument();
+    expect(within(entry).getByRole('link', { name: 'PDF 1' })).toHaveAttribute('href', record.attachments[0].url);
+
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Own interval (months)' }), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save interval' }));
+    await waitFor(() => expect(requestsTo('PATCH /api/equipment/10')).toHaveLength(1));
+    expect(await requestsTo('PATCH /api/equipment/10')[0].json()).toEqual({ maintenanceIntervalMonths: 6 });
+  });
+});
