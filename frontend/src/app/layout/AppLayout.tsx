@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { OfflineBanner } from '../../shared/offline/OfflineBanner';
 import { useCurrentUser } from '../../shared/session/use-current-user';
 import { ChatConnectionProvider } from '../../shared/socket/ChatConnectionProvider';
 import { Header } from './Header';
@@ -31,6 +32,7 @@ export function AppLayout() {
           />
         )}
         <Header user={user} />
+        <OfflineBanner />
         <Container
           component="main"
           maxWidth="lg"
