@@ -7,8 +7,12 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
-import { createHomeViaApi, type HomeFields } from './support/homes';
+import { createHomeViaApi, createHomesViaApi, type HomeFields } from './support/homes';
 import { expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
+import { asInputFile, cleanLabelPhoto } from './support/vision';
+
+/** OCR on a loaded 2-core machine: allow for a queue of other analyses. */
+const ANALYSIS_TIMEOUT_MS = 90_000;
 
 const HOME: HomeFields = {
   name: 'Harbor Cottage',
@@ -145,4 +149,99 @@ describe('installable app', () => {
       await expect.poll(() => page.getByText('Offline', { exact: true }).count()).toBe(0);
     });
   }
+});
+
+/** One tap on 'Scan a label' (the floating camera button on a phone) and the camera's photo. */
+async function scanLabel(page: Page, photo: Awaited<ReturnType<typeof cleanLabelPhoto>>, tap: () => Promise<void>) {
+  const chooser = page.waitForEvent('filechooser');
+  await tap();
+  const camera = await chooser;
+  expect(await camera.element().getAttribute('capture')).toBe('environment');
+  await camera.setFiles(asInputFile(photo));
+}
+
+describe('scan a label in two taps', () => {
+  test('phone: from the home list, the floating camera button, the filled form with the last used home, Add, Scan another', async ({
+    page,
+  }) => {
+    const label = await cleanLabelPhoto();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerViaApi(page, newUser('scan_phone'));
+    const [cabin, loft] = await createHomesViaApi(page, [
+      HOME,
+      { name: 'City Loft', address: '1 Main St', city: 'Portland', state: 'OR', zipCode: '97201' },
+    ]);
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: HOME.name, level: 2 }));
+
+    // Two homes and no scan yet: the form asks for the home.
+    const fab = page.getByRole('button', { name: 'Scan a label', exact: true });
+    expect(await fab.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const box = (await fab.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await scanLabel(page, label, () => fab.click()); // tap 1
+    const dialog = page.getByRole('dialog', { name: 'Add New Equipment' });
+    await visible(dialog);
+    const brand = dialog.getByRole('textbox', { name: 'Brand', exact: true });
+    await expect.poll(() => brand.inputValue(), { timeout: ANALYSIS_TIMEOUT_MS }).toBe(label.brand);
+    expect(await dialog.getByRole('textbox', { name: 'Serial Number', exact: true }).inputValue()).toBe(
+      label.serialNumber,
+    );
+    const homeField = dialog.getByRole('combobox', { name: /Home Location/ });
+    expect(await homeField.inputValue()).toBe('');
+    await homeField.selectOption(String(loft.id));
+    await saveScreenshot(page, 'mobile-scan-filled-phone');
+    await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click(); // tap 2
+
+    const next = page.getByRole('dialog', { name: 'Equipment added' });
+    await visible(next);
+    await saveScreenshot(page, 'mobile-scan-next-phone');
+
+    // The next plate: the last used home is chosen now, so it is the camera and one tap to save.
+    await scanLabel(page, label, () => next.getByRole('button', { name: 'Scan another' }).click());
+    await visible(dialog);
+    await expect.poll(() => brand.inputValue(), { timeout: ANALYSIS_TIMEOUT_MS }).toBe(label.brand);
+    expect(await homeField.inputValue()).toBe(String(loft.id));
+    await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+    await visible(next);
+    await next.getByRole('button', { name: 'Done' }).click();
+    await next.waitFor({ state: 'detached' });
+
+    const inLoft = (await (await page.request.get(`/api/equipment?homeId=${loft.id}`)).json()) as {
+      brand: string;
+      serialNumber: string;
+      completed: boolean;
+      photos: string[];
+    }[];
+    expect(inLoft).toHaveLength(2);
+    for (const item of inLoft) {
+      expect(item).toMatchObject({ brand: label.brand, serialNumber: label.serialNumber, completed: true });
+      expect(item.photos).toHaveLength(1);
+    }
+    const inCabin = (await (await page.request.get(`/api/equipment?homeId=${cabin.id}`)).json()) as unknown[];
+    expect(inCabin).toHaveLength(0);
+  }, 240_000);
+
+  test('laptop: from a home page, the current home is chosen, and saving is the second tap', async ({ page }) => {
+    const label = await cleanLabelPhoto();
+    await registerViaApi(page, newUser('scan_laptop'));
+    const [, loft] = await createHomesViaApi(page, [
+      HOME,
+      { name: 'City Loft', address: '1 Main St', city: 'Portland', state: 'OR', zipCode: '97201' },
+    ]);
+    await page.goto(`/homes/${loft.id}`);
+    await visible(heading(page, 'City Loft'));
+
+    await scanLabel(page, label, () => page.getByRole('button', { name: 'Scan a label', exact: true }).click());
+    const dialog = page.getByRole('dialog', { name: 'Add New Equipment' });
+    const brand = dialog.getByRole('textbox', { name: 'Brand', exact: true });
+    await expect.poll(() => brand.inputValue(), { timeout: ANALYSIS_TIMEOUT_MS }).toBe(label.brand);
+    expect(await dialog.getByRole('combobox', { name: /Home Location/ }).inputValue()).toBe(String(loft.id));
+    await saveScreenshot(page, 'mobile-scan-filled-laptop');
+    await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Equipment added' }));
+    await page.getByRole('button', { name: 'Done' }).click();
+    // The list of the page shows it.
+    await visible(page.getByRole('region', { name: 'Completed Equipment' }).getByRole('article'));
+  }, 180_000);
 });

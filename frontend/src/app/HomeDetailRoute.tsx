@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
+import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
 import type { Equipment } from '../features/equipment/equipment';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
 import type { Home } from '../shared/homes/home';
@@ -49,7 +50,14 @@ function renderEquipment(home: Home): ReactNode {
   return <HomeEquipment home={home} />;
 }
 
-/** /homes/:id: the home detail page with its equipment list, warranty dialog and equipment chat composed in. */
+function renderActions(home: Home): ReactNode {
+  return <ScanLabelAction homeId={home.id} />;
+}
+
+/**
+ * /homes/:id: the home detail page with its equipment list, warranty dialog, equipment chat and
+ * 'Scan a label' composed in.
+ */
 export function HomeDetailRoute() {
-  return <HomeDetailPage renderEquipment={renderEquipment} />;
+  return <HomeDetailPage renderEquipment={renderEquipment} renderActions={renderActions} />;
 }

@@ -37,7 +37,8 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('../features/homes/components/HomeListPage')).HomeListPage,
+                  // The home list with 'Scan a label' (equipment feature) composed in.
+                  Component: (await import('./HomeListRoute')).HomeListRoute,
                 }),
               },
               {

@@ -22,6 +22,8 @@ interface HomeDetailPageProps {
    * Features do not import each other, so the route that renders this page passes it in.
    */
   renderEquipment?: (home: Home) => ReactNode;
+  /** SLOT for more heading actions (e.g. 'Scan a label' of the equipment feature). */
+  renderActions?: (home: Home) => ReactNode;
 }
 
 function BackToHomesButton() {
@@ -47,7 +49,7 @@ function HomeNotFound() {
 }
 
 /** /homes/:id: the home's name, address and photo, then its equipment. Shows nothing of it until loaded. */
-export function HomeDetailPage({ renderEquipment }: HomeDetailPageProps) {
+export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPageProps) {
   const { id } = useParams();
   const homeId = Number(id);
   const validId = Number.isSafeInteger(homeId) && homeId > 0;
@@ -99,6 +101,7 @@ export function HomeDetailPage({ renderEquipment }: HomeDetailPageProps) {
               startIcon={<AddAPhotoOutlined />}
               variant="contained"
             />
+            {renderActions?.(home)}
           </>
         }
       />

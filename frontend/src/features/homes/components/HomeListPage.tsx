@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
@@ -23,8 +23,13 @@ export function deleteHomesQuestion(count: number) {
   return `Are you sure you want to delete ${count} home(s)? This action cannot be undone. All equipment associated with this home will also be deleted.`;
 }
 
+interface HomeListPageProps {
+  /** SLOT for the 'Scan a label' action (equipment feature), composed in by the route. */
+  scanAction?: ReactNode;
+}
+
 /** /: the user's homes as cards, with search, multi-select delete and quick links. */
-export function HomeListPage() {
+export function HomeListPage({ scanAction }: HomeListPageProps = {}) {
   const { data: homes = [], isLoading, error } = useGetHomesQuery();
   const [deleteHomes, { isLoading: isDeleting }] = useDeleteHomesMutation();
   const { toast } = useToast();
@@ -83,6 +88,7 @@ export function HomeListPage() {
                 Delete Selected ({selectedIds.length})
               </Button>
             )}
+            {homes.length > 0 && scanAction}
             <Button component={RouterLink} to="/homes/new" variant="contained" startIcon={<AddRounded />}>
               Add New Home
             </Button>
