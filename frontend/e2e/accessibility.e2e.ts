@@ -54,6 +54,7 @@ async function adminPage(browser: Browser, baseUrl: string, adminKey: string, si
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: size.width, height: size.height } });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await registerViaApi(page, newUser('a11y_admin'), adminKey);
   return page;
 }

@@ -19,6 +19,12 @@ export interface Violation {
 
 /** The serious and critical axe-core violations of the page (WCAG 2.0/2.1/2.2 A and AA rules). */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours are read once every transition and animation (tab switch, dialog fade, ripple) has ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
