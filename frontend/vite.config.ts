@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { API_CACHE_MAX_ENTRIES, API_CACHE_NAME, OFFLINE_COPY_HEADER } from './src/shared/offline/offline-copies';
 
 const backendOrigin = 'http://localhost:3000';
 
@@ -23,8 +25,84 @@ const vendorChunks = [
   },
 ];
 
+const THEME_COLOUR = '#1d5fd1';
+
+/**
+ * The installable app (docs/mobile.md): the web app manifest and a Workbox service worker generated at
+ * build time (generateSW; nothing is downloaded at run time). It precaches the app shell (every built
+ * file, so each lazy route opens offline) and keeps the last answer of the GET lists the app reads
+ * (NetworkFirst). An update waits until the next visit, and the app shows 'New version available'.
+ */
+const installableApp = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Home Book',
+    short_name: 'Home Book',
+    description: 'Document your home equipment, warranties and manuals in one place.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOUR,
+    background_color: '#f4f7fb',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    // The API and the chat socket are never answered with the app's page.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/chat(\/|$)/],
+    // Takes over the open page at its first install, so the first visit's lists are kept already.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // The current user, the homes, a home, equipment lists, warranties (copied into the worker as
+        // source, so the pattern is written out here).
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin &&
+          request.method === 'GET' &&
+          /^\/api\/(user|homes|homes\/\d+|equipment|warranties)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: API_CACHE_NAME,
+          expiration: { maxEntries: API_CACHE_MAX_ENTRIES },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // Only called when the network failed and the kept copy is served: mark it, so the app
+              // says it is offline. (Copied into the worker as source: the header name is written out.)
+              cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                if (!cachedResponse) return cachedResponse;
+                const headers = new Headers(cachedResponse.headers);
+                headers.set('x-hb-offline-copy', '1');
+                return new Response(await cachedResponse.blob(), {
+                  status: cachedResponse.status,
+                  statusText: cachedResponse.statusText,
+                  headers,
+                });
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
+
+// The plugin's source above spells the header out; keep it equal to the app's constant.
+if (OFFLINE_COPY_HEADER !== 'x-hb-offline-copy') throw new Error('OFFLINE_COPY_HEADER changed: update the plugin');
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installableApp],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

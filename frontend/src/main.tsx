@@ -6,9 +6,12 @@ import { ErrorBoundary } from './app/layout/ErrorBoundary';
 import { Toaster } from './app/layout/Toaster';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { registerAppUpdates } from './shared/offline/app-updates';
+import { UpdateNotice } from './shared/offline/UpdateNotice';
 
 const store = makeStore();
 const router = createAppRouter();
+const updates = registerAppUpdates();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,6 +19,7 @@ createRoot(document.getElementById('root')!).render(
       <ErrorBoundary>
         <RouterProvider router={router} />
         <Toaster />
+        <UpdateNotice updates={updates} />
       </ErrorBoundary>
     </AppProviders>
   </StrictMode>,

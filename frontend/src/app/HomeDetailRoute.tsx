@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
+import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
 import type { Equipment } from '../features/equipment/equipment';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
 import type { Home } from '../shared/homes/home';
@@ -81,12 +82,17 @@ function renderEquipment(home: Home): ReactNode {
 }
 
 function renderActions(home: Home): ReactNode {
-  return <HomeArchiveActions home={home} />;
+  return (
+    <>
+      <ScanLabelAction homeId={home.id} />
+      <HomeArchiveActions home={home} />
+    </>
+  );
 }
 
 /**
- * /homes/:id: the home detail page with its equipment list, warranty dialog and equipment chat composed
- * in, and the export, home book and QR label buttons.
+ * /homes/:id: the home detail page with its equipment list, warranty dialog, equipment chat and care composed
+ * in, and 'Scan a label', the export, home book and QR label buttons.
  */
 export function HomeDetailRoute() {
   return <HomeDetailPage renderEquipment={renderEquipment} renderActions={renderActions} />;

@@ -37,7 +37,7 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  // The home list with the 'Needs attention' panel (care feature) composed in.
+                  // The home list with the 'Needs attention' panel (care) and 'Scan a label' (equipment) composed in.
                   Component: (await import('./HomeListRoute')).HomeListRoute,
                 }),
               },

@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../shared/api/base-api';
+import { connectivitySlice } from '../shared/offline/connectivity-slice';
 import { toastSlice } from '../shared/toast/toast-slice';
 
-const rootReducer = combineSlices(baseApi, toastSlice);
+const rootReducer = combineSlices(baseApi, toastSlice, connectivitySlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -5,7 +5,8 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#1d5fd1', light: '#4f86e6', dark: '#15479e', contrastText: '#ffffff' },
-    secondary: { main: '#f29d38', contrastText: '#1f2937' },
+    // dark: the amber as text on white (5.9:1, AA), e.g. outlined 'Beta' chips.
+    secondary: { main: '#f29d38', dark: '#9a5208', contrastText: '#1f2937' },
     error: { main: '#d32f2f' },
     background: { default: '#f4f7fb', paper: '#ffffff' },
     text: { primary: '#1f2937', secondary: '#5b6472' },
@@ -23,9 +24,48 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Reduced motion: no transitions, animations or smooth scrolling (dialogs, menus, ripples).
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        // A keyboard focus ring on every button, tab, menu item and icon button (the ripple alone is faint).
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+        }),
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 8 } },
+      styleOverrides: {
+        // Touch targets of at least 44 px on phones.
+        root: ({ theme }) => ({ borderRadius: 8, [theme.breakpoints.down('sm')]: { minHeight: 44 } }),
+      },
+    },
+    MuiChip: {
+      styleOverrides: {
+        // The amber itself is too light for text on white (2.2:1).
+        root: ({ theme }) => ({
+          variants: [
+            { props: { variant: 'outlined', color: 'secondary' }, style: { color: theme.palette.secondary.dark } },
+          ],
+        }),
+      },
+    },
+    MuiIconButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minWidth: 44, minHeight: 44 } }),
+      },
     },
     MuiCard: {
       defaultProps: { elevation: 0 },

@@ -4,7 +4,7 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import session from 'express-session';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import passport from 'passport';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock';
@@ -107,7 +107,17 @@ function serveSpa(app: NestExpressApplication, spaDir: string): void {
     new Logger('Http').warn(`no frontend build at ${spaDir}: run "npm run build" to serve the web app`);
     return;
   }
-  const assets = express.static(spaDir, { index: false, maxAge: '1y', immutable: true });
+  // Built files under /assets/ carry a content hash: cached for a year. Everything else keeps its name
+  // across releases (sw.js, the manifest, icons, index.html) and is revalidated on every use, so a new
+  // service worker is found at the next visit (docs/mobile.md).
+  const assets = express.static(spaDir, {
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+    setHeaders(response, path) {
+      if (!relative(spaDir, path).startsWith(`assets${sep}`)) response.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.path.startsWith('/api/') || request.path === '/api' || request.path.startsWith('/chat')) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();

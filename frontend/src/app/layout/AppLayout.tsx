@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { OfflineBanner } from '../../shared/offline/OfflineBanner';
 import { useCurrentUser } from '../../shared/session/use-current-user';
 import { ChatConnectionProvider } from '../../shared/socket/ChatConnectionProvider';
 import { NotificationBell } from '../../features/care/components/NotificationBell';
@@ -32,6 +33,7 @@ export function AppLayout() {
           />
         )}
         <Header user={user} notifications={user.isAdmin ? undefined : <NotificationBell />} />
+        <OfflineBanner />
         <Container
           component="main"
           maxWidth="lg"

@@ -1,4 +1,5 @@
 import { baseApi } from '../../shared/api/base-api';
+import { forgetOfflineCopies } from '../../shared/offline/offline-copies';
 import { setCurrentUser } from '../../shared/session/session-api';
 import type { User } from '../../shared/session/user';
 
@@ -58,6 +59,8 @@ export const authApi = baseApi.injectEndpoints({
         dispatch(setCurrentUser(null));
         dispatch(baseApi.util.resetApiState());
         dispatch(setCurrentUser(null));
+        // The next person on this device reads nothing of this book offline.
+        await forgetOfflineCopies();
       },
     }),
     /** A fresh arithmetic question; each one can be answered once. */

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
@@ -44,6 +44,10 @@ interface AddEquipmentDialogProps {
   open: boolean;
   onClose: () => void;
   defaultHomeId?: number;
+  /** A label photo taken before the dialog opened ('Scan a label'): read as soon as the dialog opens. */
+  labelPhoto?: File | null;
+  /** Called once the equipment is saved, before the dialog closes. */
+  onAdded?: (equipment: { id: number; homeId: number; name: string }) => void;
 }
 
 function emptyValues(defaultHomeId?: number): AddEquipmentValues {
@@ -77,7 +81,13 @@ function toNewEquipment(values: AddEquipmentValues): NewEquipment {
 }
 
 /** 'Add New Equipment': label photo, the equipment form and extra photos; saves, then uploads the photos. */
-export function AddEquipmentDialog({ open, onClose, defaultHomeId }: AddEquipmentDialogProps) {
+export function AddEquipmentDialog({
+  open,
+  onClose,
+  defaultHomeId,
+  labelPhoto: scannedPhoto,
+  onAdded,
+}: AddEquipmentDialogProps) {
   const [createEquipment] = useCreateEquipmentMutation();
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
   const dispatch = useDispatch();
@@ -112,6 +122,14 @@ export function AddEquipmentDialog({ open, onClose, defaultHomeId }: AddEquipmen
     );
   }
 
+  // A scanned photo is read once, when the dialog opens with it (each scan is a new File).
+  const readScan = useRef<File | null>(null);
+  useEffect(() => {
+    if (!open || !scannedPhoto || readScan.current === scannedPhoto) return;
+    readScan.current = scannedPhoto;
+    void handleLabelPhoto(scannedPhoto);
+  }, [open, scannedPhoto]);
+
   async function handleSubmit(values: AddEquipmentValues, helpers: FormikHelpers<AddEquipmentValues>) {
     let equipmentId: number;
     try {
@@ -138,6 +156,7 @@ export function AddEquipmentDialog({ open, onClose, defaultHomeId }: AddEquipmen
     }
 
     // The equipment exists either way: close, so a second submit does not add it twice.
+    onAdded?.({ id: equipmentId, homeId: Number(values.homeId), name: values.name.trim() });
     toast(failure ? { title: failure, variant: 'destructive' } : { title: 'Equipment added successfully' });
     helpers.resetForm({ values: emptyValues(defaultHomeId) });
     resetPhotos();

@@ -22,7 +22,7 @@ interface HomeDetailPageProps {
    * Features do not import each other, so the route that renders this page passes it in.
    */
   renderEquipment?: (home: Home) => ReactNode;
-  /** SLOT for more buttons beside the page's own (export, home book, QR labels: the archive feature). */
+  /** SLOT for more heading actions ('Scan a label' of the equipment feature; export, home book, QR labels of the archive feature). */
   renderActions?: (home: Home) => ReactNode;
 }
 

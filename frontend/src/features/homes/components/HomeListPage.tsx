@@ -26,10 +26,12 @@ export function deleteHomesQuestion(count: number) {
 interface HomeListPageProps {
   /** SLOT under the heading: the 'Needs attention' panel (care feature), composed in by the route. */
   attention?: ReactNode;
+  /** SLOT for the 'Scan a label' action (equipment feature), composed in by the route. */
+  scanAction?: ReactNode;
 }
 
 /** /: the user's homes as cards, with search, multi-select delete and quick links. */
-export function HomeListPage({ attention }: HomeListPageProps = {}) {
+export function HomeListPage({ attention, scanAction }: HomeListPageProps = {}) {
   const { data: homes = [], isLoading, error } = useGetHomesQuery();
   const [deleteHomes, { isLoading: isDeleting }] = useDeleteHomesMutation();
   const { toast } = useToast();
@@ -88,6 +90,7 @@ export function HomeListPage({ attention }: HomeListPageProps = {}) {
                 Delete Selected ({selectedIds.length})
               </Button>
             )}
+            {homes.length > 0 && scanAction}
             <Button component={RouterLink} to="/homes/new" variant="contained" startIcon={<AddRounded />}>
               Add New Home
             </Button>
