@@ -19,6 +19,7 @@ const READING: LabelReading = {
   equipmentType: null,
   suggestedName: null,
   printedManufactureDate: null,
+  dateClues: { latestYearPrinted: null, refrigerant: null },
 };
 
 describe('manufacturer_patterns (services)', () => {

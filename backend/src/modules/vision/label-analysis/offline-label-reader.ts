@@ -65,7 +65,7 @@ function isTrustworthy(reading: LabelReading): boolean {
 }
 
 function serialFits(reading: LabelReading): boolean {
-  return reading.serialNumber !== null && fitsSerialShape(reading.serialNumber, brandFamilies(reading.brand ?? ''));
+  return reading.serialNumber !== null && fitsSerialShape(reading.serialNumber, brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber));
 }
 
 function combine(first: LabelReading, second: LabelReading): LabelReading {

@@ -375,6 +375,7 @@ describe('parseLabelText over realistic OCR texts', () => {
       equipmentType: null,
       suggestedName: null,
       printedManufactureDate: null,
+      dateClues: { latestYearPrinted: null, refrigerant: null },
     };
     expect(parseLabelText('')).toEqual(empty);
     expect(parseLabelText('   \n  ')).toEqual(empty);

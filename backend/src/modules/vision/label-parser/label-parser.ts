@@ -3,7 +3,7 @@ import { brandFamilies } from './brand-catalogue';
 import { detectBrand } from './brand-detection';
 import { detectEquipmentType } from './equipment-type';
 import { cleanLine, extractFields } from './label-fields';
-import { findPrintedManufactureDate } from './manufacture-date';
+import { findDateClues, findPrintedManufactureDate } from './manufacture-date';
 import { fitsSerialShape, repairSerial } from './ocr-repair';
 
 export { canonicalBrand } from './brand-detection';
@@ -26,13 +26,13 @@ export function parseLabelText(text: string, now: Date = new Date()): LabelReadi
 function readLabel(text: string, now: Date): LabelReading {
   if (!text.trim()) return emptyLabelReading();
   const brand = detectBrand(text);
-  const families = brand ? brandFamilies(brand) : [];
   const fields = extractFields(text);
   const modelNumber = fields.model ? repairModel(fields.model) : null;
+  const equipmentType = detectEquipmentType(text, brand);
+  const families = brand ? brandFamilies(brand, equipmentType, modelNumber) : [];
   const serialNumber = fields.serial
     ? repairSerial(fields.serial, families)
     : (serialWithoutKeyword(text, families, modelNumber) ?? boschProductionCode(text));
-  const equipmentType = detectEquipmentType(text, brand);
   return {
     brand,
     modelNumber,
@@ -40,6 +40,7 @@ function readLabel(text: string, now: Date): LabelReading {
     equipmentType,
     suggestedName: brand && equipmentType ? `${brand} ${equipmentType}` : (brand ?? equipmentType),
     printedManufactureDate: findPrintedManufactureDate(text, now),
+    dateClues: findDateClues(text, now),
   };
 }
 
