@@ -43,9 +43,7 @@ describe('AgeEstimator', () => {
     const estimator = new AgeEstimator(db.dataSource);
     const estimate = await estimator.estimate({ ...READING, brand: 'State', serialNumber: '1534A012345' }, NOW);
     expect(estimate).toMatchObject({ years: 10, confidence: 'high' });
-    expect(estimate.details).toContain(
-      'State serial 1534A012345: made August 2015 (week 34) (State rule YYWW',
-    );
+    expect(estimate.details).toContain('State serial 1534A012345: made August 2015 (week 34) (State rule YYWW');
     expect(estimate.alternatives).toEqual([{ year: 2015, month: 8 }]);
     const stateRule = db.rows.find((row) => row.manufacturer === 'State' && row.ageCalculationRule.startsWith('YYWW'))!;
     expect(db.updates).toEqual([[expect.stringContaining('success_count = success_count + 1'), stateRule.id]]);
@@ -77,7 +75,13 @@ describe('AgeEstimator', () => {
   it('uses the equipment type and a Kenmore model prefix to pick the maker', async () => {
     const estimator = new AgeEstimator(fakeDataSource().dataSource);
     const washer = await estimator.estimate(
-      { ...READING, brand: 'Kenmore', modelNumber: '796.41272900', serialNumber: '905TANL1K123', equipmentType: 'Washer' },
+      {
+        ...READING,
+        brand: 'Kenmore',
+        modelNumber: '796.41272900',
+        serialNumber: '905TANL1K123',
+        equipmentType: 'Washer',
+      },
       NOW,
     );
     expect(washer.details).toContain('(LG rule');

@@ -103,7 +103,8 @@ export function ageFromSerial(
     }
     for (const candidate of outcome.dates.candidates) {
       // One entry per year: two rules (or a month and a week reading) of the same year are one candidate.
-      if (!found.some((known) => known.year === candidate.year)) found.push({ ...candidate, rule, dates: outcome.dates });
+      if (!found.some((known) => known.year === candidate.year))
+        found.push({ ...candidate, rule, dates: outcome.dates });
     }
   }
   if (!found.length) {
@@ -116,7 +117,11 @@ export function ageFromSerial(
 }
 
 /** Years the printed clues allow: [earliest, latest] (either may be open). */
-export function yearsAllowedByClues(clues: DateClues): { earliest: number | null; latest: number | null; why: string[] } {
+export function yearsAllowedByClues(clues: DateClues): {
+  earliest: number | null;
+  latest: number | null;
+  why: string[];
+} {
   let earliest: number | null = null;
   let latest: number | null = null;
   const why: string[] = [];
@@ -183,9 +188,10 @@ function decodedEstimate(
   const chosen = (byClues ? plausible : found)[0];
   const ordered = [chosen, ...found.filter((candidate) => candidate !== chosen)];
   const cycles = [...new Set(found.map((candidate) => candidate.dates.cycle).filter((cycle) => cycle < 100))];
-  const why = cycles.length && rulesUsed.length === 1
-    ? `the code repeats every ${cycles.join(' or ')} years`
-    : 'formats of different years fit this serial';
+  const why =
+    cycles.length && rulesUsed.length === 1
+      ? `the code repeats every ${cycles.join(' or ')} years`
+      : 'formats of different years fit this serial';
   const choice = byClues
     ? plausible.length === 1
       ? `${dateText(chosen)} is the only one possible as ${allowed.why.join(' and ')}`
@@ -194,7 +200,8 @@ function decodedEstimate(
           .map(dateText)
           .join(' or ')}; ${dateText(chosen)} is the most recent of the others`
     : `without a printed clue the most recent, ${dateText(chosen)}, was chosen`;
-  const confidence: Confidence = byClues && plausible.length === 1 && chosen.rule.confidence !== 'low' ? 'medium' : 'low';
+  const confidence: Confidence =
+    byClues && plausible.length === 1 && chosen.rule.confidence !== 'low' ? 'medium' : 'low';
   return {
     estimate: {
       years: yearsSince(chosen.year, chosen.month, now),

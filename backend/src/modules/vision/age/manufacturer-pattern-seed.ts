@@ -24,7 +24,16 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
     dateCodePattern: '^(?<yearLetter>[A-Z])(?<monthLetter>[A-Z])[A-Z0-9]\\d{5,7}$',
     ageCalculationRule: 'LETTER_YEAR_MONTH_20Y@1984',
     confidence: 'high',
-    examples: ['ML1234567=2015-11|1995-11', 'MLA123456=2015-11|1995-11', 'DA1234567=2007-01|1987-01', 'SK4412345=2018-10|1998-10', 'GA1234567=2010-01|1990-01', 'AC1234567=2024-03|2004-03|1984-03', 'ZF1234567=2023-06|2003-06', 'TB1234567=2019-02|1999-02'],
+    examples: [
+      'ML1234567=2015-11|1995-11',
+      'MLA123456=2015-11|1995-11',
+      'DA1234567=2007-01|1987-01',
+      'SK4412345=2018-10|1998-10',
+      'GA1234567=2010-01|1990-01',
+      'AC1234567=2024-03|2004-03|1984-03',
+      'ZF1234567=2023-06|2003-06',
+      'TB1234567=2019-02|1999-02',
+    ],
   },
   {
     manufacturer: 'Bradford White',
@@ -184,7 +193,13 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
     dateCodePattern: '^\\d{2}(?<year>\\d{2})(?<monthLetter>[A-Z])\\d{4,6}$',
     ageCalculationRule: 'PLANT_YY_MONTHLETTER@1974',
     confidence: 'high',
-    examples: ['5815D12345=2015-04', '1917M01234=2017-12', '6008A54321=2008-01', '5874D12345=1974-04', '5899I12345=1999-09'],
+    examples: [
+      '5815D12345=2015-04',
+      '1917M01234=2017-12',
+      '6008A54321=2008-01',
+      '5874D12345=1974-04',
+      '5899I12345=1999-09',
+    ],
   },
   {
     manufacturer: 'Goodman',
@@ -256,7 +271,11 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
     dateCodePattern: '^(?<monthLetter>[A-Z])(?<yearLetter>[A-Z])\\d{6}[A-Z]?$',
     ageCalculationRule: 'GE_MONTH_YEAR_LETTERS_12Y@1989',
     confidence: 'high',
-    examples: ['MS123456=2021-07|2009-07|1997-07', 'LR821547C=2020-06|2008-06|1996-06', 'AA123456=2025-01|2013-01|2001-01|1989-01'],
+    examples: [
+      'MS123456=2021-07|2009-07|1997-07',
+      'LR821547C=2020-06|2008-06|1996-06',
+      'AA123456=2025-01|2013-01|2001-01|1989-01',
+    ],
   },
   {
     manufacturer: 'Bosch',

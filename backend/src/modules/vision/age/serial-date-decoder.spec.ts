@@ -4,7 +4,20 @@ import { MANUFACTURER_PATTERN_SEED } from './manufacturer-pattern-seed';
 import { decodeSerial, monthOfWeek, parseRule, yearsSince } from './serial-date-decoder';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const { rules: SEEDED, rejected } = compileRules(
   MANUFACTURER_PATTERN_SEED.map((seed, index) => ({ id: index + 1, ...seed })),
@@ -14,7 +27,12 @@ function rulesOf(...families: string[]): CompiledRule[] {
   return SEEDED.filter((rule) => families.includes(rule.manufacturer));
 }
 
-function decode(family: string, serial: string, now = NOW, clues = { latestYearPrinted: null as number | null, refrigerant: null as string | null }) {
+function decode(
+  family: string,
+  serial: string,
+  now = NOW,
+  clues = { latestYearPrinted: null as number | null, refrigerant: null as string | null },
+) {
   return ageFromSerial(family, serial, rulesOf(family), now, clues);
 }
 
@@ -38,7 +56,26 @@ describe('the seeded rules', () => {
 
   it('cover every family of the research table', () => {
     const families = new Set(MANUFACTURER_PATTERN_SEED.map((seed) => seed.manufacturer));
-    for (const family of ['Bradford White', 'Rheem', 'Rheem HVAC', 'A.O. Smith', 'State', 'Rinnai', 'Carrier', 'Trane', 'Lennox', 'Goodman', 'Amana BLACKHORSE', 'York', 'Nordyne', 'Whirlpool', 'GE', 'Bosch', 'LG', 'Electrolux']) {
+    for (const family of [
+      'Bradford White',
+      'Rheem',
+      'Rheem HVAC',
+      'A.O. Smith',
+      'State',
+      'Rinnai',
+      'Carrier',
+      'Trane',
+      'Lennox',
+      'Goodman',
+      'Amana BLACKHORSE',
+      'York',
+      'Nordyne',
+      'Whirlpool',
+      'GE',
+      'Bosch',
+      'LG',
+      'Electrolux',
+    ]) {
       expect(families).toContain(family);
     }
   });
@@ -88,7 +125,10 @@ describe('periods of use', () => {
     expect(decode('A.O. Smith', '0745A123456').estimate.years).toBeNull(); // YYWW in 2007: not yet used
     expect(decode('A.O. Smith', 'AJ05123456').estimate.alternatives).toEqual([{ year: 2005, month: 9 }]);
     expect(decode('A.O. Smith', 'AJ12123456').estimate.years).toBeNull(); // the letter form ended in 2008
-    expect(decode('A.O. Smith', '800-A-84123').estimate).toMatchObject({ alternatives: [{ year: 1984, month: null }], confidence: 'low' });
+    expect(decode('A.O. Smith', '800-A-84123').estimate).toMatchObject({
+      alternatives: [{ year: 1984, month: null }],
+      confidence: 'low',
+    });
   });
 
   it('State: month letter + YY before 2008, YYWW after', () => {
@@ -118,7 +158,10 @@ describe('periods of use', () => {
 
   it('Carrier: a letter both eras use gives both dates (M = January 1980–84 or a 1970s month)', () => {
     const { estimate } = decode('Carrier', 'M212345');
-    expect(estimate.alternatives).toEqual([{ year: 1982, month: 1 }, { year: 1972, month: null }]);
+    expect(estimate.alternatives).toEqual([
+      { year: 1982, month: 1 },
+      { year: 1972, month: null },
+    ]);
     expect(estimate.details).toContain('formats of different years fit this serial');
     expect(estimate.confidence).toBe('low');
   });
@@ -147,15 +190,24 @@ describe('periods of use', () => {
 
   it('York: old letter style before October 2004 (21-letter cycle, P–Y used once), new style after', () => {
     expect(decode('York', 'ADPA123456').estimate.alternatives).toEqual([{ year: 1984, month: 4 }]);
-    expect(decode('York', 'NDEB123456').estimate.alternatives).toEqual([{ year: 1996, month: 4 }, { year: 1975, month: 4 }]);
+    expect(decode('York', 'NDEB123456').estimate.alternatives).toEqual([
+      { year: 1996, month: 4 },
+      { year: 1975, month: 4 },
+    ]);
     expect(decode('York', 'W0E5195159').estimate.alternatives).toEqual([{ year: 2005, month: 5 }]);
     expect(decode('York', 'W1G7123456').estimate.details).toContain('H = July');
   });
 
   it('Whirlpool: R/S/T = 2004/2005/2006; other letters are not agreed on; digits 2010+ repeat every 10 years', () => {
     expect(decode('Whirlpool', 'XS2012345').estimate.alternatives).toEqual([{ year: 2005, month: 5 }]);
-    expect(decode('Whirlpool', 'XP2012345').estimate).toMatchObject({ years: null, details: expect.stringContaining('not one the sources agree on') });
-    expect(decode('Whirlpool', 'C31012345').estimate.alternatives).toEqual([{ year: 2023, month: 3 }, { year: 2013, month: 3 }]);
+    expect(decode('Whirlpool', 'XP2012345').estimate).toMatchObject({
+      years: null,
+      details: expect.stringContaining('not one the sources agree on'),
+    });
+    expect(decode('Whirlpool', 'C31012345').estimate.alternatives).toEqual([
+      { year: 2023, month: 3 },
+      { year: 2013, month: 3 },
+    ]);
   });
 
   it('Bosch: FD + 1920 up to 2019 (later FD values are not in the sources); factory serial digit 3 + month', () => {
@@ -170,7 +222,10 @@ describe('periods of use', () => {
   });
 
   it('Nordyne: characters 4–5 year, 6–7 month', () => {
-    expect(decode('Nordyne', 'ABC0512123').estimate).toMatchObject({ alternatives: [{ year: 2005, month: 12 }], confidence: 'low' });
+    expect(decode('Nordyne', 'ABC0512123').estimate).toMatchObject({
+      alternatives: [{ year: 2005, month: 12 }],
+      confidence: 'low',
+    });
     expect(decode('Nordyne', 'ABC0513123').estimate.details).toContain('month 13 does not exist');
   });
 });
@@ -187,7 +242,10 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
   });
 
   it('Bradford White OA = January 1997 (the computer-error serials)', () => {
-    expect(decode('Bradford White', 'OA1234567').estimate).toMatchObject({ alternatives: [{ year: 1997, month: 1 }], confidence: 'high' });
+    expect(decode('Bradford White', 'OA1234567').estimate).toMatchObject({
+      alternatives: [{ year: 1997, month: 1 }],
+      confidence: 'high',
+    });
   });
 
   it('names both candidates in the details and lowers the confidence', () => {
@@ -202,13 +260,21 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
     const { estimate } = decode('LG', '905TANL1K123', NOW, { latestYearPrinted: 2005, refrigerant: null });
     expect(estimate.alternatives.map((d) => d.year)).toEqual([2019, 2009, 1999]);
     expect(estimate.confidence).toBe('low'); // 2019 and 2009 are both still possible
-    expect(estimate.details).toContain('the label cites 2005, so not May 1999; May 2019 is the most recent of the others');
+    expect(estimate.details).toContain(
+      'the label cites 2005, so not May 1999; May 2019 is the most recent of the others',
+    );
   });
 
   it('a clue that leaves one candidate chooses it, with medium confidence', () => {
     // Bradford White W = 2000 or 2020; the plate cites a 2017 standard.
     const bw = decode('Bradford White', 'WC1234567', NOW, { latestYearPrinted: 2017, refrigerant: null }).estimate;
-    expect(bw).toMatchObject({ confidence: 'medium', alternatives: [{ year: 2020, month: 3 }, { year: 2000, month: 3 }] });
+    expect(bw).toMatchObject({
+      confidence: 'medium',
+      alternatives: [
+        { year: 2020, month: 3 },
+        { year: 2000, month: 3 },
+      ],
+    });
     expect(bw.details).toContain('March 2020 is the only one possible as the label cites 2017');
     // GE: an R-12 refrigerant says before 1996 → 1993 among 2017, 2005, 1993.
     const ge = decode('GE', 'AH123456', NOW, { latestYearPrinted: null, refrigerant: 'R-12' }).estimate;
@@ -230,7 +296,9 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
 
   it('LG / Electrolux / BLACKHORSE / GE: the decade is never told by the code', () => {
     expect(decode('LG', '512KWAB12345').estimate.alternatives.map((d) => d.year)).toEqual([2025, 2015, 2005]);
-    expect(decode('LG', '512KWAB12345', new Date('2020-06-01T00:00:00Z')).estimate.alternatives.map((d) => d.year)).toEqual([2015, 2005]);
+    expect(
+      decode('LG', '512KWAB12345', new Date('2020-06-01T00:00:00Z')).estimate.alternatives.map((d) => d.year),
+    ).toEqual([2015, 2005]);
     expect(decode('Electrolux', 'WB82123456').estimate.alternatives.map((d) => d.year)).toEqual([2018, 2008, 1998]);
     expect(decode('Amana BLACKHORSE', 'B123456').estimate.alternatives.map((d) => d.year)).toEqual([1991, 1981, 1971]);
     expect(decode('GE', 'AD123456').estimate.alternatives.map((d) => d.year)).toEqual([2026, 2014, 2002, 1990]);
@@ -257,7 +325,12 @@ describe('impossible codes are rejected, never guessed', () => {
     ['York', 'W1J7123456', "'J' is not a month letter"],
   ])('%s %s: %s', (family, serial, reason) => {
     const { estimate, rules } = decode(family, serial);
-    expect(estimate).toEqual({ years: null, confidence: 'low', details: expect.stringContaining(reason), alternatives: [] });
+    expect(estimate).toEqual({
+      years: null,
+      confidence: 'low',
+      details: expect.stringContaining(reason),
+      alternatives: [],
+    });
     expect(rules).toEqual([]);
   });
 
@@ -334,7 +407,13 @@ describe('rule parsing and helpers', () => {
 
   it('a rule used outside its years does not match', () => {
     const [rule] = compileRules([
-      { id: 1, manufacturer: 'X', dateCodePattern: '^(?<year>\\d{2})(?<month>\\d{2})', ageCalculationRule: 'YYMM@1995-2009', confidence: 'low' },
+      {
+        id: 1,
+        manufacturer: 'X',
+        dateCodePattern: '^(?<year>\\d{2})(?<month>\\d{2})',
+        ageCalculationRule: 'YYMM@1995-2009',
+        confidence: 'low',
+      },
     ]).rules;
     expect(decodeSerial('1503', rule.pattern, rule.parsed, NOW)).toEqual({
       ok: false,

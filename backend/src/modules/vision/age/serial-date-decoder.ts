@@ -117,7 +117,8 @@ export const RULE_KINDS: Record<string, { describe: string; read: KindReader }> 
   },
   CARRIER_1980_84: {
     describe: 'a month letter (M N P Q R S T V W X Y Z = January–December), then the last digit of the year (1980–84)',
-    read: (g) => withMonthLetter({ baseYear: 1980 + number(g.yearDigit), cycle: 10 }, g.monthLetter, CARRIER_1980S_MONTHS),
+    read: (g) =>
+      withMonthLetter({ baseYear: 1980 + number(g.yearDigit), cycle: 10 }, g.monthLetter, CARRIER_1980S_MONTHS),
   },
   CARRIER_1970S: {
     describe: 'a month letter from A, then the last digit of the year (1970s)',
@@ -127,7 +128,11 @@ export const RULE_KINDS: Record<string, { describe: string; read: KindReader }> 
       const sure = 'ABCDEFGH'.indexOf(letter);
       if (sure >= 0) return { ...reading, month: sure + 1 };
       if ('IJKLM'.includes(letter) && letter) {
-        return { ...reading, month: null, note: `the sources disagree on the month letters from September on ('${letter}')` };
+        return {
+          ...reading,
+          month: null,
+          note: `the sources disagree on the month letters from September on ('${letter}')`,
+        };
       }
       return `'${letter}' is not a month letter`;
     },
@@ -148,7 +153,8 @@ export const RULE_KINDS: Record<string, { describe: string; read: KindReader }> 
     },
   },
   BLACKHORSE: {
-    describe: "a letter of the word BLACKHORSE whose position is the last digit of the year (B = 1 … E = 0; the decade is not encoded)",
+    describe:
+      'a letter of the word BLACKHORSE whose position is the last digit of the year (B = 1 … E = 0; the decade is not encoded)',
     read: (g) => {
       const index = g.yearLetter ? BLACKHORSE.indexOf(g.yearLetter) : -1;
       if (index < 0) return `'${g.yearLetter ?? ''}' is not a BLACKHORSE letter`;
@@ -274,7 +280,8 @@ function withMonthLetter(reading: CodeReading, letter: string | undefined, month
 
 /** Lennox: most sources skip I (J = September); one uses I = September. The year never depends on it. */
 function lennoxMonth(reading: CodeReading, letter: string | undefined): CodeReading | string {
-  if (letter === 'I') return { ...reading, month: MONTHS_WITH_I.indexOf('I') + 1, note: "'I' is September in one source's table only" };
+  if (letter === 'I')
+    return { ...reading, month: MONTHS_WITH_I.indexOf('I') + 1, note: "'I' is September in one source's table only" };
   return withMonthLetter(reading, letter, MONTHS_WITHOUT_I);
 }
 

@@ -65,7 +65,13 @@ function isTrustworthy(reading: LabelReading): boolean {
 }
 
 function serialFits(reading: LabelReading): boolean {
-  return reading.serialNumber !== null && fitsSerialShape(reading.serialNumber, brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber));
+  return (
+    reading.serialNumber !== null &&
+    fitsSerialShape(
+      reading.serialNumber,
+      brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber),
+    )
+  );
 }
 
 function combine(first: LabelReading, second: LabelReading): LabelReading {

@@ -57,7 +57,15 @@ function brand(
 
 export const BRAND_CATALOGUE: readonly BrandEntry[] = [
   // Water heaters
-  brand('Rheem', { byKind: { 'water-heater': ['Rheem'], hvac: ['Rheem HVAC'] } }, 'RHEEM MANUFACTURING', 'RHEEM-RUUD', 'RHEEN', 'RNEEM', 'RHFEM'),
+  brand(
+    'Rheem',
+    { byKind: { 'water-heater': ['Rheem'], hvac: ['Rheem HVAC'] } },
+    'RHEEM MANUFACTURING',
+    'RHEEM-RUUD',
+    'RHEEN',
+    'RNEEM',
+    'RHFEM',
+  ),
   brand('Ruud', { byKind: { 'water-heater': ['Rheem'], hvac: ['Rheem HVAC'] } }, 'RUUD MANUFACTURING'),
   brand('Richmond', ['Rheem'], { text: 'RICHMOND', notFollowedBy: US_PLACES, fuzzy: false }),
   brand('A.O. Smith', ['A.O. Smith'], 'AO SMITH', 'A O SMITH', 'AOSMITH', 'A 0 SMITH', 'A0 SMITH', 'AO SM1TH'),
@@ -127,7 +135,13 @@ export const BRAND_CATALOGUE: readonly BrandEntry[] = [
   brand('Honeywell', ['Honeywell']),
   brand('Emerson', ['Emerson']),
   // Appliances
-  brand('Whirlpool', { byKind: { appliance: ['Whirlpool'], 'water-heater': ['A.O. Smith'] } }, 'WHIRLPOOL CORPORATION', 'WH1RLPOOL', 'WHIRLP00L'),
+  brand(
+    'Whirlpool',
+    { byKind: { appliance: ['Whirlpool'], 'water-heater': ['A.O. Smith'] } },
+    'WHIRLPOOL CORPORATION',
+    'WH1RLPOOL',
+    'WHIRLP00L',
+  ),
   brand('Maytag', { byKind: { appliance: ['Whirlpool'], hvac: ['Nordyne'] } }, 'MAYTAG'),
   brand('KitchenAid', ['Whirlpool'], 'KITCHEN AID', 'KITCHENAID'),
   brand('Jenn-Air', ['Whirlpool'], 'JENN AIR', 'JENNAIR'),
@@ -151,7 +165,13 @@ export const BRAND_CATALOGUE: readonly BrandEntry[] = [
   brand('Thermador', ['Bosch']),
   brand('Siemens', ['Bosch'], { text: 'SIEMENS', fuzzy: false }),
   brand('Gaggenau', ['Bosch']),
-  brand('Frigidaire', { byKind: { appliance: ['Electrolux'], hvac: ['Nordyne'] } }, 'FRIGIDAIRE', 'FRIGIDAlRE', 'FR1GIDAIRE'),
+  brand(
+    'Frigidaire',
+    { byKind: { appliance: ['Electrolux'], hvac: ['Nordyne'] } },
+    'FRIGIDAIRE',
+    'FRIGIDAlRE',
+    'FR1GIDAIRE',
+  ),
   brand('Electrolux', ['Electrolux'], 'ELECTROLUX HOME PRODUCTS', 'ELECTR0LUX'),
   brand('Tappan', ['Electrolux']),
   brand('Gibson', { byKind: { appliance: ['Electrolux'], hvac: ['Nordyne'] } }, { text: 'GIBSON', fuzzy: false }),

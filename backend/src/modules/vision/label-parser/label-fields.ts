@@ -124,7 +124,18 @@ function continuesCode(code: string, tokens: string[], index: number): boolean {
 
 function isPlausibleCode(code: string): boolean {
   const compact = code.replace(/[^A-Za-z0-9]/g, '');
-  return compact.length >= 3 && compact.length <= 25 && /\d/.test(compact);
+  return compact.length >= 3 && compact.length <= 30 && /\d/.test(compact) && !isRating(code);
+}
+
+/**
+ * Values that are plainly an electrical or physical rating, never a model or serial: voltages
+ * ('120V60', '208/230V', '115V~'), frequencies ('60HZ'), currents, powers, pressures, capacities
+ * ('4500W', '30A', '150PSI', '40GAL', '1PH').
+ */
+const RATING =
+  /^(?:\d{2,3}(?:\/\d{2,3})?V(?:AC)?~?(?:\d{2}(?:HZ)?)?(?:\d?PH)?|\d{2,3}HZ|\d{1,4}(?:[.,]\d+)?(?:A|AMPS?|W|KW|WATTS?|PSIG?|GPH|GPM|GAL|LBS?|OZ|BTU(?:H)?|MBH|PH|F|C|IN|FT|MM|CU)|R-?\d{2,3}[A-Z]?)$/i;
+export function isRating(code: string): boolean {
+  return RATING.test(code.replace(/\s+/g, ''));
 }
 
 /** The model and serial numbers found after their keywords (raw: no OCR repair yet). */

@@ -561,3 +561,44 @@ describe('canonicalBrand', () => {
     expect(canonicalBrand(name)).toBeNull();
   });
 });
+
+describe('sturdier reading: grammar-guided repair, ratings refused, long serials whole', () => {
+  it.each([
+    ['YORK\nAIR CONDITIONER\nMODEL: YCD36B21S\nSERIAL: W1G7I23456', 'W1G7123456'],
+    ['YORK\nFURNACE\nMODEL: P3URC12N06401\nSERIAL: NDEB1234S6', 'NDEB123456'],
+    ['Whirlpool\nREFRIGERATOR\nMODEL: WRF555SDFZ\nSERIAL: XS2O12345', 'XS2012345'],
+    ['GE Appliances\nDRYER\nMODEL: GTD42EASJ2WW\nSERIAL: LR82I547C', 'LR821547C'],
+    ['TRANE\nFURNACE\nMODEL: TUD2B080A9V3VB\nSERIAL: L35I2345', 'L3512345'],
+    ['Electrolux\nWASHER\nMODEL: EFLS627UTT\nSERIAL: WB82I23456', 'WB82123456'],
+    ['STATE\nGAS WATER HEATER\nMODEL: GS650YBRT\nSERIAL: B06I23456', 'B06123456'],
+  ])('repairs %j by the family grammar', (text, serial) => {
+    expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
+  });
+
+  it('refuses a voltage, frequency or rating as the serial', () => {
+    expect(
+      parseLabelText('CARRIER\nFURNACE\nMODEL: 58STA090-12\nSERIAL NO.\n120V60\nINPUT 90,000 BTU/H', NOW).serialNumber,
+    ).toBeNull();
+    expect(parseLabelText('GOODMAN\nSERIAL: 60HZ\nMODEL: GSX160361', NOW).serialNumber).toBeNull();
+    expect(parseLabelText('RHEEM\nS/N 4500W\nMODEL XE50T06ST45U1', NOW).serialNumber).toBeNull();
+    expect(parseLabelText('LENNOX\nMODEL: ML14XC1-036-230A\nSERIAL 208/230V', NOW).serialNumber).toBeNull();
+  });
+
+  it('keeps long serials whole (an 18-digit BSH factory serial)', () => {
+    expect(parseLabelText('BOSCH\nDISHWASHER\nE-Nr: SHX878WD5N\nSERIAL: 103030081344000115', NOW).serialNumber).toBe(
+      '103030081344000115',
+    );
+  });
+
+  it('reads the printed clues: the latest cited standard year and the refrigerant', () => {
+    const reading = parseLabelText(
+      'RHEEM\nGAS WATER HEATER\nComplies with ANSI Z21.10.1-2011 / CSA 4.1-2011\nUL 174-2004\nSERIAL: Q051512345',
+      NOW,
+    );
+    expect(reading.dateClues).toEqual({ latestYearPrinted: 2011, refrigerant: null });
+    expect(parseLabelText('GOODMAN\nREFRIGERANT R-22  6 LBS 4 OZ', NOW).dateClues.refrigerant).toBe('R-22');
+    expect(parseLabelText('TRANE\nREFRIGERANT R410A', NOW).dateClues.refrigerant).toBe('R-410A');
+    // A model or serial that happens to hold four digits is not a clue.
+    expect(parseLabelText('LENNOX\nMODEL: HS29-2011\nSERIAL: 5899I12345', NOW).dateClues.latestYearPrinted).toBeNull();
+  });
+});

@@ -98,7 +98,10 @@ const CLUE_YEAR =
 
 const REFRIGERANT = /(?<![A-Z0-9])R\s?-?\s?(22|410\s?A|454\s?B|32|134\s?A|12|600\s?A|407\s?C)(?![A-Z0-9])/i;
 
-export function findDateClues(text: string, now: Date): { latestYearPrinted: number | null; refrigerant: string | null } {
+export function findDateClues(
+  text: string,
+  now: Date,
+): { latestYearPrinted: number | null; refrigerant: string | null } {
   let latest: number | null = null;
   for (const match of text.matchAll(CLUE_YEAR)) {
     const year = +match[1];
