@@ -104,6 +104,7 @@ export function labelAnalysisSuite(drivers: Drivers): void {
           years: expect.any(Number),
           confidence: expect.stringMatching(/^(high|medium)$/),
           details: expect.stringContaining(String(fixture.manufactureYear)),
+          alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
         },
       });
       expect(await leftovers()).toEqual(before);
@@ -122,7 +123,7 @@ export function labelAnalysisSuite(drivers: Drivers): void {
         modelNumber: null,
         serialNumber: null,
         equipmentType: null,
-        estimatedAge: { years: null, confidence: 'low', details: expect.any(String) },
+        estimatedAge: { years: null, confidence: 'low', details: expect.any(String), alternatives: [] },
       });
     }, 60_000);
 

@@ -14,6 +14,13 @@ export interface OcrText {
   text: string;
   /** Tesseract's mean word confidence, 0–100. */
   confidence: number;
+  /** The lines read, with their boxes in the image's pixels (to find a keyword's region). */
+  lines: OcrLine[];
+}
+
+export interface OcrLine {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
 /**
@@ -42,8 +49,11 @@ export class OcrWorkerPool implements OnApplicationShutdown {
   /** Reads the text of a prepared (grey, upright) PNG. */
   async recognize(png: Buffer): Promise<OcrText> {
     const scheduler = await this.start();
-    const { data } = await scheduler.addJob('recognize', png);
-    return { text: data.text, confidence: data.confidence };
+    const { data } = await scheduler.addJob('recognize', png, {}, { text: true, blocks: true });
+    const lines = (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({ text: line.text, bbox: line.bbox }))),
+    );
+    return { text: data.text, confidence: data.confidence, lines };
   }
 
   async onApplicationShutdown(): Promise<void> {
