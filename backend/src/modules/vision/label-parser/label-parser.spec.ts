@@ -602,3 +602,24 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     expect(parseLabelText('LENNOX\nMODEL: HS29-2011\nSERIAL: 5899I12345', NOW).dateClues.latestYearPrinted).toBeNull();
   });
 });
+
+describe('tables read by sparse OCR: one header cell or value per line', () => {
+  it('assigns the values column by column', () => {
+    const text =
+      'TRANE\nCATEGORY IV FURNACE\nMODEL NUMBER\n\nSERIAL NO\n\nVOLTS\n\nXE1000\n\nY153E5850\n\n115\n\nINPUT 100,000 BTU/H';
+    expect(parseLabelText(text, NOW)).toMatchObject({ modelNumber: 'XE1000', serialNumber: 'Y153E5850' });
+  });
+
+  it('with two header cells on one line and a third alone', () => {
+    const text =
+      'PHILCO\nSPLIT SYSTEM HEAT PUMP\nMODEL NUMBER [SERIAL NO.\nPH\nPH4BF-024K\nS7F1603E50684\n1\nVOLTS 208/230 PH 1 HZ 60';
+    expect(parseLabelText(text, NOW)).toMatchObject({ modelNumber: 'PH4BF-024K', serialNumber: 'S7F1603E50684' });
+  });
+
+  it('reads a ] or ) inside a code as J, WN: as M/N, and O or I between digits of a model as a digit', () => {
+    expect(parseLabelText('GE\nModel No.: GTD42EAS]2WW\nSER. NO. LL076886', NOW).modelNumber).toBe('GTD42EASJ2WW');
+    expect(parseLabelText('RUUD\nFURNACE\nWN: R801TA075314MSA', NOW).modelNumber).toBe('R801TA075314MSA');
+    expect(parseLabelText('RINNAI\nMODEL: RL7O5EN', NOW).modelNumber).toBe('RL705EN');
+    expect(parseLabelText('LENNOX\nMODEL: G23Q3-8O', NOW).modelNumber).toBe('G23Q3-8O');
+  });
+});

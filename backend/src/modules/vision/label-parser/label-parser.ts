@@ -44,9 +44,16 @@ function readLabel(text: string, now: Date): LabelReading {
   };
 }
 
-/** Models keep their letters as read (they mix both freely); only a lowercase l between digits is a 1. */
+/**
+ * Models keep their letters as read (they mix both freely, and no brand's model grammar is documented
+ * well enough to repair by position); only a letter O, I or l between two digits, where no model
+ * grammar puts a letter, is the digit.
+ */
 function repairModel(model: string): string {
-  return model.replace(/(?<=\d)l+(?=\d)/g, (run) => '1'.repeat(run.length)).toUpperCase();
+  return model
+    .replace(/(?<=\d)[lI]+(?=\d)/g, (run) => '1'.repeat(run.length))
+    .replace(/(?<=\d)O+(?=\d)/g, (run) => '0'.repeat(run.length))
+    .toUpperCase();
 }
 
 /**
