@@ -1127,13 +1127,15 @@ async function renderPhoto(label) {
   // A partial crop: the photo cut at one edge, through the plate's margin or the bottom lines.
   if (chance(0.25)) {
     const side = pick(['top', 'bottom', 'left', 'right']);
-    const plateLeft = left;
+    // The margin between the plate and that edge of the photo (the crop may eat into the plate's own
+    // margin, never into its text columns).
+    const margin = side === 'left' ? left : side === 'right' ? Math.max(0, width - left - placed.info.width) : top;
     const cut =
       side === 'bottom'
         ? Math.round(height * between(0.05, 0.15))
         : side === 'top'
-          ? Math.max(0, Math.round(top * 0.9))
-          : Math.max(0, Math.round(plateLeft * between(0.6, 1.1)));
+          ? Math.max(0, Math.round(margin * 0.9))
+          : Math.max(0, Math.round(margin * between(0.6, 1.1)));
     const region = {
       left: side === 'left' ? cut : 0,
       top: side === 'top' ? cut : 0,
