@@ -13,7 +13,7 @@ import { Drivers, TestApp } from './test-app';
 const MB = 1024 * 1024;
 
 /** A fixture the pipeline reads completely (decodable serial): the route's happy path. */
-const READABLE = '23-goodman-furnace.jpg';
+const READABLE = '004-rheem-rheemLetters.jpg';
 
 /** POST /api/equipment/analyze end to end (upload checks, job, result, rate limit, nothing kept). */
 export function labelAnalysisSuite(drivers: Drivers): void {

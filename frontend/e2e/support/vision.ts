@@ -50,12 +50,11 @@ function roughness(notes = ''): number {
 }
 
 /**
- * The fixture the journeys use: a Rheem water heater (a brand of the troubleshooting support table)
- * that the offline pipeline reads in full. The cleaner 01-rheem (and the rendered label below) have
- * a model number with "T06" that OCR reads as "TO6"; that miss belongs to the pipeline's accuracy
- * suite, not to these UI journeys.
+ * The fixture the journeys use: a Rheem water heater of the dev split (a brand of the troubleshooting
+ * support table, an unambiguous MMYY serial) that the offline pipeline reads in full. Misses belong to
+ * the pipeline's accuracy suite, not to these UI journeys.
  */
-const PREFERRED_FIXTURE = '02-rheem-water-heater.jpg';
+const PREFERRED_FIXTURE = '004-rheem-rheemLetters.jpg';
 
 /**
  * The preferred fixture, else the cleanest with brand, model, serial and a decodable year, or null
