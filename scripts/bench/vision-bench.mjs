@@ -1,9 +1,11 @@
 // Label analysis against the built app (backend/dist/main.js, embedded drivers, no configuration: offline OCR
 // with tesseract.js, the label parser and the seeded serial rules). Every fixture photo of
 // backend/test/fixtures/labels goes through POST /api/equipment/analyze, one request at a time:
-//  - per-field accuracy against ground-truth.json (same rules as backend/test/label-analysis-accuracy.int-spec.ts:
-//    exact brand/model/type, serial without whitespace, year = the year decoded in `details` AND `years`
-//    consistent with it, over the fixtures whose year is decodable);
+//  - per-field accuracy against ground-truth.json, per split (dev: tuned on; test: never; BENCH_VISION_SPLITS
+//    picks them), with the rules of backend/test/label-analysis-accuracy.int-spec.ts: exact brand/model/type,
+//    serial without whitespace, the true year first (and `years` consistent with it) or among the candidates
+//    (`estimatedAge.alternatives`), and the plates with a high-confidence wrong year;
+//  - accuracy on real plates from users' corrections (analysis_feedback) when BENCH_FEEDBACK_DATABASE_URL is set;
 //  - analysis time per photo (request → response) p50/p95 with the OCR pool warm, and the cold start (the
 //    first request, which also starts the tesseract workers) separately.
 // The per-user limit (20 a minute) is respected by switching to a fresh account every 20 photos.
