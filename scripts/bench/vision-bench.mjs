@@ -118,7 +118,9 @@ function score(rows, now) {
 export async function run() {
   const truth = JSON.parse(readFileSync(join(FIXTURES, 'ground-truth.json'), 'utf8'));
   const splits = (process.env.BENCH_VISION_SPLITS ?? 'dev,test').split(',');
-  const fixtures = truth.filter((fixture) => splits.includes(fixture.split));
+  // BENCH_VISION_LIMIT: only the first N plates (a quick check of the bench itself).
+  const limit = Number(process.env.BENCH_VISION_LIMIT ?? Infinity);
+  const fixtures = truth.filter((fixture) => splits.includes(fixture.split)).slice(0, limit);
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-vision-bench-'));
   const port = await freePort();
   const env = {
