@@ -19,6 +19,7 @@ const READING: LabelReading = {
   equipmentType: null,
   suggestedName: null,
   printedManufactureDate: null,
+  dateClues: { latestYearPrinted: null, refrigerant: null },
 };
 
 describe('manufacturer_patterns (services)', () => {
@@ -48,8 +49,15 @@ describe('manufacturer_patterns (services)', () => {
     const estimator = testApp.app.get(AgeEstimator);
     const before = new Date(Date.now() - 1000);
     const estimate = await estimator.estimate({ ...READING, brand: 'Bradford White', serialNumber: 'ML1234567' });
-    expect(estimate).toMatchObject({ confidence: 'medium' });
-    expect(estimate.details).toContain('made November 2015');
+    // M = 2015 or 1995 (20-year cycle): the most recent, named with the other, at low confidence.
+    expect(estimate).toMatchObject({
+      confidence: 'low',
+      alternatives: [
+        { year: 2015, month: 11 },
+        { year: 1995, month: 11 },
+      ],
+    });
+    expect(estimate.details).toContain('made November 2015 or November 1995');
     await estimator.estimate({ ...READING, brand: 'Bradford White', serialNumber: 'MLA123456' });
 
     const after = await rows();
@@ -62,7 +70,7 @@ describe('manufacturer_patterns (services)', () => {
     const estimator = testApp.app.get(AgeEstimator);
     const countBefore = (await rows()).reduce((sum, row) => sum + row.success_count, 0);
     await estimator.estimate({ ...READING, brand: 'Navien', serialNumber: '7711H1773171234' });
-    await estimator.estimate({ ...READING, brand: 'Goodman', serialNumber: '1513123456' });
+    await estimator.estimate({ ...READING, brand: 'Goodman', serialNumber: '1560123456' });
     await estimator.estimate({
       ...READING,
       brand: 'Goodman',

@@ -8,7 +8,7 @@ import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
 import { apiResponse, createHomeViaApi, expectImageLoaded, type HomeFields } from './support/homes';
 import { closeToast, expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
-import { asInputFile, cleanLabelPhoto, type LabelPhoto } from './support/vision';
+import { asInputFile, cleanLabelPhoto, renderedBradfordWhiteLabel, type LabelPhoto } from './support/vision';
 
 const HOME: HomeFields = { name: 'Maple House', address: '4 Elm St', city: 'Salem', state: 'OR', zipCode: '97301' };
 /** OCR on a loaded 2-core machine: allow for a queue of other analyses. */
@@ -21,7 +21,12 @@ interface AnalysisResult {
   modelNumber: string | null;
   serialNumber: string | null;
   equipmentType: string | null;
-  estimatedAge: { years: number | null; confidence: string; details: string };
+  estimatedAge: {
+    years: number | null;
+    confidence: string;
+    details: string;
+    alternatives?: Array<{ year: number; month: number | null }>;
+  };
 }
 
 /**
@@ -262,6 +267,57 @@ describe('vision journeys', () => {
       // Nothing left to complete by hand: no edit form opened.
       expect(await page.getByRole('dialog').count()).toBe(0);
       await saveScreenshot(page, 'vision-card-completed-from-photo');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a plate with a repeating date code shows the possible dates; picking one sets the installation year',
+    async ({ page }) => {
+      const label = await renderedBradfordWhiteLabel();
+      await registerViaApi(page, newUser('decades'));
+      const home = await createHomeViaApi(page, HOME);
+      await page.goto(`/homes/${home.id}`);
+      await page.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Equipment', exact: true });
+      await visible(dialog);
+
+      const analyzed = analyzeResponse(page);
+      await dialog.locator('input[type="file"][aria-label="Photo Library"]').setInputFiles(asInputFile(label));
+      const result = (await (await analyzed).json()) as AnalysisResult;
+      expect(result).toMatchObject({ brand: label.brand, serialNumber: label.serialNumber });
+      expect(result.estimatedAge.alternatives?.map((date) => date.year)).toEqual(label.alternativeYears);
+      expect(result.estimatedAge.confidence).toBe('low');
+      expect(result.estimatedAge.details).toContain('made March 2020 or March 2000');
+
+      const box = dialog.getByRole('region', { name: 'Equipment Age Analysis', exact: true });
+      await visible(box);
+      const choices = box.getByRole('group', { name: /Possible manufacture dates/ });
+      const older = choices.getByRole('button', { name: 'March 2000', exact: true });
+      const newer = choices.getByRole('button', { name: 'March 2020', exact: true });
+      await visible(older);
+      // The most recent is preselected (current year minus the estimated age).
+      expect(await textbox(dialog, 'Installation Date').inputValue()).toBe(
+        String(new Date().getFullYear() - (result.estimatedAge.years as number)),
+      );
+      expect(await newer.getAttribute('aria-pressed')).toBe('true');
+      await saveScreenshot(page, 'vision-repeating-code-alternatives');
+
+      await older.click();
+      expect(await textbox(dialog, 'Installation Date').inputValue()).toBe('2000');
+      expect(await older.getAttribute('aria-pressed')).toBe('true');
+
+      const created = responseWait(page, apiResponse('POST', /^\/api\/equipment$/));
+      await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+      const createdResponse = await created;
+      expect(createdResponse.status()).toBe(201);
+      expect(createdResponse.request().postDataJSON()).toMatchObject({
+        installationDate: '2000',
+        labelReading: { brand: label.brand, serialNumber: label.serialNumber, alternatives: [2020, 2000] },
+      });
+      const card = page.getByRole('article', { name: result.suggestedName!, exact: true });
+      await visible(card);
+      expect(await card.innerText()).toContain('Est. Installation Year: 2000');
     },
     JOURNEY_TIMEOUT_MS,
   );

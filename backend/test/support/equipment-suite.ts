@@ -350,6 +350,83 @@ export function equipmentSuite(drivers: Drivers): void {
       expect(await keys(`users/${user.id}/`)).toEqual([]);
     });
 
+    it('keeps the label reading beside what the user saved (analysis_feedback), owner-only, deleted with the equipment', async () => {
+      const agent = t.agent();
+      const user = await registerLoggedIn(agent);
+      const home = await createHome(agent);
+      const feedback = (equipmentId: number) =>
+        t.dataSource.query(
+          'SELECT user_id, reading, saved, corrected_fields FROM analysis_feedback WHERE equipment_id = $1 ORDER BY id',
+          [equipmentId],
+        );
+      // Created from a reading whose serial and year the user corrected.
+      const heater = await createEquipment(agent, home.id, {
+        name: 'Water Heater',
+        brand: 'Bradford White',
+        modelNumber: 'M250T6FSX',
+        serialNumber: 'WC1234567',
+        installationDate: '2000',
+        labelReading: {
+          brand: 'Bradford White',
+          modelNumber: 'M250T6FSX',
+          serialNumber: 'WC12345G7',
+          installationYear: '2020',
+          alternatives: [2020, 2000],
+        },
+      });
+      expect(heater).not.toHaveProperty('labelReading');
+      expect(await feedback(heater.id)).toEqual([
+        {
+          user_id: user.id,
+          reading: {
+            brand: 'Bradford White',
+            modelNumber: 'M250T6FSX',
+            serialNumber: 'WC12345G7',
+            installationYear: '2020',
+            alternatives: [2020, 2000],
+          },
+          saved: {
+            brand: 'Bradford White',
+            modelNumber: 'M250T6FSX',
+            serialNumber: 'WC1234567',
+            installationYear: '2000',
+          },
+          corrected_fields: ['serialNumber', 'installationYear'],
+        },
+      ]);
+      // Without a reading nothing is recorded; an edit after a new reading saved as read records no correction.
+      await expectStatus(await agent.patch(`/api/equipment/${heater.id}`).send({ notes: 'flushed' }), 200);
+      await expectStatus(
+        await agent.patch(`/api/equipment/${heater.id}`).send({
+          modelNumber: 'M250T6FSX',
+          labelReading: {
+            brand: 'Bradford White',
+            modelNumber: 'm250t6fsx',
+            serialNumber: 'WC 1234567',
+            installationYear: '2000',
+          },
+        }),
+        200,
+      );
+      const rows = await feedback(heater.id);
+      expect(rows).toHaveLength(2);
+      expect(rows[1].corrected_fields).toEqual([]);
+      // A bad reading is refused like any field, and records nothing.
+      const bad = await agent.post('/api/equipment').send({ homeId: home.id, name: 'X', labelReading: { brand: 42 } });
+      expect(bad.status).toBe(400);
+      // Someone else's equipment: 404, nothing recorded.
+      const stranger = t.agent();
+      await registerLoggedIn(stranger);
+      await stranger
+        .patch(`/api/equipment/${heater.id}`)
+        .send({ brand: 'Rheem', labelReading: { brand: 'Rheem' } })
+        .expect(404);
+      expect(await feedback(heater.id)).toHaveLength(2);
+      // Deleted with the equipment.
+      await agent.delete(`/api/equipment/${heater.id}`).expect(200);
+      expect(await count('analysis_feedback WHERE equipment_id = $1', [heater.id])).toBe(0);
+    });
+
     it('answers 404 "Equipment not found" for ids that cannot exist', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);

@@ -8,6 +8,11 @@ export const LABEL_FIXTURES_DIR = join(__dirname, '..', 'fixtures', 'labels');
 export interface LabelFixture {
   dir: string;
   file: string;
+  /** 'dev' plates may be tuned on; 'test' plates never are (the accuracy test asserts on them). */
+  split: 'dev' | 'test';
+  /** The generator's serial format (null for brands without a documented date code). */
+  serialFormat: string | null;
+  layout: string;
   brand: string;
   modelNumber: string;
   serialNumber: string;
@@ -18,9 +23,11 @@ export interface LabelFixture {
   notes: string;
 }
 
-export function readFixtures(): LabelFixture[] {
+export function readFixtures(split?: 'dev' | 'test'): LabelFixture[] {
   const truth = JSON.parse(readFileSync(join(LABEL_FIXTURES_DIR, 'ground-truth.json'), 'utf8')) as LabelFixture[];
-  return truth.map((fixture) => ({ ...fixture, dir: LABEL_FIXTURES_DIR }));
+  return truth
+    .filter((fixture) => !split || fixture.split === split)
+    .map((fixture) => ({ ...fixture, dir: LABEL_FIXTURES_DIR }));
 }
 
 const MONTH_YEAR =
@@ -32,6 +39,7 @@ const PRINTED_YEAR = /printed on the label: ((?:19|20)\d\d)\b/;
  * "Manufacture date printed on the label: March 2015."), or null when it decoded none.
  */
 export function decodedYear(age: AgeEstimate): number | null {
+  if (age.alternatives?.length) return age.alternatives[0].year;
   const match = MONTH_YEAR.exec(age.details) ?? PRINTED_YEAR.exec(age.details);
   return match ? Number(match[1]) : null;
 }
@@ -63,12 +71,26 @@ export function scoreAnalysis(
     brand: number;
     modelNumber: number;
     serialNumber: number;
+    /** The true year is the first (chosen) candidate, and `years` fits it. */
     manufactureYear: number;
+    /** The true year is among the candidates (`alternatives`). */
+    yearAmongCandidates: number;
     equipmentType: number;
   };
+  /** Plates whose answer is a high-confidence year that is not the truth (or a year where none can be told). */
+  highConfidenceWrongYears: string[];
+  dated: number;
   perFixture: FixtureScore[];
 } {
-  const hits = { brand: 0, modelNumber: 0, serialNumber: 0, manufactureYear: 0, equipmentType: 0 };
+  const hits = {
+    brand: 0,
+    modelNumber: 0,
+    serialNumber: 0,
+    manufactureYear: 0,
+    yearAmongCandidates: 0,
+    equipmentType: 0,
+  };
+  const highConfidenceWrongYears: string[] = [];
   let dated = 0;
   const perFixture = rows.map(({ fixture, result }) => {
     const failed: string[] = [];
@@ -85,14 +107,20 @@ export function scoreAnalysis(
       fixture.serialNumber,
     );
     check('equipmentType', result.equipmentType === fixture.equipmentType, result.equipmentType, fixture.equipmentType);
+    const age = result.estimatedAge;
     if (fixture.manufactureYear !== null) {
       dated += 1;
       check(
         'manufactureYear',
-        yearIsRight(result.estimatedAge, fixture.manufactureYear, now),
-        decodedYear(result.estimatedAge),
+        yearIsRight(age, fixture.manufactureYear, now),
+        decodedYear(age),
         fixture.manufactureYear,
       );
+      const candidates = (age.alternatives ?? []).map((date) => date.year);
+      check('yearAmongCandidates', candidates.includes(fixture.manufactureYear), candidates, fixture.manufactureYear);
+    }
+    if (age.confidence === 'high' && age.years !== null && decodedYear(age) !== fixture.manufactureYear) {
+      highConfidenceWrongYears.push(`${fixture.file}: ${decodedYear(age)} ≠ ${fixture.manufactureYear}`);
     }
     return { fixture, failed };
   });
@@ -104,7 +132,10 @@ export function scoreAnalysis(
       serialNumber: hits.serialNumber / total,
       equipmentType: hits.equipmentType / total,
       manufactureYear: hits.manufactureYear / (dated || 1),
+      yearAmongCandidates: hits.yearAmongCandidates / (dated || 1),
     },
+    highConfidenceWrongYears,
+    dated,
     perFixture,
   };
 }

@@ -50,12 +50,11 @@ function roughness(notes = ''): number {
 }
 
 /**
- * The fixture the journeys use: a Rheem water heater (a brand of the troubleshooting support table)
- * that the offline pipeline reads in full. The cleaner 01-rheem (and the rendered label below) have
- * a model number with "T06" that OCR reads as "TO6"; that miss belongs to the pipeline's accuracy
- * suite, not to these UI journeys.
+ * The fixture the journeys use: a Rheem water heater of the dev split (a brand of the troubleshooting
+ * support table, an unambiguous MMYY serial) that the offline pipeline reads in full. Misses belong to
+ * the pipeline's accuracy suite, not to these UI journeys.
  */
-const PREFERRED_FIXTURE = '02-rheem-water-heater.jpg';
+const PREFERRED_FIXTURE = '004-rheem-rheemLetters.jpg';
 
 /**
  * The preferred fixture, else the cleanest with brand, model, serial and a decodable year, or null
@@ -130,6 +129,44 @@ export async function renderedRheemLabel(): Promise<LabelPhoto> {
     modelNumber: 'XG50T06EC36U1',
     serialNumber: 'Q051512345',
     manufactureYear: 2015,
+    source: 'rendered from SVG (DejaVu Sans)',
+  };
+}
+
+/**
+ * A clean Bradford White plate whose serial repeats every 20 years: 'WC…' is March 2020 or March 2000
+ * (bulletin #100: W = 2000 and 2020, C = March). Rendered like the Rheem label above.
+ */
+export async function renderedBradfordWhiteLabel(): Promise<LabelPhoto & { alternativeYears: number[] }> {
+  const lines: [string, number, number][] = [
+    ['BRADFORD WHITE', 100, 700],
+    ['GAS WATER HEATER', 64, 700],
+    ['MODEL NO: RG250T6N', 60, 400],
+    ['SERIAL NO: WC4417293', 60, 400],
+    ['40,000 BTU/H', 56, 400],
+    ['50 GAL', 56, 400],
+  ];
+  let y = 170;
+  const text = lines
+    .map(([line, size, weight], index) => {
+      if (index > 0) y += size + 52;
+      return `<text x="110" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}" fill="#111">${escapeXml(line)}</text>`;
+    })
+    .join('\n');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+    <rect width="1600" height="1000" fill="#8d9096"/>
+    <rect x="50" y="40" width="1500" height="920" rx="24" fill="#f2f1ec" stroke="#555" stroke-width="6"/>
+    ${text}
+  </svg>`;
+  return {
+    name: 'bradford-white-label.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer(),
+    brand: 'Bradford White',
+    modelNumber: 'RG250T6N',
+    serialNumber: 'WC4417293',
+    manufactureYear: 2000,
+    alternativeYears: [2020, 2000],
     source: 'rendered from SVG (DejaVu Sans)',
   };
 }

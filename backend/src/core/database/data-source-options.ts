@@ -9,6 +9,7 @@ import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment
 import { TroubleshootingGuides1763805000000 } from './migrations/1763805000000-troubleshooting-guides';
 import { ChatLookupIndexes1763810000000 } from './migrations/1763810000000-chat-lookup-indexes';
 import { AdminAuditLog1763820000000 } from './migrations/1763820000000-admin-audit-log';
+import { LabelReadingFeedback1764110000000 } from './migrations/1764110000000-label-reading-feedback';
 import { Care1764120000000 } from './migrations/1764120000000-care';
 import { ArchiveImports1764130000000 } from './migrations/1764130000000-archive-imports';
 import { TrustedDevices1764180000000 } from './migrations/1764180000000-trusted-devices';
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   TroubleshootingGuides1763805000000,
   ChatLookupIndexes1763810000000,
   AdminAuditLog1763820000000,
+  LabelReadingFeedback1764110000000,
   Care1764120000000,
   ArchiveImports1764130000000,
   TrustedDevices1764180000000,

@@ -8,6 +8,7 @@ import { ChatMessage } from '../../modules/chat/entities/chat-message.entity';
 import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
 import { ChatRoom } from '../../modules/chat/entities/chat-room.entity';
 import { EquipmentType } from '../../modules/equipment/entities/equipment-type.entity';
+import { AnalysisFeedback } from '../../modules/equipment/entities/analysis-feedback.entity';
 import { Equipment } from '../../modules/equipment/entities/equipment.entity';
 import { MaintenanceRecord } from '../../modules/care/entities/maintenance-record.entity';
 import { EquipmentCategory } from '../../modules/homes/entities/equipment-category.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   Equipment,
   EquipmentType,
   MaintenanceRecord,
+  AnalysisFeedback,
   ManufacturerPattern,
   StoredTroubleshootingGuide,
   Warranty,

@@ -14,6 +14,7 @@ import { CreateEquipmentDto, UpdateEquipmentDto } from './dto/equipment.dto';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
 import { EquipmentService } from './equipment.service';
+import { recordAnalysisFeedback } from './analysis-feedback-recorder';
 
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
 const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationDate', 'notes', 'completed'] as const;
@@ -75,7 +76,22 @@ export class EquipmentRecordsService {
         manualUrls: dto.manualUrls ?? [],
         completed: dto.completed ?? false,
       });
-      return identifiers[0].id as number;
+      const id = identifiers[0].id as number;
+      if (dto.labelReading) {
+        await recordAnalysisFeedback(
+          manager,
+          userId,
+          {
+            id,
+            brand: dto.brand ?? null,
+            modelNumber: dto.modelNumber ?? null,
+            serialNumber: dto.serialNumber ?? null,
+            installationDate: dto.installationDate ?? null,
+          },
+          dto.labelReading,
+        );
+      }
+      return id;
     });
     return this.equipmentService.getOwned(userId, id);
   }
@@ -106,6 +122,9 @@ export class EquipmentRecordsService {
         await this.photos.moveEquipmentPhotos(manager, id, homeId);
       }
       if (Object.keys(changes).length) await manager.getRepository(Equipment).update({ id }, changes);
+      if (dto.labelReading) {
+        await recordAnalysisFeedback(manager, userId, { ...current, ...changes, id }, dto.labelReading);
+      }
     });
     return this.equipmentService.getOwned(userId, id);
   }

@@ -14,6 +14,19 @@ export interface LabelReading {
   suggestedName: string | null;
   /** A manufacture date printed on the label ('MFG DATE 03/2015'), when there is one. */
   printedManufactureDate: { year: number; month: number | null } | null;
+  /**
+   * Other printed hints of when the equipment was made (never a manufacture date themselves): the
+   * latest year a cited standard or revision carries (the equipment is not older than it) and the
+   * refrigerant. They help choose among the dates a repeating serial code can mean.
+   */
+  dateClues: DateClues;
+}
+
+export interface DateClues {
+  /** The latest four-digit year printed on the label outside a manufacture date ('CSA 4.3-2004', 'REV 2011'). */
+  latestYearPrinted: number | null;
+  /** 'R-22', 'R-410A', 'R-454B', 'R-32', 'R-134A', 'R-12'… as printed (normalised). */
+  refrigerant: string | null;
 }
 
 /** A reading with nothing recognised: the start of a parse or a merge. */
@@ -25,6 +38,7 @@ export function emptyLabelReading(): LabelReading {
     equipmentType: null,
     suggestedName: null,
     printedManufactureDate: null,
+    dateClues: { latestYearPrinted: null, refrigerant: null },
   };
 }
 
@@ -36,6 +50,17 @@ export interface AgeEstimate {
   confidence: AgeConfidence;
   /** Which rule matched and the decoded month/year, or why no age could be told. */
   details: string;
+  /**
+   * Every manufacture date the label allows, the chosen one first (the one `years` is computed from):
+   * one entry for an unambiguous date, several when a serial code repeats (a year letter every 20
+   * years…), none when the age cannot be told. `month` is null when the code gives no month.
+   */
+  alternatives: ManufactureDate[];
+}
+
+export interface ManufactureDate {
+  year: number;
+  month: number | null;
 }
 
 /** The answer of POST /api/equipment/analyze. */

@@ -37,16 +37,39 @@ export interface NewEquipment {
   notes: string | null;
   manualUrls: string[];
   completed: boolean;
+  /** The label analysis the values came from, when there was one (kept by the server as feedback). */
+  labelReading?: LabelReadingFeedback | null;
+}
+
+/** What a label analysis proposed, sent with the save that follows it (docs/vision.md). */
+export interface LabelReadingFeedback {
+  brand: string | null;
+  modelNumber: string | null;
+  serialNumber: string | null;
+  installationYear: string | null;
+  /** The candidate years of a repeating serial code, when there were several. */
+  alternatives: number[] | null;
 }
 
 /** What PATCH /api/equipment/{id} takes. */
 export type EquipmentChanges = NewEquipment;
 
-/** The age estimate of a label reading: `years` is null when the age could not be told. */
+/** One manufacture date a label allows (the server's ManufactureDate); `month` null when not encoded. */
+export interface ManufactureDate {
+  year: number;
+  month: number | null;
+}
+
+/**
+ * The age estimate of a label reading (the server's AgeEstimate): `years` is null when the age could
+ * not be told; `alternatives` lists every possible manufacture date, the chosen one first (several when
+ * a serial code repeats every 10, 12 or 20 years).
+ */
 export interface AgeEstimate {
   years: number | null;
   confidence: 'high' | 'medium' | 'low';
   details: string;
+  alternatives?: ManufactureDate[];
 }
 
 /** The label-reading result of POST /api/equipment/analyze (spec §3); unknown fields are null. */

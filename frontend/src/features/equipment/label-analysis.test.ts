@@ -4,7 +4,10 @@ import {
   completesEquipment,
   estimatedInstallationYear,
   foundFieldNames,
+  dateAlternatives,
   labelFormValues,
+  labelReadingFeedback,
+  manufactureDateText,
   NOTHING_FOUND_NOTICE,
 } from './label-analysis';
 
@@ -71,5 +74,52 @@ describe('label analysis', () => {
     });
     expect(analysisToast(nothing)).toEqual({ title: 'Image analyzed successfully', description: NOTHING_FOUND_NOTICE });
     expect(NOTHING_FOUND_NOTICE).toBe('No equipment details found in the image. Please enter the details manually.');
+  });
+});
+
+describe('repeating date codes', () => {
+  const bradfordWhite: LabelAnalysis = {
+    ...rheem,
+    brand: 'Bradford White',
+    serialNumber: 'WC1234567',
+    estimatedAge: {
+      years: 5,
+      confidence: 'low',
+      details: 'made March 2020 or March 2000',
+      alternatives: [
+        { year: 2020, month: 3 },
+        { year: 2000, month: 3 },
+      ],
+    },
+  };
+
+  it('lists the possible dates only when there are several', () => {
+    expect(dateAlternatives(bradfordWhite)).toEqual([
+      { year: 2020, month: 3 },
+      { year: 2000, month: 3 },
+    ]);
+    expect(
+      dateAlternatives({
+        ...rheem,
+        estimatedAge: { ...rheem.estimatedAge!, alternatives: [{ year: 2015, month: 5 }] },
+      }),
+    ).toEqual([]);
+    expect(dateAlternatives(nothing)).toEqual([]);
+  });
+
+  it('names a date by month and year, or the year alone', () => {
+    expect(manufactureDateText({ year: 2000, month: 3 })).toBe('March 2000');
+    expect(manufactureDateText({ year: 1985, month: null })).toBe('1985');
+  });
+
+  it('describes what the analysis proposed, for the save', () => {
+    expect(labelReadingFeedback(bradfordWhite, now)).toEqual({
+      brand: 'Bradford White',
+      modelNumber: 'XG50T06EC36U1',
+      serialNumber: 'WC1234567',
+      installationYear: '2021',
+      alternatives: [2020, 2000],
+    });
+    expect(labelReadingFeedback(rheem, now).alternatives).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /** What a label reading means for the equipment form (spec §4 'Label photo', §9 installation year). */
 import type { ToastInput } from '../../shared/toast/toast-slice';
-import type { LabelAnalysis } from './equipment';
+import type { LabelAnalysis, LabelReadingFeedback, ManufactureDate } from './equipment';
 
 export const NOTHING_FOUND_NOTICE = 'No equipment details found in the image. Please enter the details manually.';
 export const ANALYSIS_FAILED = 'Failed to analyze image';
@@ -68,4 +68,42 @@ export function analysisToast(analysis: LabelAnalysis): ToastInput {
   const found = foundFieldNames(analysis);
   if (found.length === 0) return { title: 'Image analyzed successfully', description: NOTHING_FOUND_NOTICE };
   return { title: 'Image analyzed successfully', description: `Found: ${found.join(', ')}` };
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'March 2020', or '2020' when the month is not known. */
+export function manufactureDateText(date: ManufactureDate): string {
+  return date.month ? `${MONTH_NAMES[date.month - 1]} ${date.year}` : String(date.year);
+}
+
+/** The possible manufacture dates when the label allows more than one (a repeating serial code), else []. */
+export function dateAlternatives(analysis: LabelAnalysis): ManufactureDate[] {
+  const alternatives = analysis.estimatedAge?.alternatives ?? [];
+  return alternatives.length > 1 ? alternatives : [];
+}
+
+/** What the analysis proposed, to send with the save (the server keeps it beside the corrections). */
+export function labelReadingFeedback(analysis: LabelAnalysis, now = new Date()): LabelReadingFeedback {
+  const alternatives = dateAlternatives(analysis).map((date) => date.year);
+  return {
+    brand: text(analysis.brand),
+    modelNumber: text(analysis.modelNumber),
+    serialNumber: text(analysis.serialNumber),
+    installationYear: estimatedInstallationYear(analysis, now),
+    alternatives: alternatives.length ? alternatives : null,
+  };
 }

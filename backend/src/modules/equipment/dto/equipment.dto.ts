@@ -1,4 +1,4 @@
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -14,6 +14,7 @@ import {
   Min,
   ValidateBy,
   ValidateIf,
+  ValidateNested,
   ValidationOptions,
 } from 'class-validator';
 
@@ -56,6 +57,42 @@ function IsInstallationYear(options?: ValidationOptions): PropertyDecorator {
 }
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
+
+/**
+ * What a label analysis proposed, sent with the create/update that follows it so the corrections the
+ * user made can be kept (analysis_feedback). Never shown back; bad shapes are refused like any field.
+ */
+export class LabelReadingFeedbackDto {
+  @Transform(trimOrNull)
+  @MaxLength(100, { message: 'Label reading fields must be at most 100 characters' })
+  @IsString({ message: 'Label reading fields must be text' })
+  @ValidateIf(given)
+  brand?: string | null;
+
+  @Transform(trimOrNull)
+  @MaxLength(100, { message: 'Label reading fields must be at most 100 characters' })
+  @IsString({ message: 'Label reading fields must be text' })
+  @ValidateIf(given)
+  modelNumber?: string | null;
+
+  @Transform(trimOrNull)
+  @MaxLength(100, { message: 'Label reading fields must be at most 100 characters' })
+  @IsString({ message: 'Label reading fields must be text' })
+  @ValidateIf(given)
+  serialNumber?: string | null;
+
+  @Transform(yearText)
+  @IsInstallationYear({ message: INSTALLATION_YEAR_MESSAGE })
+  @ValidateIf(given)
+  installationYear?: string | null;
+
+  /** The candidate years the analysis offered (a repeating serial code). */
+  @IsInt({ each: true, message: 'Label reading years must be whole numbers' })
+  @ArrayMaxSize(10, { message: 'At most 10 label reading years' })
+  @IsArray({ message: 'Label reading years must be a list' })
+  @ValidateIf(given)
+  alternatives?: number[] | null;
+}
 
 /** The optional fields shared by create and update (spec §3 "Equipment form"). */
 class EquipmentFieldsDto {
@@ -104,6 +141,12 @@ class EquipmentFieldsDto {
   @IsArray({ message: MANUAL_URLS_MESSAGE })
   @ValidateIf(given)
   manualUrls?: string[] | null;
+
+  /** The label analysis these values came from, when there was one (kept as feedback). */
+  @ValidateNested({ message: 'Label reading must be an object' })
+  @Type(() => LabelReadingFeedbackDto)
+  @ValidateIf(given)
+  labelReading?: LabelReadingFeedbackDto | null;
 }
 
 /**

@@ -12,6 +12,7 @@ const READING: LabelReading = {
   equipmentType: null,
   suggestedName: null,
   printedManufactureDate: null,
+  dateClues: { latestYearPrinted: null, refrigerant: null },
 };
 
 /** A DataSource double: the seeded rows, and a record of the usage UPDATEs. */
@@ -42,11 +43,10 @@ describe('AgeEstimator', () => {
     const estimator = new AgeEstimator(db.dataSource);
     const estimate = await estimator.estimate({ ...READING, brand: 'State', serialNumber: '1534A012345' }, NOW);
     expect(estimate).toMatchObject({ years: 10, confidence: 'high' });
-    expect(estimate.details).toContain(
-      'State serial 1534A012345: made week 34 of 2015, August 2015 (A.O. Smith rule YYWW',
-    );
-    const aoSmithRule = db.rows.find((row) => row.manufacturer === 'A.O. Smith')!;
-    expect(db.updates).toEqual([[expect.stringContaining('success_count = success_count + 1'), aoSmithRule.id]]);
+    expect(estimate.details).toContain('State serial 1534A012345: made August 2015 (week 34) (State rule YYWW');
+    expect(estimate.alternatives).toEqual([{ year: 2015, month: 8 }]);
+    const stateRule = db.rows.find((row) => row.manufacturer === 'State' && row.ageCalculationRule.startsWith('YYWW'))!;
+    expect(db.updates).toEqual([[expect.stringContaining('success_count = success_count + 1'), stateRule.id]]);
   });
 
   it.each([
@@ -56,7 +56,10 @@ describe('AgeEstimator', () => {
     ['Payne', '4515E12345', 'Carrier'],
     ['American Standard', '15321N1234F', 'Trane'],
     ['Amana', '1504123456', 'Goodman'],
-    ['Daikin', '1504123456', 'Goodman'],
+    ['Janitrol', '1504123456', 'Goodman'],
+    ['Kenmore', '1245A123456', 'A.O. Smith'],
+    ['Philco', 'ABC0512123', 'Nordyne'],
+    ['Siemens', 'FD 9508 12345', 'Bosch'],
     ['Coleman', 'W1G7123456', 'York'],
     ['Maytag', 'C91404321', 'Whirlpool'],
     ['Hotpoint', 'LR821547C', 'GE'],
@@ -67,6 +70,42 @@ describe('AgeEstimator', () => {
     const estimate = await estimator.estimate({ ...READING, brand, serialNumber }, NOW);
     expect(estimate.years).not.toBeNull();
     expect(estimate.details).toContain(`(${family} rule`);
+  });
+
+  it('uses the equipment type and a Kenmore model prefix to pick the maker', async () => {
+    const estimator = new AgeEstimator(fakeDataSource().dataSource);
+    const washer = await estimator.estimate(
+      {
+        ...READING,
+        brand: 'Kenmore',
+        modelNumber: '796.41272900',
+        serialNumber: '905TANL1K123',
+        equipmentType: 'Washer',
+      },
+      NOW,
+    );
+    expect(washer.details).toContain('(LG rule');
+    const rheemAc = await estimator.estimate(
+      { ...READING, brand: 'Rheem', serialNumber: 'W451512345', equipmentType: 'Air Conditioner' },
+      NOW,
+    );
+    expect(rheemAc.details).toContain('(Rheem HVAC rule WWYY');
+    expect(rheemAc.alternatives).toEqual([{ year: 2015, month: 11 }]);
+  });
+
+  it('passes the printed clues to the choice among repeating dates', async () => {
+    const estimator = new AgeEstimator(fakeDataSource().dataSource);
+    const estimate = await estimator.estimate(
+      {
+        ...READING,
+        brand: 'Bradford White',
+        serialNumber: 'WC1234567',
+        dateClues: { latestYearPrinted: null, refrigerant: null },
+      },
+      NOW,
+    );
+    expect(estimate.alternatives.map((d) => d.year)).toEqual([2020, 2000]);
+    expect(estimate.confidence).toBe('low');
   });
 
   it('normalises a brand spelt another way (Gemini, user) before choosing rules', async () => {
@@ -88,6 +127,7 @@ describe('AgeEstimator', () => {
       years: 7,
       confidence: 'high',
       details: 'Manufacture date printed on the label: March 2019.',
+      alternatives: [{ year: 2019, month: 3 }],
     });
     expect(db.updates).toEqual([]);
   });
@@ -110,7 +150,7 @@ describe('AgeEstimator', () => {
   ])('never invents an age: %j', async (fields, details) => {
     const db = fakeDataSource();
     const estimate = await new AgeEstimator(db.dataSource).estimate({ ...READING, ...fields }, NOW);
-    expect(estimate).toEqual({ years: null, confidence: 'low', details });
+    expect(estimate).toEqual({ years: null, confidence: 'low', details, alternatives: [] });
     expect(db.updates).toEqual([]);
   });
 

@@ -26,19 +26,25 @@ export class AgeEstimator {
     const serial = reading.serialNumber?.trim();
     const brand = reading.brand?.trim() ? (canonicalBrand(reading.brand) ?? reading.brand.trim()) : null;
     if (!serial) {
-      return { years: null, confidence: 'low', details: 'No serial number was read, so the age cannot be estimated.' };
+      return {
+        years: null,
+        confidence: 'low',
+        details: 'No serial number was read, so the age cannot be estimated.',
+        alternatives: [],
+      };
     }
     if (!brand) {
       return {
         years: null,
         confidence: 'low',
         details: 'The brand is not known, so the serial number format and the age cannot be told.',
+        alternatives: [],
       };
     }
-    const families = brandFamilies(brand);
+    const families = brandFamilies(brand, reading.equipmentType, reading.modelNumber);
     const rules = (await this.rules()).filter((rule) => families.includes(rule.manufacturer));
-    const outcome = ageFromSerial(brand, serial, rules, now);
-    if (outcome.rule) await this.recordUse(outcome.rule.id);
+    const outcome = ageFromSerial(brand, serial, rules, now, reading.dateClues);
+    for (const rule of outcome.rules) await this.recordUse(rule.id);
     return outcome.estimate;
   }
 

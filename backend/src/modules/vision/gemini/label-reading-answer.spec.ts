@@ -19,6 +19,7 @@ describe('parseLabelAnswer', () => {
       equipmentType: 'Gas Water Heater',
       suggestedName: 'Rheem Gas Water Heater',
       printedManufactureDate: { year: 2015, month: 5 },
+      dateClues: { latestYearPrinted: null, refrigerant: null },
     });
   });
 
@@ -54,6 +55,7 @@ describe('parseLabelAnswer', () => {
       equipmentType: null,
       suggestedName: null,
       printedManufactureDate: null,
+      dateClues: { latestYearPrinted: null, refrigerant: null },
     });
   });
 
@@ -74,6 +76,7 @@ describe('parseLabelAnswer', () => {
       equipmentType: 'Gas Water Heater',
       suggestedName: 'A.O. Smith Gas Water Heater',
       printedManufactureDate: null,
+      dateClues: { latestYearPrinted: null, refrigerant: null },
     });
   });
 

@@ -100,6 +100,7 @@ export function parseLabelAnswer(answer: unknown, now: Date = new Date()): Label
     equipmentType,
     suggestedName,
     printedManufactureDate: cleanDate(answer.manufactureDate, now),
+    dateClues: { latestYearPrinted: null, refrigerant: null },
   };
 }
 

@@ -8,6 +8,7 @@ const reading = (fields: Partial<LabelReading>): LabelReading => ({
   equipmentType: null,
   suggestedName: null,
   printedManufactureDate: null,
+  dateClues: { latestYearPrinted: null, refrigerant: null },
   ...fields,
 });
 
@@ -20,6 +21,7 @@ describe('mergeReadings', () => {
       serialNumber: 'Q051512345',
       equipmentType: 'Gas Water Heater',
       printedManufactureDate: { year: 2015, month: 5 },
+      dateClues: { latestYearPrinted: 2014, refrigerant: 'R-410A' },
     });
     expect(mergeReadings(gemini, offline)).toEqual({
       brand: 'Rheem',
@@ -28,6 +30,7 @@ describe('mergeReadings', () => {
       equipmentType: 'Gas Water Heater',
       suggestedName: 'Rheem Gas Water Heater',
       printedManufactureDate: { year: 2015, month: 5 },
+      dateClues: { latestYearPrinted: 2014, refrigerant: 'R-410A' },
     });
   });
 

@@ -17,6 +17,10 @@ export function mergeReadings(...readings: Array<LabelReading | null>): LabelRea
     if (source) (merged as unknown as Record<string, unknown>)[field] = source[field];
   }
   merged.suggestedName = suggestedName(merged, present);
+  merged.dateClues = {
+    latestYearPrinted: Math.max(0, ...present.map((reading) => reading.dateClues?.latestYearPrinted ?? 0)) || null,
+    refrigerant: present.find((reading) => reading.dateClues?.refrigerant)?.dateClues.refrigerant ?? null,
+  };
   return merged;
 }
 

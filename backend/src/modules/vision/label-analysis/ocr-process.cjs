@@ -1,6 +1,6 @@
 // The OCR process that OcrWorkerPool forks (plain CommonJS so it runs from src/ under the tests and from dist/):
 // tesseract.js workers (worker threads, one WebAssembly engine each) behind a scheduler. The pool sends
-// { id, png } and gets { id, text, confidence } or { id, error }. The process exits when the pool says 'stop'
+// { id, png } and gets { id, text, confidence, lines } (lines with their boxes) or { id, error }. The process exits when the pool says 'stop'
 // or disconnects, so every byte it used goes back to the system (worker threads alone leave ~70 MB behind).
 const Tesseract = require('tesseract.js'); // eslint-disable-line @typescript-eslint/no-require-imports
 
@@ -38,8 +38,15 @@ async function main() {
       return;
     }
     const { id, png } = message;
-    scheduler.addJob('recognize', Buffer.from(png)).then(
-      ({ data }) => process.send({ id, text: data.text, confidence: data.confidence }),
+    scheduler.addJob('recognize', Buffer.from(png), {}, { text: true, blocks: true }).then(
+      ({ data }) => {
+        const lines = (data.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) =>
+            paragraph.lines.map((line) => ({ text: line.text, bbox: line.bbox })),
+          ),
+        );
+        process.send({ id, text: data.text, confidence: data.confidence, lines });
+      },
       (error) => process.send({ id, error: String(error?.message ?? error) }),
     );
   });

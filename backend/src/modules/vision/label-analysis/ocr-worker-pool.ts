@@ -18,11 +18,18 @@ export interface OcrText {
   text: string;
   /** Tesseract's mean word confidence, 0–100. */
   confidence: number;
+  /** The lines read, with their boxes in the image's pixels (to find a keyword's region). */
+  lines: OcrLine[];
+}
+
+export interface OcrLine {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
 export type OcrPoolState = 'stopped' | 'starting' | 'ready';
 
-type OcrAnswer = { id: number; text: string; confidence: number } | { id: number; error: string };
+type OcrAnswer = ({ id: number } & OcrText) | { id: number; error: string };
 
 /** One running OCR process: its tesseract workers, and the jobs sent to it and not yet answered. */
 class OcrProcess {
@@ -36,7 +43,7 @@ class OcrProcess {
       if (!job) return;
       this.pending.delete(message.id);
       if ('error' in message) job.reject(new Error(`OCR failed: ${message.error}`));
-      else job.resolve({ text: message.text, confidence: message.confidence });
+      else job.resolve({ text: message.text, confidence: message.confidence, lines: message.lines });
     });
     this.exited = new Promise((resolve) =>
       child.once('exit', (code, signal) => {

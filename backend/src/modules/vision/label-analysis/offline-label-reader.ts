@@ -5,7 +5,8 @@ import { parseLabelText } from '../label-parser/label-parser';
 import { fitsSerialShape } from '../label-parser/ocr-repair';
 import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
-import { OcrWorkerPool } from './ocr-worker-pool';
+import sharp from 'sharp';
+import { OcrLine, OcrWorkerPool } from './ocr-worker-pool';
 
 /** Below this mean word confidence a pass is treated as a poor read. */
 const LOW_CONFIDENCE = 70;
@@ -23,7 +24,7 @@ const PASSES: ReadonlyArray<{ variant: PreparationVariant; longSide: number; onl
 ];
 
 export interface OcrPass {
-  variant: PreparationVariant;
+  variant: PreparationVariant | 'serial-region';
   longSide: number;
   text: string;
   confidence: number;
@@ -48,24 +49,73 @@ export class OfflineLabelReader {
   async read(image: Buffer): Promise<OfflineReading> {
     const passes: OcrPass[] = [];
     let reading: LabelReading | null = null;
+    let keywordSeen: { png: Buffer; line: OcrLine } | null = null;
     for (const { variant, longSide, onlyWithoutBrand } of PASSES) {
       if (onlyWithoutBrand && reading?.brand) break;
       const { png } = await prepareLabelImage(image, variant, longSide);
-      const { text, confidence } = await this.ocr.recognize(png);
+      const { text, confidence, lines } = await this.ocr.recognize(png);
       passes.push({ variant, longSide, text, confidence });
       reading = reading ? combine(reading, parseLabelText(text)) : parseLabelText(text);
+      const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
+      if (keywordLine) keywordSeen ??= { png, line: keywordLine };
       if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
+    }
+    if (!reading!.serialNumber && keywordSeen) {
+      const region = await this.readSerialRegion(keywordSeen.png, keywordSeen.line, reading!.brand);
+      passes.push(region.pass);
+      if (region.serial) reading = { ...reading!, serialNumber: region.serial };
     }
     return { reading: reading!, passes };
   }
+
+  /**
+   * The serial keyword was read but no value: OCR again on the region around it (the keyword's line
+   * to the right edge, and the line below), enlarged — small or faint serial digits are often lost at
+   * the page scale. The brand read so far is put before the text so the parser repairs the serial by
+   * its family's grammar.
+   */
+  private async readSerialRegion(
+    png: Buffer,
+    line: OcrLine,
+    brand: string | null,
+  ): Promise<{ serial: string | null; pass: OcrPass }> {
+    const { width = 0, height = 0 } = await sharp(png).metadata();
+    const lineHeight = Math.max(12, line.bbox.y1 - line.bbox.y0);
+    const left = Math.max(0, line.bbox.x0 - lineHeight);
+    const top = Math.max(0, Math.round(line.bbox.y0 - lineHeight * 0.6));
+    const region = {
+      left,
+      top,
+      width: Math.max(1, width - left),
+      height: Math.max(1, Math.min(height - top, Math.round(lineHeight * 3.4))),
+    };
+    const crop = await sharp(png)
+      .extract(region)
+      .resize({ width: region.width * 2, kernel: 'lanczos3' })
+      .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const { text, confidence } = await this.ocr.recognize(crop);
+    const serial = parseLabelText(`${brand ?? ''}\n${text}`).serialNumber;
+    return { serial, pass: { variant: 'serial-region', longSide: region.width * 2, text, confidence } };
+  }
 }
+
+/** A serial keyword as OCR tends to read it (SERIAL, SER. NO., S/N, SN). */
+const SERIAL_KEYWORD = /(?<![A-Z0-9])(?:[S5]ER[I1l|]AL|SER\.?(?:\s*NO)?|S\s*\/\s*N|SN)(?![A-Z0-9])/i;
 
 function isTrustworthy(reading: LabelReading): boolean {
   return reading.brand !== null && reading.modelNumber !== null && serialFits(reading);
 }
 
 function serialFits(reading: LabelReading): boolean {
-  return reading.serialNumber !== null && fitsSerialShape(reading.serialNumber, brandFamilies(reading.brand ?? ''));
+  return (
+    reading.serialNumber !== null &&
+    fitsSerialShape(
+      reading.serialNumber,
+      brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber),
+    )
+  );
 }
 
 function combine(first: LabelReading, second: LabelReading): LabelReading {

@@ -17,18 +17,31 @@ export interface BrandAlias {
   fuzzy?: boolean;
 }
 
+/** What a plate is on, as far as serial formats care: a brand may use another maker's format per kind. */
+export type EquipmentKind = 'water-heater' | 'hvac' | 'appliance';
+
 export interface BrandEntry {
   /** The catalogue spelling, what the parser outputs. */
   name: string;
   /** Serial-number families whose rules apply (a brand may carry two, e.g. Amana HVAC and appliances). */
   families: string[];
+  /**
+   * Families per kind of equipment, when the brand's water heaters, HVAC units or appliances are built
+   * by different makers (Rheem water heaters vs Rheem HVAC, Frigidaire appliances vs Nordyne HVAC).
+   * With the kind known only its families apply; without it, every family of the brand.
+   */
+  byKind?: Partial<Record<EquipmentKind, string[]>>;
   aliases: BrandAlias[];
 }
 
 const US_PLACES = ['VA', 'VIRGINIA', 'CA', 'CALIFORNIA', 'IL', 'ILLINOIS', 'IN', 'INDIANA', 'KY', 'TX', 'BC'];
 
 /** A brand whose name is distinctive: every alias is matched anywhere, with OCR slips tolerated. */
-function brand(name: string, families: string[], ...aliases: Array<string | BrandAlias>): BrandEntry {
+function brand(
+  name: string,
+  families: string[] | { all?: string[]; byKind: Partial<Record<EquipmentKind, string[]>> },
+  ...aliases: Array<string | BrandAlias>
+): BrandEntry {
   // Later spellings of the same text override earlier ones (e.g. the name itself without OCR slips).
   const byText = new Map<string, BrandAlias>();
   for (const alias of [name, ...aliases]) {
@@ -37,16 +50,26 @@ function brand(name: string, families: string[], ...aliases: Array<string | Bran
     const fuzzy = given.fuzzy ?? (!given.brandLineOnly && !text.includes(' ') && text.length >= 5);
     byText.set(text, { ...given, text, fuzzy });
   }
-  return { name, families, aliases: [...byText.values()] };
+  if (Array.isArray(families)) return { name, families, aliases: [...byText.values()] };
+  const every = [...new Set([...(families.all ?? []), ...Object.values(families.byKind).flat()])];
+  return { name, families: every, byKind: families.byKind, aliases: [...byText.values()] };
 }
 
 export const BRAND_CATALOGUE: readonly BrandEntry[] = [
   // Water heaters
-  brand('Rheem', ['Rheem'], 'RHEEM MANUFACTURING', 'RHEEM-RUUD', 'RHEEN', 'RNEEM', 'RHFEM'),
-  brand('Ruud', ['Rheem'], 'RUUD MANUFACTURING'),
+  brand(
+    'Rheem',
+    { byKind: { 'water-heater': ['Rheem'], hvac: ['Rheem HVAC'] } },
+    'RHEEM MANUFACTURING',
+    'RHEEM-RUUD',
+    'RHEEN',
+    'RNEEM',
+    'RHFEM',
+  ),
+  brand('Ruud', { byKind: { 'water-heater': ['Rheem'], hvac: ['Rheem HVAC'] } }, 'RUUD MANUFACTURING'),
   brand('Richmond', ['Rheem'], { text: 'RICHMOND', notFollowedBy: US_PLACES, fuzzy: false }),
   brand('A.O. Smith', ['A.O. Smith'], 'AO SMITH', 'A O SMITH', 'AOSMITH', 'A 0 SMITH', 'A0 SMITH', 'AO SM1TH'),
-  brand('State', ['A.O. Smith'], 'STATE WATER HEATERS', 'STATE WATER HEATER', 'STATE INDUSTRIES', {
+  brand('State', ['State'], 'STATE WATER HEATERS', 'STATE WATER HEATER', 'STATE INDUSTRIES', {
     text: 'STATE',
     brandLineOnly: true,
     notFollowedBy: ['OF'],
@@ -59,7 +82,7 @@ export const BRAND_CATALOGUE: readonly BrandEntry[] = [
     'AMERICAN WATER HEATER COMPANY',
     { text: 'AMERICAN', brandLineOnly: true },
   ),
-  brand('Reliance', ['A.O. Smith'], 'RELIANCE WATER HEATER', 'RELIANCE WATER HEATERS', {
+  brand('Reliance', ['State'], 'RELIANCE WATER HEATER', 'RELIANCE WATER HEATERS', {
     text: 'RELIANCE',
     brandLineOnly: true,
   }),
@@ -90,12 +113,21 @@ export const BRAND_CATALOGUE: readonly BrandEntry[] = [
   brand('AirEase', ['Lennox'], 'AIR EASE'),
   brand('Goodman', ['Goodman'], 'GOODMAN MANUFACTURING', 'G00DMAN', 'GOODMAM'),
   // Amana is both an HVAC brand (Goodman) and an appliance brand (Whirlpool).
-  brand('Amana', ['Goodman', 'Whirlpool'], { text: 'AMANA', fuzzy: false }),
-  brand('Daikin', ['Goodman'], 'DAIKIN COMFORT', 'DA1KIN'),
+  brand(
+    'Amana',
+    { byKind: { hvac: ['Goodman', 'Amana BLACKHORSE'], appliance: ['Whirlpool'] } },
+    { text: 'AMANA', fuzzy: false },
+  ),
+  brand('Daikin', ['Daikin'], 'DAIKIN COMFORT', 'DA1KIN'),
   brand('Janitrol', ['Goodman']),
   brand('York', ['York'], { text: 'YORK', notPrecededBy: ['NEW'] }, 'YORK INTERNATIONAL'),
   brand('Coleman', ['York']),
   brand('Luxaire', ['York']),
+  brand('Fraser-Johnston', ['York'], 'FRASER JOHNSTON'),
+  brand('Nordyne', ['Nordyne']),
+  brand('Intertherm', ['Nordyne'], 'INTER THERM'),
+  brand('Miller', ['Nordyne'], { text: 'MILLER', brandLineOnly: true }),
+  brand('Philco', ['Nordyne'], { text: 'PHILCO', fuzzy: false }),
   brand('Mitsubishi Electric', ['Mitsubishi Electric'], 'MITSUBISHI ELECTRIC', 'MITSUBISHI'),
   brand('Fujitsu', ['Fujitsu'], 'FUJITSU GENERAL'),
   brand('Weil-McLain', ['Weil-McLain'], 'WEIL MCLAIN', 'WEILMCLAIN', 'WEIL MC LAIN'),
@@ -103,8 +135,14 @@ export const BRAND_CATALOGUE: readonly BrandEntry[] = [
   brand('Honeywell', ['Honeywell']),
   brand('Emerson', ['Emerson']),
   // Appliances
-  brand('Whirlpool', ['Whirlpool'], 'WHIRLPOOL CORPORATION', 'WH1RLPOOL', 'WHIRLP00L'),
-  brand('Maytag', ['Whirlpool'], 'MAYTAG'),
+  brand(
+    'Whirlpool',
+    { byKind: { appliance: ['Whirlpool'], 'water-heater': ['A.O. Smith'] } },
+    'WHIRLPOOL CORPORATION',
+    'WH1RLPOOL',
+    'WHIRLP00L',
+  ),
+  brand('Maytag', { byKind: { appliance: ['Whirlpool'], hvac: ['Nordyne'] } }, 'MAYTAG'),
   brand('KitchenAid', ['Whirlpool'], 'KITCHEN AID', 'KITCHENAID'),
   brand('Jenn-Air', ['Whirlpool'], 'JENN AIR', 'JENNAIR'),
   brand('Roper', ['Whirlpool'], { text: 'ROPER', fuzzy: false }),
@@ -118,18 +156,27 @@ export const BRAND_CATALOGUE: readonly BrandEntry[] = [
     'GE CAFE',
     'GE MONOGRAM',
   ),
+  brand('Monogram', ['GE'], { text: 'MONOGRAM', brandLineOnly: true }),
   brand('Hotpoint', ['GE'], 'H0TPOINT'),
   brand('Haier', ['Haier'], { text: 'HAIER', fuzzy: false }),
   brand('Samsung', ['Samsung'], 'SAMSUNG ELECTRONICS', 'SAMSUMG', 'SAM5UNG'),
   brand('LG', ['LG'], 'LG ELECTRONICS', { text: 'LG' }),
   brand('Bosch', ['Bosch'], 'BOSCH HOME', 'B0SCH'),
   brand('Thermador', ['Bosch']),
+  brand('Siemens', ['Bosch'], { text: 'SIEMENS', fuzzy: false }),
   brand('Gaggenau', ['Bosch']),
-  brand('Frigidaire', ['Electrolux'], 'FRIGIDAIRE', 'FRIGIDAlRE', 'FR1GIDAIRE'),
+  brand(
+    'Frigidaire',
+    { byKind: { appliance: ['Electrolux'], hvac: ['Nordyne'] } },
+    'FRIGIDAIRE',
+    'FRIGIDAlRE',
+    'FR1GIDAIRE',
+  ),
   brand('Electrolux', ['Electrolux'], 'ELECTROLUX HOME PRODUCTS', 'ELECTR0LUX'),
   brand('Tappan', ['Electrolux']),
-  brand('Gibson', ['Electrolux'], { text: 'GIBSON', fuzzy: false }),
-  brand('Kenmore', ['Kenmore'], 'SEARS KENMORE', 'KENM0RE'),
+  brand('Gibson', { byKind: { appliance: ['Electrolux'], hvac: ['Nordyne'] } }, { text: 'GIBSON', fuzzy: false }),
+  // Kenmore's maker follows the Sears model prefix (kenmoreFamilies); these apply when it is unknown.
+  brand('Kenmore', { byKind: { 'water-heater': ['State', 'A.O. Smith'] } }, 'SEARS KENMORE', 'KENM0RE'),
   brand('Speed Queen', ['Speed Queen'], 'SPEEDQUEEN'),
   brand('Sub-Zero', ['Sub-Zero'], 'SUB ZERO', 'SUBZERO'),
   brand('Viking', ['Viking'], 'VIKING RANGE'),
@@ -167,8 +214,49 @@ export function normaliseForBrands(text: string): string {
     .trim();
 }
 
-/** Family names (serial rule sets) of a catalogue brand; the brand itself when it is not known. */
-export function brandFamilies(name: string): string[] {
+/** The kind of equipment an equipment type names ('Gas Water Heater' → water-heater), or null. */
+export function equipmentKind(equipmentType: string | null | undefined): EquipmentKind | null {
+  if (!equipmentType) return null;
+  if (/water heater|tankless|boiler/i.test(equipmentType)) return 'water-heater';
+  if (/furnace|air conditioner|heat pump|air handler|condens|hvac/i.test(equipmentType)) return 'hvac';
+  if (/refrigerator|freezer|dishwasher|dryer|washer|microwave|range|cooktop|oven|disposal/i.test(equipmentType)) {
+    return 'appliance';
+  }
+  return null;
+}
+
+/**
+ * Sears Kenmore models start with the maker's code (research: serial-date-codes.md): 153 water heaters
+ * (State / A.O. Smith built), 106 / 110 / 665 Whirlpool, 253 / 417 / 790 / 970 Electrolux (Frigidaire),
+ * 795 / 796 LG.
+ */
+const KENMORE_PREFIXES: Record<string, string[]> = {
+  '153': ['State', 'A.O. Smith'],
+  '106': ['Whirlpool'],
+  '110': ['Whirlpool'],
+  '665': ['Whirlpool'],
+  '253': ['Electrolux'],
+  '417': ['Electrolux'],
+  '790': ['Electrolux'],
+  '970': ['Electrolux'],
+  '795': ['LG'],
+  '796': ['LG'],
+};
+
+/**
+ * Family names (serial rule sets) of a catalogue brand; the brand itself when it is not known. The
+ * equipment type narrows brands whose kinds of equipment come from different makers; a Kenmore model
+ * number names its maker.
+ */
+export function brandFamilies(name: string, equipmentType?: string | null, modelNumber?: string | null): string[] {
   const entry = BRAND_CATALOGUE.find((candidate) => candidate.name === name);
-  return entry ? entry.families : [name];
+  if (!entry) return [name];
+  if (entry.name === 'Kenmore' && modelNumber) {
+    const prefix = /^\s*(\d{3})[.\s-]?\d/.exec(modelNumber)?.[1];
+    if (prefix && KENMORE_PREFIXES[prefix]) return KENMORE_PREFIXES[prefix];
+  }
+  const kind = equipmentKind(equipmentType);
+  if (!kind || !entry.byKind) return entry.families;
+  // A kind the brand's makers are not known for has no format (a Kenmore washer without its model).
+  return entry.byKind[kind] ?? [entry.name];
 }

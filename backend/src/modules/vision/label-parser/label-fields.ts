@@ -30,7 +30,7 @@ const KEYWORDS: Array<{ kind: KeywordKind; pattern: RegExp }> = [
   {
     kind: 'model',
     pattern: new RegExp(
-      `${BEFORE}(?:M${O}${D}${E}${FINAL_L}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${E}(?=[.,]?\\s*N${O}(?![A-Z0-9]))|M${O}D${AFTER}|M\\s*[/I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z]{1,4}[A-Z0-9-]*\\d)|M\\s*/\\s*N${AFTER}|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
+      `${BEFORE}(?:M${O}${D}${E}${FINAL_L}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${E}(?=[.,]?\\s*N${O}(?![A-Z0-9]))|M${O}D${AFTER}|M\\s*[/I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z]{1,4}[A-Z0-9-]*\\d)|M\\s*/\\s*N${AFTER}|WN(?=\\s*:)|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
       'gi',
     ),
   },
@@ -62,6 +62,8 @@ export function cleanLine(line: string): string {
       .replace(/[“”„"‘’`´«»_~©®™•·*]/g, ' ')
       // A bar or '!' inside a code is a misread 1 or I; the repair step decides which.
       .replace(/(?<=[A-Za-z0-9])[|!](?=[A-Za-z0-9])/g, 'l')
+      // A ']' or ')' between letters or digits (no opening bracket before it) is a misread J.
+      .replace(/(?<=(?:^|\s)[^\s([]*[A-Za-z0-9])[\])](?=[A-Za-z0-9])/g, 'J')
       .replace(/(^|\s)[|!:;,'.]+(?=\s|$)/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
@@ -124,13 +126,73 @@ function continuesCode(code: string, tokens: string[], index: number): boolean {
 
 function isPlausibleCode(code: string): boolean {
   const compact = code.replace(/[^A-Za-z0-9]/g, '');
-  return compact.length >= 3 && compact.length <= 25 && /\d/.test(compact);
+  return compact.length >= 3 && compact.length <= 30 && /\d/.test(compact) && !isRating(code);
+}
+
+/**
+ * Values that are plainly an electrical or physical rating, never a model or serial: voltages
+ * ('120V60', '208/230V', '115V~'), frequencies ('60HZ'), currents, powers, pressures, capacities
+ * ('4500W', '30A', '150PSI', '40GAL', '1PH').
+ */
+const RATING =
+  /^(?:\d{2,3}(?:\/\d{2,3})?V(?:AC)?~?(?:\d{2}(?:HZ)?)?(?:\d?PH)?|\d{2,3}HZ|\d{1,4}(?:[.,]\d+)?(?:A|AMPS?|W|KW|WATTS?|PSIG?|GPH|GPM|GAL|LBS?|OZ|BTU(?:H)?|MBH|PH|F|C|IN|FT|MM|CU)|R-?\d{2,3}[A-Z]?)$/i;
+export function isRating(code: string): boolean {
+  return RATING.test(code.replace(/\s+/g, ''));
+}
+
+/**
+ * A line that holds only keywords (a table's header row, or one of its cells read on a line of its
+ * own): their kinds in order, else null.
+ */
+function headerKinds(line: string): KeywordKind[] | null {
+  const hits = keywordHits(line);
+  if (!hits.length) return null;
+  let rest = line;
+  for (const hit of [...hits].reverse()) rest = rest.slice(0, hit.start) + ' ' + rest.slice(hit.end);
+  if (tokensOf(rest).some((token) => token.length > 1)) return null;
+  return hits.map((hit) => hit.kind);
+}
+
+/**
+ * A table whose header cells OCR read one per line ('MODEL NUMBER' / 'SERIAL NO.' / 'VOLTS'), then its
+ * values one per line in the same order: the values are assigned column by column. Returns the index
+ * of the line after the values, or null when the lines are not such a table.
+ */
+function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, string | null>): number | null {
+  const kinds: KeywordKind[] = [];
+  let index = start;
+  for (; index < lines.length; index++) {
+    if (!tokensOf(lines[index]).length) continue;
+    const header = headerKinds(lines[index]);
+    if (!header) break;
+    kinds.push(...header);
+  }
+  if (kinds.length < 2 || !kinds.some((kind) => kind !== 'other')) return null;
+  const values: string[] = [];
+  for (; index < lines.length && values.length < kinds.length; index++) {
+    const tokens = tokensOf(lines[index]);
+    if (!tokens.length) continue;
+    if (keywordHits(lines[index]).length || tokens.length > 1) break;
+    values.push(tokens[0]);
+  }
+  if (values.length < 2) return null;
+  kinds.forEach((kind, column) => {
+    const value = values[column];
+    if (kind !== 'other' && value && isPlausibleCode(value)) found[kind] ??= value;
+  });
+  return index;
 }
 
 /** The model and serial numbers found after their keywords (raw: no OCR repair yet). */
 export function extractFields(text: string): Record<FieldKind, string | null> {
   const lines = text.split(/\r?\n/).map(cleanLine);
   const found: Record<FieldKind, string | null> = { model: null, serial: null };
+  for (let index = 0; index < lines.length; index++) {
+    if (headerKinds(lines[index])) {
+      const next = readHeaderRun(lines, index, found);
+      if (next !== null) index = next - 1;
+    }
+  }
   lines.forEach((line, lineIndex) => {
     const hits = keywordHits(line);
     const waiting: FieldKind[] = [];

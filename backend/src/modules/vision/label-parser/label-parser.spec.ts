@@ -375,6 +375,7 @@ describe('parseLabelText over realistic OCR texts', () => {
       equipmentType: null,
       suggestedName: null,
       printedManufactureDate: null,
+      dateClues: { latestYearPrinted: null, refrigerant: null },
     };
     expect(parseLabelText('')).toEqual(empty);
     expect(parseLabelText('   \n  ')).toEqual(empty);
@@ -558,5 +559,67 @@ describe('canonicalBrand', () => {
 
   it.each(['', 'Acme', 'State of California', 'New York', 'Estate'])('%s → null', (name) => {
     expect(canonicalBrand(name)).toBeNull();
+  });
+});
+
+describe('sturdier reading: grammar-guided repair, ratings refused, long serials whole', () => {
+  it.each([
+    ['YORK\nAIR CONDITIONER\nMODEL: YCD36B21S\nSERIAL: W1G7I23456', 'W1G7123456'],
+    ['YORK\nFURNACE\nMODEL: P3URC12N06401\nSERIAL: NDEB1234S6', 'NDEB123456'],
+    ['Whirlpool\nREFRIGERATOR\nMODEL: WRF555SDFZ\nSERIAL: XS2O12345', 'XS2012345'],
+    ['GE Appliances\nDRYER\nMODEL: GTD42EASJ2WW\nSERIAL: LR82I547C', 'LR821547C'],
+    ['TRANE\nFURNACE\nMODEL: TUD2B080A9V3VB\nSERIAL: L35I2345', 'L3512345'],
+    ['Electrolux\nWASHER\nMODEL: EFLS627UTT\nSERIAL: WB82I23456', 'WB82123456'],
+    ['STATE\nGAS WATER HEATER\nMODEL: GS650YBRT\nSERIAL: B06I23456', 'B06123456'],
+  ])('repairs %j by the family grammar', (text, serial) => {
+    expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
+  });
+
+  it('refuses a voltage, frequency or rating as the serial', () => {
+    expect(
+      parseLabelText('CARRIER\nFURNACE\nMODEL: 58STA090-12\nSERIAL NO.\n120V60\nINPUT 90,000 BTU/H', NOW).serialNumber,
+    ).toBeNull();
+    expect(parseLabelText('GOODMAN\nSERIAL: 60HZ\nMODEL: GSX160361', NOW).serialNumber).toBeNull();
+    expect(parseLabelText('RHEEM\nS/N 4500W\nMODEL XE50T06ST45U1', NOW).serialNumber).toBeNull();
+    expect(parseLabelText('LENNOX\nMODEL: ML14XC1-036-230A\nSERIAL 208/230V', NOW).serialNumber).toBeNull();
+  });
+
+  it('keeps long serials whole (an 18-digit BSH factory serial)', () => {
+    expect(parseLabelText('BOSCH\nDISHWASHER\nE-Nr: SHX878WD5N\nSERIAL: 103030081344000115', NOW).serialNumber).toBe(
+      '103030081344000115',
+    );
+  });
+
+  it('reads the printed clues: the latest cited standard year and the refrigerant', () => {
+    const reading = parseLabelText(
+      'RHEEM\nGAS WATER HEATER\nComplies with ANSI Z21.10.1-2011 / CSA 4.1-2011\nUL 174-2004\nSERIAL: Q051512345',
+      NOW,
+    );
+    expect(reading.dateClues).toEqual({ latestYearPrinted: 2011, refrigerant: null });
+    expect(parseLabelText('GOODMAN\nREFRIGERANT R-22  6 LBS 4 OZ', NOW).dateClues.refrigerant).toBe('R-22');
+    expect(parseLabelText('TRANE\nREFRIGERANT R410A', NOW).dateClues.refrigerant).toBe('R-410A');
+    // A model or serial that happens to hold four digits is not a clue.
+    expect(parseLabelText('LENNOX\nMODEL: HS29-2011\nSERIAL: 5899I12345', NOW).dateClues.latestYearPrinted).toBeNull();
+  });
+});
+
+describe('tables read by sparse OCR: one header cell or value per line', () => {
+  it('assigns the values column by column', () => {
+    const text =
+      'TRANE\nCATEGORY IV FURNACE\nMODEL NUMBER\n\nSERIAL NO\n\nVOLTS\n\nXE1000\n\nY153E5850\n\n115\n\nINPUT 100,000 BTU/H';
+    expect(parseLabelText(text, NOW)).toMatchObject({ modelNumber: 'XE1000', serialNumber: 'Y153E5850' });
+  });
+
+  it('with two header cells on one line and a third alone', () => {
+    const text =
+      'PHILCO\nSPLIT SYSTEM HEAT PUMP\nMODEL NUMBER [SERIAL NO.\nPH\nPH4BF-024K\nS7F1603E50684\n1\nVOLTS 208/230 PH 1 HZ 60';
+    expect(parseLabelText(text, NOW)).toMatchObject({ modelNumber: 'PH4BF-024K', serialNumber: 'S7F1603E50684' });
+  });
+
+  it('reads a ] or ) inside a code as J, WN: as M/N, and O or I between digits of a model as a digit', () => {
+    expect(parseLabelText('GE\nModel No.: GTD42EAS]2WW\nSER. NO. LL076886', NOW).modelNumber).toBe('GTD42EASJ2WW');
+    expect(parseLabelText('RUUD\nFURNACE\nWN: R801TA075314MSA', NOW).modelNumber).toBe('R801TA075314MSA');
+    expect(parseLabelText('RINNAI\nMODEL: RL7O5EN', NOW).modelNumber).toBe('RL705EN');
+    expect(parseLabelText('LENNOX\nMODEL: G23Q3-8O', NOW).modelNumber).toBe('G23Q3-8O');
   });
 });

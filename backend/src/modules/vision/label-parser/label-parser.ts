@@ -3,7 +3,7 @@ import { brandFamilies } from './brand-catalogue';
 import { detectBrand } from './brand-detection';
 import { detectEquipmentType } from './equipment-type';
 import { cleanLine, extractFields } from './label-fields';
-import { findPrintedManufactureDate } from './manufacture-date';
+import { findDateClues, findPrintedManufactureDate } from './manufacture-date';
 import { fitsSerialShape, repairSerial } from './ocr-repair';
 
 export { canonicalBrand } from './brand-detection';
@@ -26,13 +26,13 @@ export function parseLabelText(text: string, now: Date = new Date()): LabelReadi
 function readLabel(text: string, now: Date): LabelReading {
   if (!text.trim()) return emptyLabelReading();
   const brand = detectBrand(text);
-  const families = brand ? brandFamilies(brand) : [];
   const fields = extractFields(text);
   const modelNumber = fields.model ? repairModel(fields.model) : null;
+  const equipmentType = detectEquipmentType(text, brand);
+  const families = brand ? brandFamilies(brand, equipmentType, modelNumber) : [];
   const serialNumber = fields.serial
     ? repairSerial(fields.serial, families)
     : (serialWithoutKeyword(text, families, modelNumber) ?? boschProductionCode(text));
-  const equipmentType = detectEquipmentType(text, brand);
   return {
     brand,
     modelNumber,
@@ -40,12 +40,20 @@ function readLabel(text: string, now: Date): LabelReading {
     equipmentType,
     suggestedName: brand && equipmentType ? `${brand} ${equipmentType}` : (brand ?? equipmentType),
     printedManufactureDate: findPrintedManufactureDate(text, now),
+    dateClues: findDateClues(text, now),
   };
 }
 
-/** Models keep their letters as read (they mix both freely); only a lowercase l between digits is a 1. */
+/**
+ * Models keep their letters as read (they mix both freely, and no brand's model grammar is documented
+ * well enough to repair by position); only a letter O, I or l between two digits, where no model
+ * grammar puts a letter, is the digit.
+ */
 function repairModel(model: string): string {
-  return model.replace(/(?<=\d)l+(?=\d)/g, (run) => '1'.repeat(run.length)).toUpperCase();
+  return model
+    .replace(/(?<=\d)[lI]+(?=\d)/g, (run) => '1'.repeat(run.length))
+    .replace(/(?<=\d)O+(?=\d)/g, (run) => '0'.repeat(run.length))
+    .toUpperCase();
 }
 
 /**

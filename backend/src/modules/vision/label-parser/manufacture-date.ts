@@ -87,3 +87,29 @@ function readDate(text: string, now: Date): PrintedDate | null {
   }
   return null;
 }
+
+/**
+ * Years a plate prints for other things than its manufacture: a cited standard's edition
+ * ('ANSI Z21.10.1-2017', 'CSA 4.3-2004', 'UL 174-2004', 'AHRI 210/240-2008'), a revision ('REV 2011')
+ * or a copyright ('© 2009'). The equipment cannot be older than any of them; the latest counts.
+ */
+const CLUE_YEAR =
+  /(?<![A-Z0-9])(?:(?:ANSI|CSA|UL|CAN|AHRI|ARI|ASHRAE|ASME|NSF|DOE|NFPA|Z21(?:\.\d+)*|IEC|EN)[\s/]*(?:[A-Z]?\d+(?:[./]\d+)*[A-Z]?)?(?:[\s/]*\d+(?:\.\d+)*)?\s*[-–:/]\s*|REV(?:ISION)?\.?\s*(?:[A-Z0-9]+\s*[-/]\s*)?|(?:©|\(C\)|COPYRIGHT)\s*)((?:19|20)\d{2})(?!\d)/gi;
+
+const REFRIGERANT = /(?<![A-Z0-9])R\s?-?\s?(22|410\s?A|454\s?B|32|134\s?A|12|600\s?A|407\s?C)(?![A-Z0-9])/i;
+
+export function findDateClues(
+  text: string,
+  now: Date,
+): { latestYearPrinted: number | null; refrigerant: string | null } {
+  let latest: number | null = null;
+  for (const match of text.matchAll(CLUE_YEAR)) {
+    const year = +match[1];
+    if (year >= 1950 && year <= now.getUTCFullYear() && (latest === null || year > latest)) latest = year;
+  }
+  const refrigerant = REFRIGERANT.exec(text);
+  return {
+    latestYearPrinted: latest,
+    refrigerant: refrigerant ? `R-${refrigerant[1].replace(/\s/g, '').toUpperCase()}` : null,
+  };
+}

@@ -13,16 +13,52 @@ const MONTH = '(?:0[1-9]|1[0-2])';
 const WEEK = '(?:0[1-9]|[1-4]\\d|5[0-3])';
 const SERIAL_SHAPES: Record<string, Array<{ shape: string; valid: RegExp }>> = {
   'Bradford White': [
-    { shape: 'L{2}D{7}', valid: /^[A-HJ-NPSTW-Z][A-HJ-M]/ },
-    { shape: 'L{3}D{6}', valid: /^[A-HJ-NPSTW-Z][A-HJ-M]/ },
+    { shape: 'L{2}D{7}', valid: /^(?:[A-HJ-NPSTW-Z][A-HJ-M]|OA)/ },
+    { shape: 'L{3}D{6}', valid: /^(?:[A-HJ-NPSTW-Z][A-HJ-M]|OA)/ },
   ],
-  Rheem: [{ shape: 'L{1,4}D{4}A{3,8}', valid: new RegExp(`^[A-Z]{1,4}${MONTH}\\d{2}`) }],
-  'A.O. Smith': [{ shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^\\d{2}${WEEK}`) }],
-  Carrier: [{ shape: 'D{4}L{1}D{5}', valid: new RegExp(`^${WEEK}`) }],
-  Trane: [{ shape: 'D{5}A{4,6}', valid: new RegExp(`^\\d{2}${WEEK}`) }],
+  Rheem: [
+    { shape: 'L{1,4}D{4}A{3,8}', valid: new RegExp(`^[A-Z]{1,4}${MONTH}\\d{2}`) },
+    { shape: 'D{4}A{4,8}', valid: new RegExp(`^${MONTH}(?:[7-9]\\d|0\\d|10)`) },
+  ],
+  'Rheem HVAC': [{ shape: 'L{1}D{4}A{4,8}', valid: new RegExp(`^[A-Z]${WEEK}`) }],
+  'A.O. Smith': [
+    { shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^\\d{2}${WEEK}`) },
+    { shape: 'L{2}D{7,10}', valid: /^[A-Z][A-HJ-M](?:[89]\d|0[0-8])/ },
+  ],
+  State: [
+    { shape: 'L{1}D{7,10}', valid: /^[A-HJ-M](?:[89]\d|0[0-8])/ },
+    { shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^\\d{2}${WEEK}`) },
+  ],
+  Rinnai: [
+    { shape: 'L{2}D{4,8}', valid: /^[A-HJ-NPRSTV-Z][A-HJ-M]/ },
+    { shape: 'D{8,12}', valid: new RegExp(`^(?:9[5-9]|0\\d)${MONTH}`) },
+  ],
+  Carrier: [
+    { shape: 'D{4}L{1}D{5}', valid: new RegExp(`^${WEEK}`) },
+    { shape: 'D{8,11}', valid: new RegExp(`^8\\d${MONTH}`) },
+    { shape: 'L{1}D{6,9}', valid: /^(?:[M-Z][0-4]|[A-H]\d)/ },
+  ],
+  Trane: [
+    { shape: 'D{5}A{5,6}', valid: new RegExp(`^\\d{2}${WEEK}`) },
+    { shape: 'D{3}A{6}', valid: new RegExp(`^\\d${WEEK}`) },
+    { shape: 'L{1}D{3}L{1}D{4}', valid: new RegExp(`^[WXYSBCDEFGHJKLMNPRZ]${WEEK}`) },
+  ],
   Lennox: [{ shape: 'D{4}L{1}D{4,6}', valid: /^\d{4}[A-HJ-M]/ }],
-  Goodman: [{ shape: 'D{10}', valid: new RegExp(`^\\d{2}${MONTH}`) }],
+  Goodman: [{ shape: 'D{10}', valid: new RegExp(`^\\d{2}(?:${MONTH}|${WEEK})`) }],
+  'Amana BLACKHORSE': [{ shape: 'L{1}D{5,9}', valid: /^[BLACKHORSE]/ }],
+  York: [
+    { shape: 'L{1}D{1}L{1}D{7}', valid: /^[A-Z]\d[A-HK-N]\d/ },
+    { shape: 'L{4}D{6}', valid: /^[A-Z][A-HK-N][A-HJ-NPRSTV-Y]/ },
+  ],
+  Nordyne: [{ shape: 'A{3}D{4}A{3,8}', valid: new RegExp(`^[A-Z0-9]{3}\\d{2}${MONTH}`) }],
+  Whirlpool: [
+    { shape: 'L{1}D{8}', valid: new RegExp(`^[A-Z]\\d${WEEK}`) },
+    { shape: 'L{2}D{7}', valid: new RegExp(`^[A-Z][RST]${WEEK}`) },
+  ],
+  GE: [{ shape: 'L{2}D{6}L{0,1}', valid: /^[ADFGHLMRSTVZ]{2}/ }],
+  Bosch: [{ shape: 'D{16,18}', valid: new RegExp(`^\\d{3}${MONTH}`) }],
   LG: [{ shape: 'D{3}L{2,5}A{3,9}', valid: new RegExp(`^\\d${MONTH}`) }],
+  Electrolux: [{ shape: 'L{2}D{8}A{0,1}', valid: new RegExp(`^[A-Z]{2}\\d${WEEK}`) }],
 };
 
 const AS_DIGIT: Record<string, string> = {

@@ -247,6 +247,66 @@ describe('AddEquipmentDialog', () => {
         notes: null,
         manualUrls: [],
         completed: true,
+        labelReading: {
+          brand: 'Rheem',
+          modelNumber: 'XG50T06EC36U1',
+          serialNumber: 'Q051512345',
+          installationYear: String(thisYear - 10),
+          alternatives: null,
+        },
+      });
+    }, 40_000);
+
+    it('shows the possible dates of a repeating code; picking one sets the installation year, and the save says what was read', async () => {
+      const bradfordWhite: LabelAnalysis = {
+        brand: 'Bradford White',
+        modelNumber: 'M250T6FSX',
+        serialNumber: 'WC1234567',
+        suggestedName: 'Bradford White Gas Water Heater',
+        equipmentType: 'Gas Water Heater',
+        estimatedAge: {
+          years: thisYear - 2020,
+          confidence: 'low',
+          details: 'Bradford White serial WC1234567: made March 2020 or March 2000 (the code repeats every 20 years).',
+          alternatives: [
+            { year: 2020, month: 3 },
+            { year: 2000, month: 3 },
+          ],
+        },
+      };
+      const { user, requestsTo } = openDialog(
+        {
+          'POST /api/equipment/analyze': { body: bradfordWhite },
+          'POST /api/equipment': { status: 201, body: anEquipment({ id: 43 }) },
+          'POST /api/equipment/43/photos': { body: anEquipment({ id: 43 }) },
+        },
+        5,
+      );
+      await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
+      const box = await screen.findByRole('region', { name: 'Equipment Age Analysis' });
+      expect(box).toHaveTextContent('made March 2020 or March 2000');
+      const choices = within(box).getByRole('group', { name: /Possible manufacture dates/ });
+      const older = within(choices).getByRole('button', { name: 'March 2000' });
+      const newer = within(choices).getByRole('button', { name: 'March 2020' });
+      const installation = screen.getByRole('textbox', { name: 'Installation Date' });
+      await waitFor(() => expect(installation).toHaveValue('2020'));
+      expect(newer).toHaveAttribute('aria-pressed', 'true');
+
+      await user.click(older);
+      expect(installation).toHaveValue('2000');
+      expect(older).toHaveAttribute('aria-pressed', 'true');
+      expect(newer).toHaveAttribute('aria-pressed', 'false');
+
+      await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+      await waitFor(() => expect(requestsTo('POST /api/equipment')).toHaveLength(1));
+      expect(await requestsTo('POST /api/equipment')[0].json()).toMatchObject({
+        installationDate: '2000',
+        labelReading: {
+          brand: 'Bradford White',
+          serialNumber: 'WC1234567',
+          installationYear: '2020',
+          alternatives: [2020, 2000],
+        },
       });
     }, 40_000);
 

@@ -17,7 +17,7 @@ import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
 import { EQUIPMENT_LIST_TAG, equipmentApi, useCreateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
 import { optionalText, type NewEquipment } from '../equipment';
-import { completesEquipment, labelFormValues } from '../label-analysis';
+import { completesEquipment, labelFormValues, labelReadingFeedback } from '../label-analysis';
 import { equipmentSchema } from '../schemas';
 import { useLabelReading } from '../use-label-reading';
 import { FilePreview } from './FilePreview';
@@ -133,7 +133,9 @@ export function AddEquipmentDialog({
   async function handleSubmit(values: AddEquipmentValues, helpers: FormikHelpers<AddEquipmentValues>) {
     let equipmentId: number;
     try {
-      equipmentId = (await createEquipment(toNewEquipment(values)).unwrap()).id;
+      // What the label analysis proposed goes with the save, so the server keeps the user's corrections.
+      const feedback = analysis && completesEquipment(analysis) ? { labelReading: labelReadingFeedback(analysis) } : {};
+      equipmentId = (await createEquipment({ ...toNewEquipment(values), ...feedback }).unwrap()).id;
     } catch (error) {
       toast({ title: 'Failed to add equipment', description: errorMessage(error), variant: 'destructive' });
       return;

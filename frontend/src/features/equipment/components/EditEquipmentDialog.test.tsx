@@ -146,6 +146,13 @@ describe('EditEquipmentDialog', () => {
       installationDate: year,
       type: 'Furnace',
       completed: true,
+      labelReading: {
+        brand: 'Carrier',
+        modelNumber: '59SC5A080',
+        serialNumber: '4515E12345',
+        installationYear: year,
+        alternatives: null,
+      },
     });
     expect(await requestsTo('POST /api/equipment/7/photos')[0].text()).toMatch(
       /name="photo".*\r\nContent-Type: image\/png/s,

@@ -19,7 +19,7 @@ import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useUpdateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
 import { optionalText, type Equipment, type LabelAnalysis } from '../equipment';
-import { labelFormValues } from '../label-analysis';
+import { completesEquipment, labelFormValues, labelReadingFeedback } from '../label-analysis';
 import { useLabelReading } from '../use-label-reading';
 import { HomeSelectField } from './HomeSelectField';
 import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
@@ -130,6 +130,7 @@ export function EditEquipmentDialog({
           installationDate: optionalText(values.installationDate),
           type: optionalText(values.type),
           completed: true,
+          ...(analysis && completesEquipment(analysis) ? { labelReading: labelReadingFeedback(analysis) } : {}),
         },
       }).unwrap();
     } catch (error) {
