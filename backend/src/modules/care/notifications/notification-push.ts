@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../../../core/config/app-config';
-import { REDIS } from '../../../core/redis-connection';
+import { REDIS, duplicateRedisConnection } from '../../../core/redis-connection';
 import { UserSocketEvents } from '../../chat/user-socket-events';
 import { NotificationView } from './notification.view';
 
@@ -29,8 +29,9 @@ export class NotificationPush implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!this.redis) return;
-    this.subscriber = this.redis.duplicate();
-    this.subscriber.on('error', (error: Error) => this.logger.warn(`subscriber: ${error.message}`));
+    // A connection of its own that queues commands while (re)connecting and re-subscribes after an
+    // outage (the shared client fails fast); its errors are logged as JSON.
+    this.subscriber = duplicateRedisConnection(this.redis, 'notification-subscriber');
     this.subscriber.on('message', (_channel: string, text: string) => this.deliverLocally(text));
     await this.subscriber.subscribe(this.channel);
   }
