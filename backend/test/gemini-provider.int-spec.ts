@@ -73,6 +73,8 @@ describe('Gemini provider against a local server speaking its REST protocol', ()
         equipmentType: 'Gas Water Heater',
         suggestedName: 'Rheem Gas Water Heater',
         printedManufactureDate: { year: 2015, month: 5 },
+        // Gemini's schema asks for no date clues: the offline reading supplies them in the merge.
+        dateClues: { latestYearPrinted: null, refrigerant: null },
       });
 
       expect(fake.requests).toHaveLength(1);
