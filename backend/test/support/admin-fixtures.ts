@@ -100,8 +100,9 @@ export async function populateEverything(t: TestApp, agent: Agent, userId: numbe
     `INSERT INTO maintenance_records (equipment_id, user_id, date, type) VALUES ($1, $2, '2024-01-01', 'service')`,
     [equipment.id, userId],
   );
+  // A new warranty already has the default in-app 30 and e-mail 30 reminders: one more rule of its own.
   await query(
-    `INSERT INTO warranty_notifications (user_id, warranty_id, notification_type, days_before_expiration) VALUES ($1, $2, 'email', 30)`,
+    `INSERT INTO warranty_notifications (user_id, warranty_id, notification_type, days_before_expiration) VALUES ($1, $2, 'email', 7)`,
     [userId, warranty.id],
   );
   await query(
