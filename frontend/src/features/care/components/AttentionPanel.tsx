@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -45,14 +46,15 @@ export function AttentionPanel() {
         {shown.map((item) => {
           const { label, color } = LABELS[item.kind];
           return (
-            <ListItemButton
-              key={`${item.kind}-${item.equipmentId}`}
-              onClick={() => navigate(equipmentLink(item.homeId, item.equipmentId))}
-              sx={{ gap: 1.5, borderRadius: 1 }}
-            >
-              <Chip size="small" color={color} label={label} sx={{ minWidth: 96 }} />
-              <ListItemText primary={item.title} secondary={item.detail} />
-            </ListItemButton>
+            <ListItem key={`${item.kind}-${item.equipmentId}`} disablePadding>
+              <ListItemButton
+                onClick={() => navigate(equipmentLink(item.homeId, item.equipmentId))}
+                sx={{ gap: 1.5, borderRadius: 1 }}
+              >
+                <Chip size="small" color={color} label={label} sx={{ minWidth: 96 }} />
+                <ListItemText primary={item.title} secondary={item.detail} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -66,15 +66,22 @@ export function NotificationBell() {
   return (
     <>
       {data && <LiveNotifications />}
-      <IconButton
-        color="inherit"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        onClick={(event) => setAnchor(event.currentTarget)}
+      {/* The count sits beside the button, not in it: the button's name says it (no name/text mismatch). */}
+      <Badge
+        badgeContent={unread}
+        color="error"
+        max={99}
+        overlap="circular"
+        slotProps={{ badge: { 'aria-hidden': true } }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <IconButton
+          color="inherit"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <NotificationsOutlined />
-        </Badge>
-      </IconButton>
+        </IconButton>
+      </Badge>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}
