@@ -26,7 +26,7 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 /** Mean pause between one person's actions (a person reads the page before the next click). */
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 2_000);
 const RSS_EVERY_MS = 5_000;
-const LABEL = readFileSync(join(root, 'backend/test/fixtures/labels/01-rheem-water-heater.jpg'));
+const LABEL = readFileSync(join(root, 'backend/test/fixtures/labels/004-rheem-rheemLetters.jpg'));
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];

@@ -23,7 +23,7 @@ import { LABEL_FIXTURES_DIR } from '../support/label-fixtures';
 import { Api, FaultCluster, ManagedProcess, waitFor } from './support/fault-cluster';
 
 const OUTAGE_MS = Number(process.env.FAULT_REDIS_OUTAGE_SECONDS ?? 6) * 1000;
-const LABEL = readFileSync(join(LABEL_FIXTURES_DIR, '01-rheem-water-heater.jpg'));
+const LABEL = readFileSync(join(LABEL_FIXTURES_DIR, '004-rheem-rheemLetters.jpg'));
 type Agent = ReturnType<typeof request.agent>;
 
 describe('faults on real processes (services drivers)', () => {
