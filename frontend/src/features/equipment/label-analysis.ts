@@ -1,4 +1,5 @@
 /** What a label reading means for the equipment form (spec §4 'Label photo', §9 installation year). */
+import { format } from 'date-fns';
 import type { ToastInput } from '../../shared/toast/toast-slice';
 import type { LabelAnalysis, LabelReadingFeedback, ManufactureDate } from './equipment';
 
@@ -70,24 +71,9 @@ export function analysisToast(analysis: LabelAnalysis): ToastInput {
   return { title: 'Image analyzed successfully', description: `Found: ${found.join(', ')}` };
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'March 2020', or '2020' when the month is not known. */
 export function manufactureDateText(date: ManufactureDate): string {
-  return date.month ? `${MONTH_NAMES[date.month - 1]} ${date.year}` : String(date.year);
+  return date.month ? format(new Date(date.year, date.month - 1, 1), 'MMMM yyyy') : String(date.year);
 }
 
 /** The possible manufacture dates when the label allows more than one (a repeating serial code), else []. */
