@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useChatConnection } from '../../../shared/socket/ChatConnectionProvider';
+import { useChatConnection, useConnectionState } from '../../../shared/socket/ChatConnectionProvider';
 import {
   careApi,
   useGetNotificationsQuery,
@@ -22,11 +22,17 @@ import { equipmentLink, type AppNotification } from '../care';
 
 /**
  * Takes 'notification:new' from the chat connection into the cached list. Mounted once the list has
- * loaded, so the socket connects only for someone whose notifications the server answered.
+ * loaded, so the socket connects only for someone whose notifications the server answered. A push
+ * only reaches a connected socket: whatever was written while it was not (between the list's load and
+ * the first connect, or during an outage) is read again each time the socket (re)connects.
  */
 function LiveNotifications() {
   const dispatch = useDispatch() as (action: unknown) => unknown;
   const connection = useChatConnection();
+  const state = useConnectionState(connection);
+  useEffect(() => {
+    if (state === 'connected') dispatch(careApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
+  }, [state, dispatch]);
   useEffect(() => {
     if (!connection) return;
     return connection.on<AppNotification>('notification:new', (notification) => {

@@ -123,6 +123,21 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('At /homes/1?equipment=10')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('POST /api/notifications/2/read')).toHaveLength(1));
   });
+  it('reads the list again when the socket connects: a notification written before it connected is not missed', async () => {
+    mockFetch({
+      'GET /api/notifications': [
+        { body: { items: [], unreadCount: 0 } },
+        { body: { items: [notification({ id: 3 })], unreadCount: 1 } },
+      ],
+    });
+    const socket = new FakeChatSocket();
+    renderRouted(<NotificationBell />, socket);
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(socket.count('notification:new')).toBe(1));
+    // The scan wrote (and pushed) notification 3 while no socket was connected; then the socket connects.
+    socket.serverConnects();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
 });
 
 describe('EquipmentCareSummary', () => {
