@@ -20,7 +20,7 @@ import { expectStatus, sessionCookie } from '../support/accounts';
 import { addEquipmentPhoto, binary, createEquipment, createHome, jpeg, registerAdmin } from '../support/admin-fixtures';
 import { connectChat, emitAck } from '../support/chat-client';
 import { LABEL_FIXTURES_DIR } from '../support/label-fixtures';
-import { Api, FaultCluster, ManagedProcess, waitFor } from './support/fault-cluster';
+import { Api, FaultCluster, ManagedProcess, TableHold, waitFor } from './support/fault-cluster';
 
 const OUTAGE_MS = Number(process.env.FAULT_REDIS_OUTAGE_SECONDS ?? 6) * 1000;
 const LABEL = readFileSync(join(LABEL_FIXTURES_DIR, '004-rheem-rheemLetters.jpg'));
@@ -48,7 +48,6 @@ describe('faults on real processes (services drivers)', () => {
     expectStatus(registered, 201);
     ownerCookie = sessionCookie(registered)!.split(';')[0];
     homeId = (await createHome(owner as never, { name: 'Fault Lane' })).id;
-    // Photos make the home book take a while to render (each is re-encoded), so the export is seen in progress.
     for (const name of ['Furnace', 'Water Heater', 'Pool Pump', 'Boiler', 'Dryer', 'Washer']) {
       const equipment = await createEquipment(owner as never, homeId, { name });
       await addEquipmentPhoto(owner as never, equipment.id, await jpeg(1600, 1200));
@@ -67,9 +66,15 @@ describe('faults on real processes (services drivers)', () => {
 
   /** Jobs of `queue` a worker holds right now (BullMQ's active list). */
   const activeJobs = async (queue: string) => redis.llen(`${cluster.redisPrefix}:${queue}:active`);
-  /** Waits until a worker holds a job of `queue` (polled often: a job may take well under a second). */
-  const jobInProgress = (queue: string) =>
-    waitFor(`a ${queue} job in progress`, async () => ((await activeJobs(queue)) > 0 ? true : undefined), 60_000, 20);
+  /**
+   * Holds `table` locked, then waits until a job of `queue` is active and blocked on it: the job is in
+   * progress, and stays so until the hold is released, however fast the machine (no race with a poll).
+   */
+  const jobHeldAt = async (queue: string, hold: TableHold) => {
+    await waitFor(`a ${queue} job waiting for the held table`, async () =>
+      (await activeJobs(queue)) > 0 && (await hold.waiters()) > 0 ? true : undefined,
+    );
+  };
   const health = async (target = api) => {
     const response = await target.fetch('/api/health');
     return { status: response.status, body: (await response.json()) as Record<string, string> };
@@ -82,11 +87,17 @@ describe('faults on real processes (services drivers)', () => {
       .parse(binary as never);
 
   it('a worker SIGKILLed during a label analysis: the job runs again on the next worker and the request succeeds', async () => {
+    // The analysis ends by counting the use of the serial rule it applied (manufacturer_patterns): held there.
+    const hold = await cluster.postgres.holdTable('manufacturer_patterns', 'EXCLUSIVE');
     const answer = analyze(owner).then((response) => response);
-    await jobInProgress('vision.analyze');
-    worker.signal('SIGKILL');
-    await worker.exited;
-    worker = cluster.startWorker('worker-2');
+    try {
+      await jobHeldAt('vision.analyze', hold);
+      worker.signal('SIGKILL');
+      await worker.exited;
+      worker = cluster.startWorker('worker-2');
+    } finally {
+      await hold.release();
+    }
     const response = await answer;
     expectStatus(response, 200);
     expect(response.body).toMatchObject({ brand: expect.any(String), estimatedAge: expect.any(Object) });
@@ -95,11 +106,17 @@ describe('faults on real processes (services drivers)', () => {
   }, 120_000);
 
   it('a worker SIGKILLed during a PDF export: the export runs again, the admin gets the PDF, no PDF stays in storage', async () => {
+    // The render reads the home's warranties (the api's route does not): held there.
+    const hold = await cluster.postgres.holdTable('warranties', 'ACCESS EXCLUSIVE');
     const answer = exportPdf(admin).then((response) => response);
-    await jobInProgress('home-book.render');
-    worker.signal('SIGKILL');
-    await worker.exited;
-    worker = cluster.startWorker('worker-3');
+    try {
+      await jobHeldAt('home-book.render', hold);
+      worker.signal('SIGKILL');
+      await worker.exited;
+      worker = cluster.startWorker('worker-3');
+    } finally {
+      await hold.release();
+    }
     const response = await answer;
     expectStatus(response, 200);
     expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -213,14 +230,20 @@ describe('faults on real processes (services drivers)', () => {
     });
     try {
       await waitFor('load on kept-alive connections', async () => ((statuses.get(200) ?? 0) > 200 ? true : undefined));
-      // A request in flight when the signal comes: a label analysis the worker is running.
+      // A request in flight when the signal comes: a label analysis the worker is running (held until
+      // the signal has been sent).
+      const hold = await cluster.postgres.holdTable('manufacturer_patterns', 'EXCLUSIVE');
       const inFlight = request(draining.baseUrl)
         .post('/api/equipment/analyze')
         .set('cookie', ownerCookie)
         .attach('image', LABEL, 'label.jpg')
         .then((response) => response);
-      await jobInProgress('vision.analyze');
-      draining.process.signal('SIGTERM');
+      try {
+        await jobHeldAt('vision.analyze', hold);
+        draining.process.signal('SIGTERM');
+      } finally {
+        await hold.release();
+      }
       expectStatus(await inFlight, 200);
       await waitFor('the api exits', async () => (draining.process.running ? undefined : true), 90_000);
       expect({ code: draining.process.exitCode, signal: draining.process.exitSignal }).toEqual({

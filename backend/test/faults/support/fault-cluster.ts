@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Client } from 'pg';
 import { ADMIN_REGISTRATION_KEY } from '../../support/admin-fixtures';
 import { S3Server } from '../../support/s3-server';
 
@@ -212,10 +213,40 @@ export class PostgresCluster {
     this.run('pg_ctl', action === 'stop' ? [...args, 'stop'] : [...args, '-o', options, action]);
   }
 
+  /**
+   * Holds a lock on `table` in its own transaction until `release()`: whatever needs a conflicting lock
+   * waits, so a job that reaches that table stays in progress as long as the test wants (a state, not a
+   * race with the job's speed). `waiters()` counts the sessions waiting for it (pg_locks, not granted).
+   */
+  async holdTable(table: string, mode: 'EXCLUSIVE' | 'ACCESS EXCLUSIVE'): Promise<TableHold> {
+    const client = new Client({ connectionString: this.url });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query(`LOCK TABLE ${table} IN ${mode} MODE`);
+    return {
+      waiters: async () => {
+        const { rows } = await client.query<{ count: string }>(
+          'SELECT count(*) AS count FROM pg_locks WHERE relation = $1::regclass AND NOT granted',
+          [table],
+        );
+        return Number(rows[0].count);
+      },
+      release: async () => {
+        await client.query('ROLLBACK').catch(() => undefined);
+        await client.end().catch(() => undefined);
+      },
+    };
+  }
+
   async destroy(): Promise<void> {
     await this.ctl('stop').catch(() => undefined);
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+export interface TableHold {
+  waiters(): Promise<number>;
+  release(): Promise<void>;
 }
 
 /** Everything the api and worker share: Redis, Postgres, S3, and one configuration. */
