@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { TestApp } from './test-app';
 
 /** The newest mail to an address: from the SMTP inbox (services) or the outbox folder (embedded). */
-export async function waitForMail(testApp: TestApp, to: string, timeoutMs = 15_000): Promise<string> {
+export async function waitForMail(testApp: TestApp, to: string, timeoutMs = 60_000): Promise<string> {
   if (testApp.drivers === 'services') return (await testApp.inbox.waitFor(to, timeoutMs)).text;
   const outbox = join(testApp.dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;

@@ -36,7 +36,7 @@ export class SmtpInbox {
   }
 
   /** Waits for a mail to this address (the app sends through its queue, so not at once). */
-  async waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  async waitFor(to: string, timeoutMs = 60_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.mails.find((item) => item.to.includes(to));

@@ -53,7 +53,7 @@ export function resetLinkIn(text: string): string | null {
 export async function latestResetLink(
   app: AppInfo,
   address: string,
-  { notBefore = 0, timeoutMs = 20_000 }: { notBefore?: number; timeoutMs?: number } = {},
+  { notBefore = 0, timeoutMs = 60_000 }: { notBefore?: number; timeoutMs?: number } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
