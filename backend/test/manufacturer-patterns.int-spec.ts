@@ -1,4 +1,4 @@
-import { seedReferenceData } from '../src/core/database/seed/reference-data-seeder';
+import { seedReferenceData } from '../src/core/database/database-migrator';
 import { AgeEstimator } from '../src/modules/vision/age/age-estimator';
 import { MANUFACTURER_PATTERN_SEED } from '../src/modules/vision/age/manufacturer-pattern-seed';
 import type { LabelReading } from '../src/modules/vision/label-reading';

@@ -108,7 +108,7 @@ export class CoreModule {
         inject: [REDIS, JobHandlerRegistry],
         useFactory: (redis: Redis | null, registry: JobHandlerRegistry) =>
           redis
-            ? new BullMqJobQueue(redis, config.redisPrefix)
+            ? new BullMqJobQueue(redis, config.redisPrefix, registry)
             : new InlineJobQueue(registry, { concurrency: config.workerConcurrency }),
       },
       {

@@ -3,7 +3,7 @@ import { types } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
-import { ENTITIES } from './entities';
+import { declaredDatabaseEntities } from './database-features';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment-type';
 import { TroubleshootingGuides1763805000000 } from './migrations/1763805000000-troubleshooting-guides';
@@ -49,7 +49,8 @@ export function dataSourceOptions(config: AppConfig, embedded: EmbeddedPostgres 
   return {
     type: 'postgres',
     ...connection,
-    entities: ENTITIES,
+    // What the modules declared (DatabaseModule.forFeature); the platform imports none of them.
+    entities: declaredDatabaseEntities(),
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

@@ -1,9 +1,20 @@
 import { Logger } from '@nestjs/common';
-import { DataSource, MigrationExecutor } from 'typeorm';
-import { seedReferenceData } from './seed/reference-data-seeder';
+import { DataSource, EntityManager, MigrationExecutor } from 'typeorm';
+import { declaredReferenceDataSeeds } from './database-features';
 
 /** Arbitrary constant shared by every process of this app: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_ID = 48_151_623;
+
+/** Every module's reference data (declared with DatabaseModule.forFeature), in their order. */
+export async function seedReferenceData(db: EntityManager): Promise<void> {
+  for (const seed of declaredReferenceDataSeeds()) {
+    try {
+      await seed.run(db);
+    } catch (error) {
+      throw new Error(`Reference-data seed ${seed.name} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
 
 /**
  * Runs pending migrations and the idempotent seed at start-up. Several processes may start at once:

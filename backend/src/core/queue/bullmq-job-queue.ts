@@ -3,7 +3,8 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { RedisUnavailableError, duplicateRedisConnection } from '../redis-connection';
 import { JobQueue, JobTimeoutError, RunOptions } from './job-queue';
-import { JOB_NAMES, JobName, JobPayload, JobResult } from './job-types';
+import { JobHandlerRegistry } from './job-handler-registry';
+import { JobName, JobPayload, JobResult } from './job-types';
 
 /** Producer side of BullMQ: the API enqueues; processors run in worker.ts (see bullmq-worker-host.ts). */
 export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
@@ -16,13 +17,9 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
   constructor(
     private readonly connection: Redis,
     private readonly prefix: string,
+    private readonly registry: JobHandlerRegistry,
   ) {
     super();
-    for (const name of JOB_NAMES) {
-      const queue = new Queue(name, { connection, prefix });
-      queue.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
-      this.queues.set(name, queue);
-    }
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void> {
@@ -87,8 +84,17 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
   }
 
+  /** One producer per job name, made on first use (the names are those with a registered handler). */
   private queue(name: JobName): Queue {
-    return this.queues.get(name)!;
+    let queue = this.queues.get(name);
+    if (!queue) {
+      this.registry.assertHandled(name);
+      const made = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      made.on('error', (error) => this.logger.warn(`queue ${name}: ${error.message}`));
+      this.queues.set(name, made);
+      queue = made;
+    }
+    return queue;
   }
 
   /** Created lazily: only callers that wait for results need a QueueEvents connection. */

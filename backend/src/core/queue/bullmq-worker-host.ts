@@ -4,7 +4,6 @@ import type { Redis } from 'ioredis';
 import { hostname } from 'node:os';
 import { duplicateRedisConnection } from '../redis-connection';
 import { JobHandlerRegistry } from './job-handler-registry';
-import { JOB_NAMES } from './job-types';
 import { markWorkerAlive } from './worker-heartbeat';
 
 export interface WorkerHostOptions {
@@ -40,9 +39,9 @@ export class BullMqWorkerHost {
   ) {}
 
   start(): void {
-    const missing = this.registry.missingHandlers();
-    if (missing.length) throw new Error(`No handler registered for job(s): ${missing.join(', ')}`);
-    for (const name of JOB_NAMES) {
+    const names = this.registry.names();
+    if (!names.length) throw new Error('No job handlers registered: nothing to consume');
+    for (const name of names) {
       const connection = duplicateRedisConnection(this.connection, `worker:${name}`);
       this.connections.push(connection);
       const worker = new Worker(name, (job) => this.registry.handle(name, job.data), {
@@ -60,7 +59,7 @@ export class BullMqWorkerHost {
       worker.on('error', (error) => this.logger.warn(`worker ${name}: ${error.message}`));
       this.workers.push(worker);
     }
-    this.logger.log(`consuming ${JOB_NAMES.join(', ')} (concurrency ${this.options.concurrency})`);
+    this.logger.log(`consuming ${names.join(', ')} (concurrency ${this.options.concurrency})`);
     this.beat();
     this.heartbeat = setInterval(() => this.beat(), Math.max(500, Math.round(this.options.heartbeatMs / 3)));
     this.heartbeat.unref();

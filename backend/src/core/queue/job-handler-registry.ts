@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JOB_NAMES, JobHandler, JobName, JobPayload, JobResult } from './job-types';
+import { JobHandler, JobName, JobPayload, JobResult } from './job-types';
 
 /** Processors register here (in their module's onModuleInit); both queue drivers dispatch through it. */
 @Injectable()
@@ -17,7 +17,13 @@ export class JobHandlerRegistry {
     return (await handler.handle(payload)) as JobResult<N>;
   }
 
-  missingHandlers(): JobName[] {
-    return JOB_NAMES.filter((name) => !this.handlers.has(name));
+  /** The job names with a handler: every queue there is (each module registers its own in onModuleInit). */
+  names(): JobName[] {
+    return [...this.handlers.keys()];
+  }
+
+  /** Enqueuing a job nobody handles is a programming error: refused at once, not left in a queue. */
+  assertHandled(name: JobName): void {
+    if (!this.handlers.has(name)) throw new Error(`No handler registered for job ${name}`);
   }
 }

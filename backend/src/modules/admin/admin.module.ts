@@ -8,13 +8,22 @@ import { AdminController } from './admin.controller';
 import { AdminHomesService } from './admin-homes.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
+import { DatabaseModule } from '../../core/database/database-features';
+import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
 
 /**
  * Admin: users and homes management, deletions with cascade, the home-book PDF export (rendered by
  * the home-book module), and the audit log. Reads other modules only through their exported services.
  */
 @Module({
-  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule, HomeBookModule],
+  imports: [
+    DatabaseModule.forFeature({ entities: [AdminAuditEntry] }),
+    IdentityModule,
+    HomesModule,
+    EquipmentModule,
+    WarrantiesModule,
+    HomeBookModule,
+  ],
   controllers: [AdminController],
   providers: [AdminUsersService, AdminHomesService, AdminAuditService],
 })

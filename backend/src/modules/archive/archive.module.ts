@@ -6,6 +6,8 @@ import { WarrantiesModule } from '../warranties/warranties.module';
 import { ArchiveController } from './archive.controller';
 import { ArchiveExportService } from './archive-export.service';
 import { ArchiveImportService } from './archive-import.service';
+import { DatabaseModule } from '../../core/database/database-features';
+import { ArchiveImport } from './entities/archive-import.entity';
 
 /**
  * "Own your data": export of everything a user owns (or one home) as a zip in the Home Book export
@@ -13,7 +15,13 @@ import { ArchiveImportService } from './archive-import.service';
  * their portability services.
  */
 @Module({
-  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule],
+  imports: [
+    DatabaseModule.forFeature({ entities: [ArchiveImport] }),
+    IdentityModule,
+    HomesModule,
+    EquipmentModule,
+    WarrantiesModule,
+  ],
   controllers: [ArchiveController],
   providers: [ArchiveExportService, ArchiveImportService],
 })

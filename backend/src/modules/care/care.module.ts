@@ -15,6 +15,13 @@ import { NotificationSettingsController } from './reminders/notification-setting
 import { NotificationSettingsService } from './reminders/notification-settings.service';
 import { ReminderScanJob } from './reminders/reminder-scan.job';
 import { ReminderScanService } from './reminders/reminder-scan.service';
+import { DatabaseModule } from '../../core/database/database-features';
+import { CalendarFeed } from './entities/calendar-feed.entity';
+import { Notification } from './entities/notification.entity';
+import { ReminderDelivery } from './entities/reminder-delivery.entity';
+import { UserNotificationSettings } from './entities/user-notification-settings.entity';
+import { MaintenanceRecord } from './entities/maintenance-record.entity';
+import { CARE_GUIDANCE_SEED } from './care-guidance.seed';
 
 /**
  * Care for the home (docs/care.md): the maintenance log and plan, expected life, the attention list,
@@ -23,7 +30,14 @@ import { ReminderScanService } from './reminders/reminder-scan.service';
  * chat module's UserSocketEvents. Nothing imports this module.
  */
 @Module({
-  imports: [EquipmentModule, ChatModule],
+  imports: [
+    DatabaseModule.forFeature({
+      entities: [CalendarFeed, Notification, ReminderDelivery, UserNotificationSettings, MaintenanceRecord],
+      seeds: [CARE_GUIDANCE_SEED],
+    }),
+    EquipmentModule,
+    ChatModule,
+  ],
   controllers: [
     EquipmentMaintenanceController,
     MaintenanceController,

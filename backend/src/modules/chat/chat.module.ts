@@ -9,10 +9,18 @@ import { ChatGateway } from './chat.gateway';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
 import { UserSocketEvents } from './user-socket-events';
+import { DatabaseModule } from '../../core/database/database-features';
+import { ChatMessage } from './entities/chat-message.entity';
+import { ChatParticipant } from './entities/chat-participant.entity';
+import { ChatRoom } from './entities/chat-room.entity';
 
 /** Support chat: socket.io gateway on /chat, support threads, equipment rooms, history, uploads, profiles. */
 @Module({
-  imports: [IdentityModule, EquipmentModule],
+  imports: [
+    DatabaseModule.forFeature({ entities: [ChatMessage, ChatParticipant, ChatRoom] }),
+    IdentityModule,
+    EquipmentModule,
+  ],
   controllers: [ChatController, ProfilesController],
   providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService, UserSocketEvents],
   exports: [UserSocketEvents],

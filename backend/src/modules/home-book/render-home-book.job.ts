@@ -6,6 +6,13 @@ import { ObjectStorage } from '../../core/storage/object-storage';
 import { abandonedExportKey } from './abandoned-export';
 import { HomeBookService } from './home-book.service';
 
+declare module '../../core/queue/job-types' {
+  interface JobTypes {
+    /** A home-book PDF (admin export, owner download), written to storageKey (a temporary object the API sends, then deletes). */
+    'home-book.render': { payload: { homeId: number; storageKey: string }; result: { bytes: number; pages: number } };
+  }
+}
+
 /**
  * Renders a home book (admin export and owner download) on the worker (CPU-heavy: photo re-encoding and
  * layout stay off the API process) and leaves it in object storage under the key the API chose; the API

@@ -13,10 +13,17 @@ import { SessionSerializer } from './session.serializer';
 import { TrustedDevicesService } from './trusted-devices.service';
 import { UserController } from './user.controller';
 import { UsersService } from './users.service';
+import { DatabaseModule } from '../../core/database/database-features';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { TrustedDevice } from './entities/trusted-device.entity';
+import { User } from './entities/user.entity';
 
 /** Accounts, sessions, captcha, password reset, profile and avatar. */
 @Module({
-  imports: [PassportModule.register({ session: true })],
+  imports: [
+    DatabaseModule.forFeature({ entities: [PasswordResetToken, TrustedDevice, User] }),
+    PassportModule.register({ session: true }),
+  ],
   controllers: [AuthController, UserController],
   providers: [
     UsersService,

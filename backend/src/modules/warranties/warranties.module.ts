@@ -5,10 +5,17 @@ import { WarrantiesPortability } from './warranties-portability.service';
 import { WarrantiesService } from './warranties.service';
 import { WarrantyRemindersController } from './warranty-reminders.controller';
 import { WarrantyRemindersService } from './warranty-reminders.service';
+import { DatabaseModule } from '../../core/database/database-features';
+import { WarrantyDocument } from './entities/warranty-document.entity';
+import { WarrantyNotification } from './entities/warranty-notification.entity';
+import { Warranty } from './entities/warranty.entity';
 
 /** Warranties (one per equipment), their documents (pending before the warranty exists) and notifications. */
 @Module({
-  imports: [EquipmentModule],
+  imports: [
+    DatabaseModule.forFeature({ entities: [WarrantyDocument, WarrantyNotification, Warranty] }),
+    EquipmentModule,
+  ],
   controllers: [WarrantiesController, WarrantyRemindersController],
   providers: [WarrantiesService, WarrantiesPortability, WarrantyRemindersService],
   exports: [WarrantiesService, WarrantiesPortability],

@@ -5,6 +5,13 @@ import { JobQueue } from '../../../core/queue/job-queue';
 import { JobHandler } from '../../../core/queue/job-types';
 import { ReminderScanResult, ReminderScanService } from './reminder-scan.service';
 
+declare module '../../../core/queue/job-types' {
+  interface JobTypes {
+    /** The reminder scan (scheduled: at start and every REMINDER_SCAN_INTERVAL_SECONDS). */
+    'care.reminder-scan': { payload: Record<string, never>; result: ReminderScanResult };
+  }
+}
+
 /**
  * The reminder scan as a job: scheduled at start and every REMINDER_SCAN_INTERVAL_SECONDS (a BullMQ
  * job scheduler with REDIS_URL, run by whichever worker is free; an in-process timer on the embedded

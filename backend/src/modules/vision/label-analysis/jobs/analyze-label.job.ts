@@ -1,7 +1,15 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobHandlerRegistry } from '../../../../core/queue/job-handler-registry';
 import { JobHandler, JobPayload, JobResult } from '../../../../core/queue/job-types';
+import type { LabelAnalysisResult } from '../../label-reading';
 import { LabelAnalysisService } from '../label-analysis.service';
+
+declare module '../../../../core/queue/job-types' {
+  interface JobTypes {
+    /** A label photo (base64, never stored) read by OCR + parser (+ Gemini when configured). */
+    'vision.analyze': { payload: { imageBase64: string; mimeType: string }; result: LabelAnalysisResult };
+  }
+}
 
 /** 'vision.analyze': OCR is CPU-bound, so it runs in the worker process (or inline when embedded). */
 @Injectable()
