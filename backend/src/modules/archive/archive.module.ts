@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CareModule } from '../care/care.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomesModule } from '../homes/homes.module';
 import { IdentityModule } from '../identity/identity.module';
@@ -13,7 +14,7 @@ import { ArchiveImportService } from './archive-import.service';
  * their portability services.
  */
 @Module({
-  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule],
+  imports: [IdentityModule, HomesModule, EquipmentModule, WarrantiesModule, CareModule],
   controllers: [ArchiveController],
   providers: [ArchiveExportService, ArchiveImportService],
 })
