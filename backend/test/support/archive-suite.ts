@@ -46,7 +46,9 @@ export function archiveSuite(drivers: Drivers): void {
       lake = await populateHome(owner, 'Lake House');
       await populateHome(owner, 'City Flat');
       expectStatus(
-        await owner.patch('/api/user/notification-settings').send({ maintenanceEmail: false, maintenanceDaysBefore: 21 }),
+        await owner
+          .patch('/api/user/notification-settings')
+          .send({ maintenanceEmail: false, maintenanceDaysBefore: 21 }),
         200,
       );
       expectStatus(

@@ -293,7 +293,11 @@ export class ArchiveImportService {
     const reminderRules =
       version < ENTITY_SINCE.warrantyReminders
         ? records.warranties.flatMap((warranty) =>
-            DEFAULT_WARRANTY_REMINDERS.map((rule) => ({ ...rule, warrantyId: warranty.id, createdAt: warranty.createdAt })),
+            DEFAULT_WARRANTY_REMINDERS.map((rule) => ({
+              ...rule,
+              warrantyId: warranty.id,
+              createdAt: warranty.createdAt,
+            })),
           )
         : records.warrantyReminders;
     // This server has no SMS provider: SMS reminders arrive switched off (as the settings page would allow).

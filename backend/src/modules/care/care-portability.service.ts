@@ -34,6 +34,12 @@ export class CarePortability {
 
   /** Writes the settings unless the user already has their own (those are kept). */
   async insertSettingsIfNone(manager: EntityManager, row: NotificationSettingsRow): Promise<void> {
-    await manager.getRepository(UserNotificationSettings).createQueryBuilder().insert().values(row).orIgnore().execute();
+    await manager
+      .getRepository(UserNotificationSettings)
+      .createQueryBuilder()
+      .insert()
+      .values(row)
+      .orIgnore()
+      .execute();
   }
 }
