@@ -6,7 +6,8 @@ import { Drivers, TestApp } from './support/test-app';
 
 /**
  * An export made on one driver set restores on a fresh instance of the other, in both directions:
- * every record (all exported fields, links by name) and every file (by SHA-256) equal. One app at a
+ * every record (all exported fields, links by name, care data of format version 2 included) and
+ * every file (by SHA-256) equal. One app at a
  * time: passport keeps its (de)serializers process-wide, so two apps with their own databases in one
  * process would read each other's users; the process-wide registrations are cleared between apps.
  */
@@ -26,6 +27,7 @@ describe('export and import across driver sets', () => {
       await registerLoggedIn(agent);
       await populateHome(agent, 'Lake House');
       await populateHome(agent, 'City Flat');
+      expectStatus(await agent.patch('/api/user/notification-settings').send({ maintenanceInApp: false }), 200);
       original = await download(agent, '/api/export');
     } finally {
       await source.stop();
@@ -42,11 +44,14 @@ describe('export and import across driver sets', () => {
         photos: 6,
         warranties: 2,
         warrantyDocuments: 4,
-        files: 12,
+        maintenanceRecords: 4,
+        warrantyReminders: 4,
+        notificationSettings: 1,
+        files: 16,
       });
       const restored = await unzip(await download(agent, '/api/export'));
       expect(comparable(restored)).toEqual(comparable(await unzip(original)));
-      expect(await target.storage.list(`users/${targetId}/`)).toHaveLength(12);
+      expect(await target.storage.list(`users/${targetId}/`)).toHaveLength(16);
     } finally {
       await target.stop();
     }

@@ -61,7 +61,12 @@ export async function registerAccount(base, username, adminKey) {
     }),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return { id: (await response.json()).id, cookie: response.headers.get('set-cookie').split(';')[0] };
+  // Every cookie the answer sets (the sign-in protection's device cookie comes before the session's).
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { id: (await response.json()).id, cookie };
 }
 
 /** Nearest-rank percentile of an ascending array. */

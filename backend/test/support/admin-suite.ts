@@ -431,6 +431,13 @@ export function adminSuite(drivers: Drivers): void {
           startDate: day(-10),
           endDate: day(30),
         });
+        // The owner's care data is in the admin's book too: one renderer (docs/export-format.md).
+        expectStatus(
+          await owner
+            .post(`/api/equipment/${first.id}/maintenance`)
+            .send({ date: '2024-03-01', type: 'Spring tune-up', cost: 89 }),
+          201,
+        );
         const response = expectStatus(await exportPdf(adminAgent, home.id), 200);
 
         expect(response.headers['content-type']).toBe('application/pdf');
@@ -476,11 +483,16 @@ export function adminSuite(drivers: Drivers): void {
           'VA-1',
           'Expiring Soon',
           'Other equipment',
+          'Needs attention',
+          'Maintenance history',
+          'Spring tune-up',
+          '$89.00',
           'Page 1 of',
         ]) {
           expect([expected, text.includes(expected)]).toEqual([expected, true]);
         }
         for (const item of templateItems) expect([item.name, text.includes(item.name)]).toEqual([item.name, true]);
+        expect(text).toContain(`${second.name}: warranty expired`);
         const pages = Number(/Page 1 of (\d+)/.exec(text)![1]);
         expect(pages).toBeGreaterThanOrEqual(3);
         for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Page ${page} of ${pages}`);

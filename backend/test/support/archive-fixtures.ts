@@ -81,9 +81,14 @@ export async function importArchive(agent: Agent, archive: Buffer) {
   return agent.post('/api/import').attach('archive', archive, 'export.zip');
 }
 
+/** A minimal PDF (maintenance attachments may be PDFs). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 /**
- * A home with something in every exported table: home photo, two equipment (one with two photos, a
- * warranty with a document, a pending document on the other), library photos with and without home.
+ * A home with something in every exported table: home photo, two equipment (one with two photos, its
+ * own maintenance interval, two maintenance records, one with an image and a PDF attached, and a
+ * warranty with a document and changed reminder rules; a pending document on the other), library
+ * photos with and without home.
  */
 export async function populateHome(agent: Agent, name = 'Lake House') {
   const home = await createHome(agent, { name, details: 'Two floors', type: 'cottage' });
@@ -102,6 +107,34 @@ export async function populateHome(agent: Agent, name = 'Lake House') {
   const warranty = await addWarranty(agent, furnace.id, { terms: 'Parts only', autoRenewal: true });
   expectStatus(
     await agent.post(`/api/warranties/${warranty.id}/documents`).attach('photo', await jpeg(30, 30, 90), 'w.jpg'),
+    201,
+  );
+  expectStatus(
+    await agent.put(`/api/warranties/${warranty.id}/notifications`).send([
+      { notificationType: 'email', daysBeforeExpiration: 60, enabled: true },
+      { notificationType: 'in-app', daysBeforeExpiration: 14, enabled: false },
+    ]),
+    200,
+  );
+  expectStatus(await agent.patch(`/api/equipment/${furnace.id}`).send({ maintenanceIntervalMonths: 3 }), 200);
+  const service = expectStatus(
+    await agent.post(`/api/equipment/${furnace.id}/maintenance`).send({
+      date: '2025-03-10',
+      type: 'Service',
+      description: 'Burner cleaned',
+      cost: 120.5,
+      serviceProvider: 'Heat & Co',
+      nextScheduledDate: '2025-09-10',
+    }),
+    201,
+  ).body;
+  expectStatus(
+    await agent.post(`/api/maintenance/${service.id}/attachments`).attach('file', await jpeg(40, 30, 120), 'r.jpg'),
+    200,
+  );
+  expectStatus(await agent.post(`/api/maintenance/${service.id}/attachments`).attach('file', PDF, 'invoice.pdf'), 200);
+  expectStatus(
+    await agent.post(`/api/equipment/${furnace.id}/maintenance`).send({ date: '2025-06-01', type: 'Filter change' }),
     201,
   );
   const heater = await createEquipment(agent, home.id, { name: 'Water heater' });
@@ -134,6 +167,9 @@ export async function footprint(t: TestApp, userId: number) {
       'SELECT count(*)::int AS n FROM warranties w JOIN equipment e ON e.id = w.equipment_id WHERE e.user_id = $1',
     ),
     documents: await count('SELECT count(*)::int AS n FROM warranty_documents WHERE user_id = $1'),
+    maintenanceRecords: await count('SELECT count(*)::int AS n FROM maintenance_records WHERE user_id = $1'),
+    reminders: await count('SELECT count(*)::int AS n FROM warranty_notifications WHERE user_id = $1'),
+    settings: await count('SELECT count(*)::int AS n FROM user_notification_settings WHERE user_id = $1'),
     imports: await count('SELECT count(*)::int AS n FROM archive_imports WHERE user_id = $1'),
     objects: (await t.storage.list(`users/${userId}/`)).length,
   };

@@ -16,7 +16,17 @@ import {
 } from './archive-fixtures';
 import { Drivers, TestApp } from './test-app';
 
-const ENTITY_FILES = ['homes.json', 'equipment.json', 'photos.json', 'warranties.json', 'warranty-documents.json'];
+const ENTITY_FILES = [
+  'homes.json',
+  'equipment.json',
+  'photos.json',
+  'warranties.json',
+  'warranty-documents.json',
+  'maintenance-records.json',
+  'warranty-reminders.json',
+  'notification-settings.json',
+];
+const CARE_FILES = ['maintenance-records.json', 'warranty-reminders.json', 'notification-settings.json'];
 
 /** Export and import of a user's data (docs/export-format.md), once per driver set. */
 export function archiveSuite(drivers: Drivers): void {
@@ -35,6 +45,12 @@ export function archiveSuite(drivers: Drivers): void {
       expectStatus(await owner.post('/api/user/avatar').attach('avatar', await jpeg(40, 40), 'a.jpg'), 201);
       lake = await populateHome(owner, 'Lake House');
       await populateHome(owner, 'City Flat');
+      expectStatus(
+        await owner
+          .patch('/api/user/notification-settings')
+          .send({ maintenanceEmail: false, maintenanceDaysBefore: 21 }),
+        200,
+      );
       expectStatus(
         await owner
           .post('/api/photos')
@@ -73,10 +89,19 @@ export function archiveSuite(drivers: Drivers): void {
         const manifest = json(accountExport.get('manifest.json')!);
         expect(manifest).toMatchObject({
           format: 'home-book-export',
-          version: 1,
+          version: 2,
           scope: 'account',
           homeId: null,
-          counts: { homes: 2, equipment: 4, photos: 7, warranties: 2, warrantyDocuments: 4 },
+          counts: {
+            homes: 2,
+            equipment: 4,
+            photos: 7,
+            warranties: 2,
+            warrantyDocuments: 4,
+            maintenanceRecords: 4,
+            warrantyReminders: 4,
+            notificationSettings: 1,
+          },
         });
         expect(manifest.exportId).toMatch(/^[0-9a-f-]{36}$/);
         expect(Date.parse(manifest.exportedAt)).not.toBeNaN();
@@ -93,9 +118,9 @@ export function archiveSuite(drivers: Drivers): void {
           const data = accountExport.get(line.path)!;
           expect([line.path, data.length, sha256(data)]).toEqual([line.path, line.size, line.sha256]);
         }
-        // Files: home photos 2, equipment photos 4, documents 4, library photos 3, avatar 1.
-        expect(manifest.files).toHaveLength(14);
-        expect(manifest.counts.files).toBe(14);
+        // Files: home photos 2, equipment photos 4, documents 4, library photos 3, maintenance attachments 4, avatar 1.
+        expect(manifest.files).toHaveLength(18);
+        expect(manifest.counts.files).toBe(18);
         // Byte for byte what storage holds.
         const stored = new Set<string>();
         for (const key of await t.storage.list(`users/${ownerId}/`)) {
@@ -131,8 +156,62 @@ export function archiveSuite(drivers: Drivers): void {
           equipmentType: 'Furnace',
         });
         expect(furnace.photos).toHaveLength(2);
+        expect(furnace.maintenanceIntervalMonths).toBe(3);
         const documents = json(accountExport.get('warranty-documents.json')!);
         expect(documents.filter((d: { warrantyId: number | null }) => d.warrantyId === null)).toHaveLength(2);
+
+        const records = json(accountExport.get('maintenance-records.json')!);
+        const service = records.find((r: { equipmentId: number; type: string }) => r.type === 'Service');
+        expect(Object.keys(service).sort()).toEqual(
+          [
+            'attachments',
+            'cost',
+            'createdAt',
+            'date',
+            'description',
+            'equipmentId',
+            'id',
+            'nextScheduledDate',
+            'serviceProvider',
+            'type',
+          ].sort(),
+        );
+        expect(service).toMatchObject({
+          date: '2025-03-10',
+          description: 'Burner cleaned',
+          cost: '120.50',
+          serviceProvider: 'Heat & Co',
+          nextScheduledDate: '2025-09-10',
+        });
+        expect(service.attachments.map((ref: { file: string }) => ref.file)).toEqual([
+          expect.stringMatching(/^files\/equipment\/\d+\/maintenance\/[0-9a-f-]+\.jpg$/),
+          expect.stringMatching(/^files\/equipment\/\d+\/maintenance\/[0-9a-f-]+\.pdf$/),
+        ]);
+        const manifest = json(accountExport.get('manifest.json')!);
+        const pdf = manifest.files.find((file: { path: string }) => file.path === service.attachments[1].file);
+        expect(pdf.contentType).toBe('application/pdf');
+        const reminders = json(accountExport.get('warranty-reminders.json')!);
+        expect(
+          reminders
+            .filter((r: { warrantyId: number }) => r.warrantyId === lake.warranty.id)
+            .map(({ notificationType, daysBeforeExpiration, enabled }: Record<string, unknown>) => [
+              notificationType,
+              daysBeforeExpiration,
+              enabled,
+            ]),
+        ).toEqual([
+          ['email', 60, true],
+          ['in-app', 14, false],
+        ]);
+        expect(json(accountExport.get('notification-settings.json')!)).toEqual([
+          {
+            maintenanceEmail: false,
+            maintenanceInApp: true,
+            maintenanceSms: false,
+            maintenanceDaysBefore: 21,
+            updatedAt: expect.any(String),
+          },
+        ]);
       });
 
       it('cuts the download when a stored file vanishes mid-export, and the server carries on', async () => {
@@ -169,10 +248,22 @@ export function archiveSuite(drivers: Drivers): void {
           scope: 'home',
           homeId: lake.home.id,
           account: null,
-          counts: { homes: 1, equipment: 2, photos: 3, warranties: 1, warrantyDocuments: 2, files: 6 },
+          counts: {
+            homes: 1,
+            equipment: 2,
+            photos: 3,
+            warranties: 1,
+            warrantyDocuments: 2,
+            maintenanceRecords: 2,
+            warrantyReminders: 2,
+            notificationSettings: 0,
+            files: 8,
+          },
         });
         expect(json(entries.get('homes.json')!).map((home: { name: string }) => home.name)).toEqual(['Lake House']);
         expect(entries.has('account.json')).toBe(false);
+        // The account's settings travel with account exports only.
+        expect(json(entries.get('notification-settings.json')!)).toEqual([]);
       });
     });
 
@@ -188,7 +279,10 @@ export function archiveSuite(drivers: Drivers): void {
           photos: 7,
           warranties: 2,
           warrantyDocuments: 4,
-          files: 13,
+          maintenanceRecords: 4,
+          warrantyReminders: 4,
+          notificationSettings: 1,
+          files: 17,
         });
         expect(await footprint(t, otherId)).toEqual({
           ...before,
@@ -197,8 +291,11 @@ export function archiveSuite(drivers: Drivers): void {
           photos: 7,
           warranties: 2,
           documents: 4,
+          maintenanceRecords: 4,
+          reminders: 4,
+          settings: 1,
           imports: 1,
-          objects: 13,
+          objects: 17,
         });
         // The same data again: an export of the importing account equals the original but for ids and paths.
         const again = await unzip(await download(other, '/api/export'));
@@ -211,11 +308,74 @@ export function archiveSuite(drivers: Drivers): void {
         const photoUrl = homes[0].photoUrl as string;
         expect(photoUrl).toMatch(new RegExp(`^/api/files/users/${otherId}/homes/${homes[0].id}/home-photo/`));
         expectStatus(await other.get(photoUrl), 200);
+        // The care data works in the app: the log with its attachments, the interval, the rules, the settings.
+        const furnace = (await other.get(`/api/equipment?homeId=${homes[0].id}`)).body.find(
+          (item: { name: string }) => item.name === 'Furnace',
+        );
+        expect(furnace.maintenanceIntervalMonths).toBe(3);
+        const log = expectStatus(await other.get(`/api/equipment/${furnace.id}/maintenance`), 200).body;
+        expect(log.map((record: { type: string }) => record.type)).toEqual(['Filter change', 'Service']);
+        expect(log[1].attachments.map((a: { kind: string }) => a.kind)).toEqual(['image', 'pdf']);
+        const pdf = expectStatus(await other.get(log[1].attachments[1].url), 200);
+        expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
+        expect((await other.get('/api/user/notification-settings')).body).toMatchObject({
+          maintenanceEmail: false,
+          maintenanceDaysBefore: 21,
+        });
 
         const twice = await importArchive(other, accountZip);
         expect([twice.status, twice.body.code]).toEqual([409, 'ALREADY_IMPORTED']);
         expect(twice.body.message).toMatch(/already imported into your account/);
         expect((await footprint(t, otherId)).homes).toBe(2);
+      });
+
+      it('still reads a version-1 archive: no care data, the type’s interval, a new warranty’s reminders', async () => {
+        const home = await unzip(await download(owner, `/api/homes/${lake.home.id}/export`));
+        const attachments = new Set<string>(
+          json(home.get('maintenance-records.json')!).flatMap((r: { attachments: { file: string }[] }) =>
+            r.attachments.map((ref) => ref.file),
+          ),
+        );
+        const v1 = await rebuild(home, (entries) => {
+          const manifest = json(entries.get('manifest.json')!);
+          for (const file of CARE_FILES) entries.delete(file);
+          for (const path of attachments) entries.delete(path);
+          const equipment = json(entries.get('equipment.json')!);
+          for (const item of equipment) delete item.maintenanceIntervalMonths;
+          entries.set('equipment.json', asJson(equipment));
+          delete manifest.entities.maintenanceRecords;
+          delete manifest.entities.warrantyReminders;
+          delete manifest.entities.notificationSettings;
+          manifest.files = manifest.files.filter((file: { path: string }) => !attachments.has(file.path));
+          entries.set('manifest.json', asJson({ ...manifest, version: 1 }));
+        });
+        const reader = t.agent();
+        const readerId = (await registerLoggedIn(reader)).id;
+        const response = expectStatus(await importArchive(reader, v1), 201);
+        expect(response.body.imported).toEqual({
+          homes: 1,
+          equipment: 2,
+          photos: 3,
+          warranties: 1,
+          warrantyDocuments: 2,
+          maintenanceRecords: 0,
+          warrantyReminders: 2,
+          notificationSettings: 0,
+          files: 6,
+        });
+        const [imported] = (await reader.get('/api/homes')).body;
+        const furnace = (await reader.get(`/api/equipment?homeId=${imported.id}`)).body.find(
+          (item: { name: string }) => item.name === 'Furnace',
+        );
+        expect(furnace.maintenanceIntervalMonths).toBeNull();
+        const [warranty] = await t.dataSource.query(
+          'SELECT w.id FROM warranties w JOIN equipment e ON e.id = w.equipment_id WHERE e.user_id = $1',
+          [readerId],
+        );
+        expect((await reader.get(`/api/warranties/${warranty.id}/notifications`)).body).toEqual([
+          { notificationType: 'email', daysBeforeExpiration: 30, enabled: true },
+          { notificationType: 'in-app', daysBeforeExpiration: 30, enabled: true },
+        ]);
       });
 
       describe('refuses a damaged or foreign archive, keeping nothing of it', () => {
@@ -262,11 +422,54 @@ export function archiveSuite(drivers: Drivers): void {
         it('an unknown version', async () =>
           refused(
             await rebuild(accountExport, (entries) =>
-              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 2 })),
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 3 })),
             ),
             'UNSUPPORTED_VERSION',
-            /format version 2, which this server cannot read/,
+            /format version 3, which this server cannot read/,
           ));
+
+        it('a version-1 archive announcing a version-2 entity', async () =>
+          refused(
+            await rebuild(accountExport, (entries) =>
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 1 })),
+            ),
+            'NOT_AN_EXPORT',
+            /maintenanceRecords is not part of format version 1/,
+          ));
+
+        it('a PDF where a record shows an image', async () =>
+          refused(
+            await rebuild(accountExport, (entries) => {
+              const records = json(entries.get('maintenance-records.json')!);
+              const pdf = records.flatMap((r: { attachments: { file: string }[] }) => r.attachments)[1];
+              const homes = json(entries.get('homes.json')!);
+              homes[0].photo = pdf;
+              entries.set('homes.json', asJson(homes));
+            }),
+            'INVALID_CONTENT',
+            /is not an image, but a record shows it as one/,
+          ));
+
+        it('a maintenance record or reminder rule pointing outside the archive', async () => {
+          await refused(
+            await rebuild(accountExport, (entries) => {
+              const records = json(entries.get('maintenance-records.json')!);
+              records[0].equipmentId = 424242;
+              entries.set('maintenance-records.json', asJson(records));
+            }),
+            'INVALID_CONTENT',
+            /maintenance record \d+ refers to a record the archive does not hold/,
+          );
+          await refused(
+            await rebuild(accountExport, (entries) => {
+              const reminders = json(entries.get('warranty-reminders.json')!);
+              reminders[0].warrantyId = 424242;
+              entries.set('warranty-reminders.json', asJson(reminders));
+            }),
+            'INVALID_CONTENT',
+            /warranty reminder \d+ refers to a record the archive does not hold/,
+          );
+        });
 
         it('an entity this version does not know', async () =>
           refused(
@@ -444,6 +647,22 @@ export function comparable(entries: Map<string, Buffer>) {
         }),
       ),
     ),
+    maintenanceRecords: sorted(
+      json(entries.get('maintenance-records.json')!).map(
+        ({ id: _id, equipmentId, attachments, ...rest }: Record<string, never>) => ({
+          ...rest,
+          equipment: equipmentName.get(equipmentId),
+          attachments: (attachments as never[]).map(ref),
+        }),
+      ),
+    ),
+    warrantyReminders: sorted(
+      json(entries.get('warranty-reminders.json')!).map(({ id: _id, warrantyId, ...rest }: Record<string, never>) => ({
+        ...rest,
+        warranty: warrantyOf.get(warrantyId),
+      })),
+    ),
+    notificationSettings: json(entries.get('notification-settings.json')!),
     files: sorted(
       manifest.files
         .filter((file: { path: string }) => !file.path.startsWith('files/avatar/'))

@@ -6,6 +6,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Agent } from 'supertest';
+import { CareClock } from '../../src/modules/care/care-clock';
 import { LABEL_SHEETS, labelPosition } from '../../src/modules/home-book/labels/label-sheets';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { binary, createEquipment, createHome, pdfText } from './admin-fixtures';
@@ -94,6 +95,49 @@ export function homeBookSuite(drivers: Drivers): void {
       expect(text).toContain('Item 32');
       expect(text).toMatch(/Page 1 of \d+/);
       // The temporary object the job wrote is gone.
+      expect(await t.storage.list('exports/')).toEqual([]);
+    });
+
+    it('adds the maintenance history and the attention list when the home has them, and only then', async () => {
+      // Lake House: no maintenance records, nothing due (its items only lack details, listed elsewhere).
+      const plain = await pdfText(expectStatus(await pdf(owner, `/api/homes/${home.id}/book.pdf`), 200).body);
+      expect(plain).toContain('Still to complete');
+      expect(plain).not.toContain('Maintenance history');
+      expect(plain).not.toContain('Needs attention');
+
+      const cabin = await createHome(owner, { name: 'Cabin' });
+      const boiler = await createEquipment(owner, cabin.id, { name: 'Boiler', brand: 'Vaillant' });
+      await createEquipment(owner, cabin.id, { name: 'Shed light' });
+      expectStatus(await owner.patch(`/api/equipment/${boiler.id}`).send({ maintenanceIntervalMonths: 3 }), 200);
+      for (const record of [
+        { date: '2025-06-02', type: 'Repair', description: 'Pump replaced', cost: 410, serviceProvider: 'Heat & Co' },
+        { date: '2026-01-10', type: 'Annual service', description: 'Burner cleaned', cost: 120.5 },
+      ]) {
+        expectStatus(await owner.post(`/api/equipment/${boiler.id}/maintenance`).send(record), 201);
+      }
+      // Three months after the last service (2026-04-10) has passed on the care clock: overdue.
+      t.app.get(CareClock).now = () => new Date('2026-06-15T12:00:00Z');
+      const text = await pdfText(expectStatus(await pdf(owner, `/api/homes/${cabin.id}/book.pdf`), 200).body);
+      expect(text).toContain('Needs attention');
+      expect(text).toMatch(/Boiler: maintenance overdue\s*·\s*Due 2026-04-10 \(66 days ago\)/);
+      expect(text).not.toContain('details missing');
+      expect(text).toContain('Maintenance history');
+      // Newest first, with the record's facts.
+      const history = text.slice(text.indexOf('Maintenance history'));
+      expect(history.indexOf('Annual service')).toBeLessThan(history.indexOf('Repair'));
+      for (const fact of [
+        'Jan 10, 2026',
+        'Burner cleaned',
+        '$120.50',
+        'Jun 2, 2025',
+        'Pump replaced',
+        'Heat & Co',
+        '$410.00',
+      ]) {
+        expect(history).toContain(fact);
+      }
+      // Only the Boiler's card has a history.
+      expect(text.match(/Maintenance history/g)).toHaveLength(1);
       expect(await t.storage.list('exports/')).toEqual([]);
     });
 

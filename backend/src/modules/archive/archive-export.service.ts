@@ -5,6 +5,7 @@ import { ZipFile } from 'yazl';
 import { storageKeyFromUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { userFilesPrefix } from '../../core/storage/storage-keys';
+import { CarePortability } from '../care/care-portability.service';
 import { EquipmentPortability } from '../equipment/equipment-portability.service';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { HomesPortability } from '../homes/homes-portability.service';
@@ -82,6 +83,7 @@ export class ArchiveExportService {
     private readonly homes: HomesPortability,
     private readonly equipment: EquipmentPortability,
     private readonly warranties: WarrantiesPortability,
+    private readonly care: CarePortability,
     private readonly users: UsersService,
     private readonly storage: ObjectStorage,
   ) {}
@@ -93,17 +95,30 @@ export class ArchiveExportService {
     const homeIds = homes.map((home) => home.id);
     const equipment = await this.equipment.equipment(userId, homeIds);
     const equipmentIds = equipment.map((item) => item.id);
-    const [photos, warranties, documents, categoryNames, typeNames, templateItems, user, existingUserFiles] =
-      await Promise.all([
-        this.homes.photos(userId, homeId === undefined ? undefined : { homeIds, equipmentIds }),
-        this.warranties.warranties(equipmentIds),
-        this.warranties.documents(userId, equipmentIds),
-        this.homes.categoryNames(),
-        this.equipment.typeNames(),
-        this.homes.templateItemRefs(),
-        homeId === undefined ? this.users.findById(userId) : Promise.resolve(null),
-        this.storage.list(userFilesPrefix(userId)),
-      ]);
+    const [
+      photos,
+      warranties,
+      documents,
+      maintenance,
+      settings,
+      categoryNames,
+      typeNames,
+      templateItems,
+      user,
+      existingUserFiles,
+    ] = await Promise.all([
+      this.homes.photos(userId, homeId === undefined ? undefined : { homeIds, equipmentIds }),
+      this.warranties.warranties(equipmentIds),
+      this.warranties.documents(userId, equipmentIds),
+      this.care.maintenanceRecords(equipmentIds),
+      homeId === undefined ? this.care.settings(userId) : Promise.resolve(null),
+      this.homes.categoryNames(),
+      this.equipment.typeNames(),
+      this.homes.templateItemRefs(),
+      homeId === undefined ? this.users.findById(userId) : Promise.resolve(null),
+      this.storage.list(userFilesPrefix(userId)),
+    ]);
+    const reminders = await this.warranties.reminders(warranties.map((warranty) => warranty.id));
     const existing = new Set(existingUserFiles);
     const avatarKey = user?.avatarUrl ? storageKeyFromUrl(user.avatarUrl) : null;
     if (avatarKey?.startsWith(`avatars/${userId}/`) && (await this.storage.exists(avatarKey))) existing.add(avatarKey);
@@ -140,6 +155,7 @@ export class ArchiveExportService {
         photos: item.photos.map((url) => files.ref(url)).filter((ref): ref is FileRef => ref !== null),
         sheetId: item.sheetId,
         completed: item.completed,
+        maintenanceIntervalMonths: item.maintenanceIntervalMonths,
         createdAt: iso(item.createdAt),
         updatedAt: iso(item.updatedAt),
       })),
@@ -185,6 +201,37 @@ export class ArchiveExportService {
           },
         ];
       }),
+      maintenanceRecords: maintenance.map((record) => ({
+        id: record.id,
+        equipmentId: record.equipmentId,
+        date: record.date,
+        type: record.type,
+        description: record.description,
+        cost: record.cost,
+        serviceProvider: record.serviceProvider,
+        nextScheduledDate: record.nextScheduledDate,
+        attachments: record.attachments.map((url) => files.ref(url)).filter((ref): ref is FileRef => ref !== null),
+        createdAt: iso(record.createdAt),
+      })),
+      warrantyReminders: reminders.map((reminder) => ({
+        id: reminder.id,
+        warrantyId: reminder.warrantyId,
+        notificationType: reminder.notificationType,
+        daysBeforeExpiration: reminder.daysBeforeExpiration,
+        enabled: reminder.enabled,
+        createdAt: iso(reminder.createdAt),
+      })),
+      notificationSettings: settings
+        ? [
+            {
+              maintenanceEmail: settings.maintenanceEmail,
+              maintenanceInApp: settings.maintenanceInApp,
+              maintenanceSms: settings.maintenanceSms,
+              maintenanceDaysBefore: settings.maintenanceDaysBefore,
+              updatedAt: iso(settings.updatedAt),
+            },
+          ]
+        : [],
     };
     const account: AccountRecord | null = user
       ? {
@@ -219,6 +266,9 @@ export class ArchiveExportService {
       photos: records.photos.length,
       warranties: records.warranties.length,
       warrantyDocuments: records.warrantyDocuments.length,
+      maintenanceRecords: records.maintenanceRecords.length,
+      warrantyReminders: records.warrantyReminders.length,
+      notificationSettings: records.notificationSettings.length,
       files: copies.length,
       fileBytes: 0,
     };

@@ -8,11 +8,13 @@ import {
   newFileKey,
   unattachedPhotosPrefix,
 } from '../../core/storage/storage-keys';
+import { CarePortability } from '../care/care-portability.service';
 import { EquipmentPortability } from '../equipment/equipment-portability.service';
 import type { Equipment } from '../equipment/entities/equipment.entity';
 import { HomesPortability } from '../homes/homes-portability.service';
 import type { Warranty } from '../warranties/entities/warranty.entity';
 import { WarrantiesPortability } from '../warranties/warranties-portability.service';
+import { DEFAULT_WARRANTY_REMINDERS } from '../warranties/warranty-reminder-rules';
 import { ArchiveLimits, ArchiveReader } from './archive-reader';
 import { refuse } from './archive-refusal';
 import { checkLinks, checkManifest, checkRecords, refFile } from './archive-validation';
@@ -20,6 +22,7 @@ import { ArchiveImport } from './entities/archive-import.entity';
 import {
   ACCOUNT_FILE,
   ENTITY_NAMES,
+  ENTITY_SINCE,
   EntityRecords,
   FileRef,
   ImportCounts,
@@ -68,6 +71,7 @@ export class ArchiveImportService {
     private readonly homes: HomesPortability,
     private readonly equipment: EquipmentPortability,
     private readonly warranties: WarrantiesPortability,
+    private readonly care: CarePortability,
   ) {}
 
   async import(userId: number, archivePath: string): Promise<ImportCounts> {
@@ -98,17 +102,16 @@ export class ArchiveImportService {
     const records = {} as EntityRecords;
     for (const name of ENTITY_NAMES) {
       const entry = manifest.entities[name];
-      (records as unknown as Record<string, unknown>)[name] = checkRecords(
-        name,
-        await readChecked(entry),
-        entry.count,
-        files,
-      );
+      // An entity newer than the archive's version is absent: none of it (checkManifest made sure).
+      (records as unknown as Record<string, unknown>)[name] =
+        ENTITY_SINCE[name] > manifest.version
+          ? []
+          : checkRecords(name, await readChecked(entry), entry.count, files, manifest.version);
     }
     if (manifest.account) await readChecked({ ...manifest.account, path: ACCOUNT_FILE });
-    checkLinks(records);
+    checkLinks(records, new Map(manifest.files.map((file) => [file.path, file.contentType])));
 
-    const plan = await this.plan(userId, records);
+    const plan = await this.plan(userId, records, manifest.version);
     const written: string[] = [];
     try {
       await this.copyFiles(manifest, plan.keyByPath, readChecked, written);
@@ -124,6 +127,9 @@ export class ArchiveImportService {
         await this.homes.insertPhotos(manager, plan.photos);
         await this.warranties.insertWarranties(manager, plan.warranties);
         await this.warranties.insertDocuments(manager, plan.documents);
+        await this.warranties.insertReminders(manager, plan.reminders);
+        await this.care.insertMaintenanceRecords(manager, plan.maintenanceRecords);
+        if (plan.settings) await this.care.insertSettingsIfNone(manager, plan.settings);
       });
     } catch (error) {
       await Promise.all(
@@ -152,15 +158,16 @@ export class ArchiveImportService {
   }
 
   /** New ids, the storage key of every file, and the rows to insert. */
-  private async plan(userId: number, records: EntityRecords) {
+  private async plan(userId: number, records: EntityRecords, version: number) {
     const manager = this.dataSource.manager;
-    const [homeIds, equipmentIds, warrantyIds, categories, types, templateItems] = await Promise.all([
+    const [homeIds, equipmentIds, warrantyIds, categories, types, templateItems, ownSettings] = await Promise.all([
       this.homes.reserveHomeIds(manager, records.homes.length),
       this.equipment.reserveIds(manager, records.equipment.length),
       this.warranties.reserveWarrantyIds(manager, records.warranties.length),
       this.homes.categoryNames(),
       this.equipment.typeNames(),
       this.homes.templateItemRefs(),
+      this.care.settings(userId),
     ]);
     const newHomeId = new Map(records.homes.map((home, index) => [home.id, homeIds[index]]));
     const newEquipmentId = new Map(records.equipment.map((item, index) => [item.id, equipmentIds[index]]));
@@ -183,6 +190,10 @@ export class ArchiveImportService {
     }
     for (const document of records.warrantyDocuments) {
       place(document.document, `${equipmentFilesPrefix(userId, newEquipmentId.get(document.equipmentId)!)}warranty/`);
+    }
+    for (const record of records.maintenanceRecords) {
+      const folder = `${equipmentFilesPrefix(userId, newEquipmentId.get(record.equipmentId)!)}maintenance/`;
+      for (const ref of record.attachments) place(ref, folder);
     }
     for (const photo of records.photos) {
       const folder =
@@ -226,8 +237,8 @@ export class ArchiveImportService {
       type: item.type,
       installationDate: item.installationDate,
       lastMaintenanceDate: item.lastMaintenanceDate,
-      // Format v1 does not carry the care data yet (docs/export-format.md): the type's interval applies.
-      maintenanceIntervalMonths: null,
+      // null from a version-1 archive (docs/export-format.md): the type's interval applies.
+      maintenanceIntervalMonths: item.maintenanceIntervalMonths,
       notes: item.notes,
       manualUrls: item.manualUrls,
       photos: item.photos.map(url),
@@ -266,15 +277,74 @@ export class ArchiveImportService {
       fileType: document.fileType,
       uploadedAt: new Date(document.uploadedAt),
     }));
+    const maintenanceRecords = records.maintenanceRecords.map((record) => ({
+      equipmentId: newEquipmentId.get(record.equipmentId)!,
+      userId,
+      date: record.date,
+      type: record.type,
+      description: record.description,
+      cost: record.cost,
+      serviceProvider: record.serviceProvider,
+      nextScheduledDate: record.nextScheduledDate,
+      attachments: record.attachments.map(url),
+      createdAt: new Date(record.createdAt),
+    }));
+    // A version-1 archive has no reminder rules: its warranties get a new warranty's defaults.
+    const reminderRules =
+      version < ENTITY_SINCE.warrantyReminders
+        ? records.warranties.flatMap((warranty) =>
+            DEFAULT_WARRANTY_REMINDERS.map((rule) => ({
+              ...rule,
+              warrantyId: warranty.id,
+              createdAt: warranty.createdAt,
+            })),
+          )
+        : records.warrantyReminders;
+    // This server has no SMS provider: SMS reminders arrive switched off (as the settings page would allow).
+    const reminders = reminderRules.map((rule) => ({
+      userId,
+      warrantyId: newWarrantyId.get(rule.warrantyId)!,
+      notificationType: rule.notificationType,
+      daysBeforeExpiration: rule.daysBeforeExpiration,
+      enabled: rule.enabled && rule.notificationType !== 'sms',
+      createdAt: new Date(rule.createdAt),
+    }));
+    // The account's own settings, when it has chosen some, are kept; an archive's fill in the defaults.
+    const archived = records.notificationSettings[0];
+    const settings =
+      archived && !ownSettings
+        ? {
+            userId,
+            maintenanceEmail: archived.maintenanceEmail,
+            maintenanceInApp: archived.maintenanceInApp,
+            maintenanceSms: false,
+            maintenanceDaysBefore: archived.maintenanceDaysBefore,
+            updatedAt: new Date(archived.updatedAt),
+          }
+        : null;
     const counts: ImportCounts = {
       homes: homes.length,
       equipment: equipment.length,
       photos: photos.length,
       warranties: warranties.length,
       warrantyDocuments: documents.length,
+      maintenanceRecords: maintenanceRecords.length,
+      warrantyReminders: reminders.length,
+      notificationSettings: settings ? 1 : 0,
       files: keyByPath.size,
     };
-    return { keyByPath, homes, equipment, photos, warranties, documents, counts };
+    return {
+      keyByPath,
+      homes,
+      equipment,
+      photos,
+      warranties,
+      documents,
+      maintenanceRecords,
+      reminders,
+      settings,
+      counts,
+    };
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   ACCOUNT_FILE,
   ENTITY_FILES,
   ENTITY_NAMES,
+  ENTITY_SINCE,
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
   EntityName,
@@ -10,6 +11,7 @@ import {
   FILES_FOLDER,
   FILE_CONTENT_TYPES,
   FileRef,
+  IMAGE_CONTENT_TYPES,
   MANIFEST_FILE,
   Manifest,
   ManifestFile,
@@ -35,7 +37,11 @@ type Kind =
   | 'ref?'
   | 'refs'
   | 'templateItem?'
-  | 'photoType';
+  | 'photoType'
+  | 'months?'
+  | 'money?'
+  | 'channel'
+  | 'days';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -72,6 +78,7 @@ const FIELDS: Record<EntityName, Record<string, Kind>> = {
     photos: 'refs',
     sheetId: 'text?',
     completed: 'bool',
+    maintenanceIntervalMonths: 'months?',
     createdAt: 'time',
     updatedAt: 'time',
   },
@@ -98,7 +105,43 @@ const FIELDS: Record<EntityName, Record<string, Kind>> = {
     document: 'ref',
     uploadedAt: 'time',
   },
+  maintenanceRecords: {
+    id: 'id',
+    equipmentId: 'id',
+    date: 'day',
+    type: 'text',
+    description: 'text?',
+    cost: 'money?',
+    serviceProvider: 'text?',
+    nextScheduledDate: 'day?',
+    attachments: 'refs',
+    createdAt: 'time',
+  },
+  warrantyReminders: {
+    id: 'id',
+    warrantyId: 'id',
+    notificationType: 'channel',
+    daysBeforeExpiration: 'days',
+    enabled: 'bool',
+    createdAt: 'time',
+  },
+  notificationSettings: {
+    maintenanceEmail: 'bool',
+    maintenanceInApp: 'bool',
+    maintenanceSms: 'bool',
+    maintenanceDaysBefore: 'days',
+    updatedAt: 'time',
+  },
 };
+
+/** Fields added to an entity after its first version: absent (read as null) in older archives. */
+const FIELD_SINCE: Partial<Record<EntityName, Record<string, number>>> = {
+  equipment: { maintenanceIntervalMonths: 2 },
+};
+
+const MONEY = /^-?\d{1,10}(\.\d{1,2})?$/;
+const isInt = (value: unknown, min: number, max: number) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
 const isText = (value: unknown) => typeof value === 'string' && !value.includes('\u0000');
@@ -147,6 +190,14 @@ function fits(kind: Kind, value: unknown, files: Set<string>): boolean {
       );
     case 'photoType':
       return value === 'equipment' || value === 'additional';
+    case 'months?':
+      return value === null || isInt(value, 1, 120);
+    case 'money?':
+      return value === null || (typeof value === 'string' && MONEY.test(value));
+    case 'channel':
+      return value === 'email' || value === 'sms' || value === 'in-app';
+    case 'days':
+      return isInt(value, 0, 365);
   }
 }
 
@@ -204,6 +255,11 @@ export function checkManifest(data: Buffer, entryNames: string[]): Manifest {
   }
   for (const name of ENTITY_NAMES) {
     const line = manifest.entities[name];
+    if (ENTITY_SINCE[name] > (version as number)) {
+      // A newer entity in an older archive: the version is wrong, or the archive was made up.
+      if (line !== undefined) throw wrong(`${name} is not part of format version ${String(version)}`);
+      continue;
+    }
     entry(line, name);
     if ((line as { path: string }).path !== ENTITY_FILES[name]) throw wrong(`${name} is not in ${ENTITY_FILES[name]}`);
     if (!Number.isSafeInteger((line as { count: unknown }).count)) throw wrong(`no count of ${name}`);
@@ -230,12 +286,16 @@ export function checkManifest(data: Buffer, entryNames: string[]): Manifest {
   return manifest as unknown as Manifest;
 }
 
-/** One entity file's records: the field types, unique ids and the count the manifest announced. */
+/**
+ * One entity file's records: the field types, unique ids and the count the manifest announced.
+ * Fields newer than the archive's `version` are set to null.
+ */
 export function checkRecords<N extends EntityName>(
   name: N,
   data: Buffer,
   count: number,
   files: Set<string>,
+  version: number,
 ): EntityRecords[N] {
   let records: unknown;
   try {
@@ -249,18 +309,29 @@ export function checkRecords<N extends EntityName>(
   records.forEach((record: unknown, index) => {
     if (!isObject(record)) throw invalid(`record ${index + 1} of ${ENTITY_FILES[name]} is not an object`);
     for (const [field, kind] of Object.entries(FIELDS[name])) {
+      if ((FIELD_SINCE[name]?.[field] ?? 1) > version) {
+        record[field] = null;
+        continue;
+      }
       if (!fits(kind, record[field], files)) {
         throw invalid(`${field} of record ${index + 1} in ${ENTITY_FILES[name]} is missing or wrong`);
       }
     }
+    if (!('id' in FIELDS[name])) return;
     if (ids.has(record.id as number)) throw invalid(`id ${String(record.id)} appears twice in ${ENTITY_FILES[name]}`);
     ids.add(record.id as number);
   });
+  if (name === 'notificationSettings' && records.length > 1) {
+    throw invalid(`${ENTITY_FILES[name]} holds more than one account's settings`);
+  }
   return records as EntityRecords[N];
 }
 
-/** Every link between records resolves inside the archive. */
-export function checkLinks(records: EntityRecords): void {
+/**
+ * Every link between records resolves inside the archive, and every file a record shows as an image
+ * is one (PDFs only as maintenance attachments). `contentTypes`: the manifest's type per file path.
+ */
+export function checkLinks(records: EntityRecords, contentTypes: Map<string, string>): void {
   const homeIds = new Set(records.homes.map((home) => home.id));
   const equipmentIds = new Set(records.equipment.map((item) => item.id));
   const warrantyIds = new Set(records.warranties.map((warranty) => warranty.id));
@@ -281,6 +352,31 @@ export function checkLinks(records: EntityRecords): void {
     if (!equipmentIds.has(document.equipmentId)) throw missing('warranty document', document.id);
     if (document.warrantyId !== null && !warrantyIds.has(document.warrantyId)) {
       throw missing('warranty document', document.id);
+    }
+  }
+  for (const record of records.maintenanceRecords) {
+    if (!equipmentIds.has(record.equipmentId)) throw missing('maintenance record', record.id);
+    if (record.nextScheduledDate !== null && record.nextScheduledDate < record.date) {
+      throw invalid(`maintenance record ${record.id} is next scheduled before its date`);
+    }
+  }
+  const rules = new Set<string>();
+  for (const reminder of records.warrantyReminders) {
+    if (!warrantyIds.has(reminder.warrantyId)) throw missing('warranty reminder', reminder.id);
+    const rule = `${reminder.warrantyId}:${reminder.notificationType}:${reminder.daysBeforeExpiration}`;
+    if (rules.has(rule)) throw invalid(`warranty reminder ${reminder.id} is listed twice`);
+    rules.add(rule);
+  }
+  const images = [
+    ...records.homes.map((home) => home.photo),
+    ...records.equipment.flatMap((item) => item.photos),
+    ...records.photos.map((photo) => photo.photo),
+    ...records.warrantyDocuments.map((document) => document.document),
+  ];
+  for (const ref of images) {
+    const path = refFile(ref);
+    if (path !== null && !IMAGE_CONTENT_TYPES.includes(contentTypes.get(path)!)) {
+      throw invalid(`${path} is not an image, but a record shows it as one`);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CareModule } from '../care/care.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomesModule } from '../homes/homes.module';
 import { IdentityModule } from '../identity/identity.module';
@@ -21,6 +22,7 @@ import { ArchiveImport } from './entities/archive-import.entity';
     HomesModule,
     EquipmentModule,
     WarrantiesModule,
+    CareModule,
   ],
   controllers: [ArchiveController],
   providers: [ArchiveExportService, ArchiveImportService],

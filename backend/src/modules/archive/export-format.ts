@@ -1,8 +1,9 @@
 /**
- * The Home Book export format, version 1 (docs/export-format.md is the reference for people; this
+ * The Home Book export format, version 2 (docs/export-format.md is the reference for people; this
  * file is the one for the code). A zip holding:
  *
- *   homes.json, equipment.json, photos.json, warranties.json, warranty-documents.json
+ *   homes.json, equipment.json, photos.json, warranties.json, warranty-documents.json,
+ *   maintenance-records.json, warranty-reminders.json, notification-settings.json (since version 2)
  *                       one JSON array per entity type, records in the shapes below
  *   account.json        the exporting account (account exports only; informative, never imported)
  *   files/…             every stored file the records refer to, byte for byte
@@ -15,12 +16,11 @@
 
 export const EXPORT_FORMAT = 'home-book-export';
 /** The version this server writes; it reads versions up to this one. */
-export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_FORMAT_VERSION = 2;
 
 /**
- * Entity files by name, in import order. A later version adds `maintenanceRecords:
- * 'maintenance-records.json'` (records with an `equipmentId`, see docs/export-format.md): readers of
- * version 1 refuse an archive that announces an entity they do not know.
+ * Entity files by name, in import order. Readers refuse an archive that announces an entity they do
+ * not know (a version-1 server refuses every version-2 archive by its version already).
  */
 export const ENTITY_FILES = {
   homes: 'homes.json',
@@ -28,9 +28,24 @@ export const ENTITY_FILES = {
   photos: 'photos.json',
   warranties: 'warranties.json',
   warrantyDocuments: 'warranty-documents.json',
+  maintenanceRecords: 'maintenance-records.json',
+  warrantyReminders: 'warranty-reminders.json',
+  notificationSettings: 'notification-settings.json',
 } as const;
 export type EntityName = keyof typeof ENTITY_FILES;
 export const ENTITY_NAMES = Object.keys(ENTITY_FILES) as EntityName[];
+
+/** The version each entity appeared in: an older archive has no such file and reads as none. */
+export const ENTITY_SINCE: Record<EntityName, number> = {
+  homes: 1,
+  equipment: 1,
+  photos: 1,
+  warranties: 1,
+  warrantyDocuments: 1,
+  maintenanceRecords: 2,
+  warrantyReminders: 2,
+  notificationSettings: 2,
+};
 
 export const ACCOUNT_FILE = 'account.json';
 export const MANIFEST_FILE = 'manifest.json';
@@ -85,6 +100,8 @@ export interface EquipmentRecord {
   photos: FileRef[];
   sheetId: string | null;
   completed: boolean;
+  /** Since version 2: the equipment's own maintenance interval (1-120), null when its type's applies. */
+  maintenanceIntervalMonths: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -124,6 +141,43 @@ export interface WarrantyDocumentRecord {
   uploadedAt: string;
 }
 
+/** Since version 2. */
+export interface MaintenanceRecordRecord {
+  id: number;
+  equipmentId: number;
+  /** YYYY-MM-DD */
+  date: string;
+  type: string;
+  description: string | null;
+  /** A decimal with at most two places, as text ("120.50"), so no rounding creeps in. */
+  cost: string | null;
+  serviceProvider: string | null;
+  /** YYYY-MM-DD */
+  nextScheduledDate: string | null;
+  /** Images and PDFs. */
+  attachments: FileRef[];
+  createdAt: string;
+}
+
+/** Since version 2: one reminder rule of a warranty (warranty_notifications). */
+export interface WarrantyReminderRecord {
+  id: number;
+  warrantyId: number;
+  notificationType: 'email' | 'sms' | 'in-app';
+  daysBeforeExpiration: number;
+  enabled: boolean;
+  createdAt: string;
+}
+
+/** Since version 2: the account's maintenance reminder settings (account exports, when not the defaults). */
+export interface NotificationSettingsRecord {
+  maintenanceEmail: boolean;
+  maintenanceInApp: boolean;
+  maintenanceSms: boolean;
+  maintenanceDaysBefore: number;
+  updatedAt: string;
+}
+
 export interface AccountRecord {
   username: string;
   email: string;
@@ -138,6 +192,9 @@ export interface EntityRecords {
   photos: PhotoRecord[];
   warranties: WarrantyRecord[];
   warrantyDocuments: WarrantyDocumentRecord[];
+  maintenanceRecords: MaintenanceRecordRecord[];
+  warrantyReminders: WarrantyReminderRecord[];
+  notificationSettings: NotificationSettingsRecord[];
 }
 
 export interface ManifestEntry {
@@ -167,8 +224,8 @@ export interface Manifest {
   counts: Record<EntityName | 'files' | 'fileBytes', number>;
 }
 
-/** File types an archive may carry (what uploads are normalised to, plus the avatar's WebP). */
-export const FILE_CONTENT_TYPES = [
+/** Image types an archive may carry (what uploads are normalised to, plus the avatar's WebP). */
+export const IMAGE_CONTENT_TYPES = [
   'image/jpeg',
   'image/png',
   'image/webp',
@@ -177,6 +234,10 @@ export const FILE_CONTENT_TYPES = [
   'image/heic',
   'image/tiff',
 ];
+/** PDFs: only as maintenance attachments (since version 2). */
+export const PDF_CONTENT_TYPE = 'application/pdf';
+/** File types an archive may carry. */
+export const FILE_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE];
 
 /** The counts an import answers. */
 export type ImportCounts = Record<EntityName | 'files', number>;

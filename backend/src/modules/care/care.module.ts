@@ -6,6 +6,7 @@ import { CareService } from './attention/care.service';
 import { CalendarController } from './calendar/calendar.controller';
 import { CalendarService } from './calendar/calendar.service';
 import { CareClock } from './care-clock';
+import { CarePortability } from './care-portability.service';
 import { EquipmentMaintenanceController, MaintenanceController } from './maintenance/maintenance.controller';
 import { MaintenanceService } from './maintenance/maintenance.service';
 import { NotificationPush } from './notifications/notification-push';
@@ -27,7 +28,8 @@ import { CARE_GUIDANCE_SEED } from './care-guidance.seed';
  * Care for the home (docs/care.md): the maintenance log and plan, expected life, the attention list,
  * reminders (scan job, delivery ledger, settings), in-app notifications pushed over the chat socket,
  * and the calendar feed. Equipment ownership goes through EquipmentService; live pushes through the
- * chat module's UserSocketEvents. Nothing imports this module.
+ * chat module's UserSocketEvents. The archive and home-book modules read it through CarePortability
+ * and CareService.
  */
 @Module({
   imports: [
@@ -56,7 +58,8 @@ import { CARE_GUIDANCE_SEED } from './care-guidance.seed';
     ReminderScanService,
     ReminderScanJob,
     CalendarService,
+    CarePortability,
   ],
-  exports: [MaintenanceService],
+  exports: [MaintenanceService, CareService, CarePortability],
 })
 export class CareModule {}

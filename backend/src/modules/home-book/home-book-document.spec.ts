@@ -34,6 +34,7 @@ const content = (items: HomeBookItem[]): HomeBookContent => ({
   ownerName: 'owner',
   exportedOn: '2026-01-05',
   sections: [{ category: 'HVAC', items }],
+  attention: [],
   images: new Map(),
 });
 
@@ -62,8 +63,8 @@ describe('home book document', () => {
   it('keeps short cards whole and lets cards with long notes break across pages', () => {
     const document = homeBookDocument(
       content([
-        { equipment: equipment(1, { notes: 'short' }), warranty: null },
-        { equipment: equipment(2, { notes: 'long '.repeat(1_000) }), warranty: null },
+        { equipment: equipment(1, { notes: 'short' }), warranty: null, maintenance: [] },
+        { equipment: equipment(2, { notes: 'long '.repeat(1_000) }), warranty: null, maintenance: [] },
       ]),
     );
     const all = nodes(document.content);
@@ -80,6 +81,7 @@ describe('home book document', () => {
         {
           equipment: equipment(1, { manualUrls: ['https://example.com/m.pdf', 'javascript:alert(1)'] }),
           warranty: null,
+          maintenance: [],
         },
       ]),
     );

@@ -1,4 +1,5 @@
 import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import type { AttentionKind } from '../care/care-rules';
 import type { Equipment } from '../equipment/entities/equipment.entity';
 import type { Home } from '../homes/entities/home.entity';
 import type { WarrantyStatus } from '../warranties/warranty-status';
@@ -14,9 +15,30 @@ export interface HomeBookWarranty {
   terms: string | null;
 }
 
+/** One maintenance record (docs/care.md), newest first on the card. */
+export interface HomeBookMaintenance {
+  date: string;
+  type: string;
+  description: string | null;
+  cost: number | null;
+  serviceProvider: string | null;
+  nextScheduledDate: string | null;
+  /** How many files are attached (they stay in the app). */
+  attachments: number;
+}
+
+/** One entry of the care module's attention list, most urgent first. */
+export interface HomeBookAttention {
+  kind: AttentionKind;
+  title: string;
+  detail: string;
+}
+
 export interface HomeBookItem {
   equipment: Equipment;
   warranty: HomeBookWarranty | null;
+  /** The maintenance history, newest first (empty: no section on the card). */
+  maintenance: HomeBookMaintenance[];
 }
 
 export interface HomeBookSection {
@@ -31,6 +53,8 @@ export interface HomeBookContent {
   /** 'YYYY-MM-DD' */
   exportedOn: string;
   sections: HomeBookSection[];
+  /** The home's attention list on the export day (empty: no such part in the summary). */
+  attention: HomeBookAttention[];
   /** By photo URL; a photo without an entry is not shown. */
   images: Map<string, EmbeddableImage>;
 }
@@ -168,7 +192,34 @@ function statsOf(sections: HomeBookSection[]): Stats {
   };
 }
 
-function summary(sections: HomeBookSection[], stats: Stats): Content[] {
+const ATTENTION_COLOURS: Record<AttentionKind, string> = {
+  'maintenance-overdue': '#b91c1c',
+  'warranty-expired': '#b91c1c',
+  'maintenance-due': '#b45309',
+  'warranty-expiring': '#b45309',
+  'end-of-life': '#b45309',
+  incomplete: COLOURS.muted,
+};
+
+/** 'Needs attention': the care module's list for this home, in its order; nothing when it is empty. */
+function attentionList(attention: HomeBookAttention[]): Content[] {
+  if (!attention.length) return [];
+  return [
+    { text: 'Needs attention', style: 'h3' },
+    {
+      stack: attention.map((item) => ({
+        text: [
+          { text: item.title, bold: true, color: ATTENTION_COLOURS[item.kind] },
+          { text: ` · ${item.detail}`, color: COLOURS.muted },
+        ],
+        margin: [0, 0, 0, 3],
+      })),
+      margin: [0, 0, 0, 14],
+    },
+  ];
+}
+
+function summary(sections: HomeBookSection[], stats: Stats, attention: HomeBookAttention[]): Content[] {
   const items = sections.flatMap((section) => section.items);
   const percent = stats.total ? Math.round((stats.completed / stats.total) * 100) : 0;
   const byCategory: TableCell[][] = [
@@ -231,6 +282,7 @@ function summary(sections: HomeBookSection[], stats: Stats): Content[] {
       columnGap: 18,
       margin: [0, 0, 0, 14],
     },
+    ...attentionList(attention),
     { text: 'Still to complete', style: 'h3' },
     incomplete.length
       ? {
@@ -301,6 +353,43 @@ function warrantyBlock(warranty: HomeBookWarranty | null): Content {
   };
 }
 
+const money = (cost: number) => `$${cost.toFixed(2)}`;
+
+/** 'Maintenance history': one row per record, newest first; nothing when there is none. */
+function maintenanceBlock(history: HomeBookMaintenance[]): Content[] {
+  if (!history.length) return [];
+  const head = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
+    text,
+    style: 'tableHead',
+    alignment,
+  });
+  const rows: TableCell[][] = history.map((record) => {
+    const work: Content[] = [{ text: record.type, bold: true }];
+    if (present(record.description)) work.push({ text: record.description });
+    const notes: string[] = [];
+    if (record.nextScheduledDate) notes.push(`Next: ${formatDay(record.nextScheduledDate)}`);
+    if (record.attachments) notes.push(`${record.attachments} attachment${record.attachments === 1 ? '' : 's'}`);
+    if (notes.length) work.push({ text: notes.join(' · '), color: COLOURS.muted, fontSize: 9 });
+    return [
+      formatDay(record.date),
+      { stack: work },
+      present(record.serviceProvider) ? record.serviceProvider : '',
+      { text: record.cost === null ? '' : money(record.cost), alignment: 'right' },
+    ];
+  });
+  return [
+    { text: 'Maintenance history', style: 'h4', margin: [0, 8, 0, 2] },
+    {
+      table: {
+        headerRows: 1,
+        widths: [70, '*', 110, 60],
+        body: [[head('Date'), head('Work'), head('Provider'), head('Cost', 'right')], ...rows],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+}
+
 function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>): Content {
   const { equipment } = item;
   const mainPhoto = equipment.photos[0];
@@ -353,6 +442,7 @@ function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>)
                 : details,
               // Full card width: the warranty's dates and provider fit on one line each.
               warrantyBlock(item.warranty),
+              ...maintenanceBlock(item.maintenance),
             ],
           },
         ],
@@ -369,9 +459,15 @@ function equipmentCard(item: HomeBookItem, images: Map<string, EmbeddableImage>)
   };
 }
 
+/** A maintenance row counts as this many characters of free text, plus its description. */
+const MAINTENANCE_ROW_TEXT = 80;
+
 /** Characters of free text on a card (what can make it taller than a page). */
-const freeTextLength = ({ equipment, warranty }: HomeBookItem) =>
-  (equipment.notes?.length ?? 0) + (warranty?.terms?.length ?? 0) + equipment.manualUrls.join('').length;
+const freeTextLength = ({ equipment, warranty, maintenance }: HomeBookItem) =>
+  (equipment.notes?.length ?? 0) +
+  (warranty?.terms?.length ?? 0) +
+  equipment.manualUrls.join('').length +
+  maintenance.reduce((sum, record) => sum + MAINTENANCE_ROW_TEXT + (record.description?.length ?? 0), 0);
 
 function equipmentSections(content: HomeBookContent): Content[] {
   const blocks: Content[] = [{ text: 'Equipment', style: 'h1', pageBreak: 'before' }];
@@ -411,7 +507,7 @@ function printableContent(content: HomeBookContent): HomeBookContent {
     ownerName: clean(content.ownerName),
     sections: content.sections.map((section) => ({
       category: printable(section.category),
-      items: section.items.map(({ equipment, warranty }) => ({
+      items: section.items.map(({ equipment, warranty, maintenance }) => ({
         equipment: {
           ...equipment,
           name: printable(equipment.name) || 'Unnamed equipment',
@@ -429,15 +525,27 @@ function printableContent(content: HomeBookContent): HomeBookContent {
           policyNumber: clean(warranty.policyNumber),
           terms: clean(warranty.terms),
         },
+        maintenance: maintenance.map((record) => ({
+          ...record,
+          type: printable(record.type) || 'Maintenance',
+          description: clean(record.description),
+          serviceProvider: clean(record.serviceProvider),
+        })),
       })),
+    })),
+    attention: content.attention.map((item) => ({
+      ...item,
+      title: printable(item.title),
+      detail: printable(item.detail),
     })),
   };
 }
 
 /**
  * The home book as a pdfmake document: a cover (name, address, export date, photo, figures), a
- * summary (completed vs incomplete by category, warranty statuses, what is left to complete), then the
- * equipment grouped by category, one card each with its main photo, facts, manual links and warranty.
+ * summary (completed vs incomplete by category, warranty statuses, the attention list when the home has
+ * one, what is left to complete), then the equipment grouped by category, one card each with its main
+ * photo, facts, manual links, warranty and maintenance history (when it has one).
  * Every page carries the home's name and "Page n of N" in the footer.
  * `onPageCount` receives the number of pages once laid out.
  */
@@ -477,6 +585,10 @@ export function homeBookDocument(
         ],
       };
     },
-    content: [...cover(content, stats), ...summary(content.sections, stats), ...equipmentSections(content)],
+    content: [
+      ...cover(content, stats),
+      ...summary(content.sections, stats, content.attention),
+      ...equipmentSections(content),
+    ],
   };
 }

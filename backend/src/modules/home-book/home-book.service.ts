@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { ObjectStorage } from '../../core/storage/object-storage';
+import { CareService } from '../care/attention/care.service';
+import { MaintenanceService } from '../care/maintenance/maintenance.service';
 import { EquipmentService } from '../equipment/equipment.service';
 import { HomesService } from '../homes/homes.service';
 import { TemplatesService } from '../homes/templates.service';
 import { UsersService } from '../identity/users.service';
 import { WarrantiesService } from '../warranties/warranties.service';
 import { todayIso } from '../warranties/warranty-status';
-import { HomeBookContent, HomeBookItem, HomeBookSection, homeBookDocument } from './home-book-document';
+import {
+  HomeBookContent,
+  HomeBookItem,
+  HomeBookMaintenance,
+  HomeBookSection,
+  homeBookDocument,
+} from './home-book-document';
 import { EQUIPMENT_PHOTO_SIDE, HOME_PHOTO_SIDE, HomeBookImages } from './home-book-images';
 import { renderPdf } from './pdf-renderer';
 
@@ -20,7 +28,10 @@ export interface RenderedHomeBook {
   timings: { contentMs: number; layoutMs: number };
 }
 
-/** Reads a home, its equipment, categories, warranties and photos through their modules, and renders the PDF. */
+/**
+ * Reads a home, its equipment, categories, warranties, maintenance history, attention list and photos
+ * through their modules, and renders the PDF.
+ */
 @Injectable()
 export class HomeBookService {
   constructor(
@@ -30,6 +41,8 @@ export class HomeBookService {
     private readonly warranties: WarrantiesService,
     private readonly users: UsersService,
     private readonly storage: ObjectStorage,
+    private readonly maintenance: MaintenanceService,
+    private readonly care: CareService,
   ) {}
 
   async render(homeId: number): Promise<RenderedHomeBook> {
@@ -51,8 +64,27 @@ export class HomeBookService {
       this.templates.categories(),
       this.users.findById(home.userId),
     ]);
-    const warranties = await this.warranties.forEquipmentIds(equipment.map((item) => item.id));
+    const equipmentIds = equipment.map((item) => item.id);
+    const [warranties, records, attention] = await Promise.all([
+      this.warranties.forEquipmentIds(equipmentIds),
+      this.maintenance.forEquipment(equipmentIds),
+      this.care.attention(home.userId),
+    ]);
     const warrantyByEquipment = new Map(warranties.map((warranty) => [warranty.equipmentId, warranty]));
+    const historyByEquipment = new Map<number, HomeBookMaintenance[]>();
+    for (const record of records) {
+      const history = historyByEquipment.get(record.equipmentId) ?? [];
+      history.push({
+        date: record.date,
+        type: record.type,
+        description: record.description,
+        cost: record.cost,
+        serviceProvider: record.serviceProvider,
+        nextScheduledDate: record.nextScheduledDate,
+        attachments: record.attachments.length,
+      });
+      historyByEquipment.set(record.equipmentId, history);
+    }
     const items: HomeBookItem[] = equipment.map((item) => {
       const warranty = warrantyByEquipment.get(item.id);
       return {
@@ -68,6 +100,7 @@ export class HomeBookService {
               terms: warranty.terms,
             }
           : null,
+        maintenance: historyByEquipment.get(item.id) ?? [],
       };
     });
 
@@ -86,6 +119,16 @@ export class HomeBookService {
       { url: home.photoUrl, maxSide: HOME_PHOTO_SIDE },
       ...equipment.map((item) => ({ url: item.photos[0], maxSide: EQUIPMENT_PHOTO_SIDE })),
     ]);
-    return { home, ownerName: owner?.username ?? null, exportedOn: todayIso(), sections, images };
+    return {
+      home,
+      ownerName: owner?.username ?? null,
+      exportedOn: todayIso(),
+      sections,
+      // 'Details missing' items are left out: the summary's 'Still to complete' already lists them.
+      attention: attention
+        .filter((item) => item.homeId === home.id && item.kind !== 'incomplete')
+        .map(({ kind, title, detail }) => ({ kind, title, detail })),
+      images,
+    };
   }
 }

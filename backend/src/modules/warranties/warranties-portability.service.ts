@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { insertWithIds, reserveIds } from '../../core/database/reserved-ids';
 import { WarrantyDocument } from './entities/warranty-document.entity';
+import { WarrantyNotification } from './entities/warranty-notification.entity';
 import { Warranty } from './entities/warranty.entity';
 
 export type WarrantyDocumentRow = Omit<WarrantyDocument, 'id'>;
+export type WarrantyReminderRow = Omit<WarrantyNotification, 'id'>;
 
 /**
- * Data portability of warranties and their documents for the archive module: reads by equipment,
+ * Data portability of warranties, their documents and reminder rules for the archive module: reads by equipment,
  * id reservation and inserts in the caller's transaction.
  */
 @Injectable()
@@ -29,6 +31,14 @@ export class WarrantiesPortability {
       .find({ where: { userId, equipmentId: In(equipmentIds) }, order: { id: 'ASC' } });
   }
 
+  /** The reminder rules (warranty_notifications) of these warranties, oldest first. */
+  reminders(warrantyIds: number[]): Promise<WarrantyNotification[]> {
+    if (!warrantyIds.length) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(WarrantyNotification)
+      .find({ where: { warrantyId: In(warrantyIds) }, order: { id: 'ASC' } });
+  }
+
   reserveWarrantyIds(manager: EntityManager, count: number): Promise<number[]> {
     return reserveIds(manager, 'warranties', count);
   }
@@ -39,5 +49,9 @@ export class WarrantiesPortability {
 
   async insertDocuments(manager: EntityManager, rows: WarrantyDocumentRow[]): Promise<void> {
     if (rows.length) await manager.getRepository(WarrantyDocument).insert(rows);
+  }
+
+  async insertReminders(manager: EntityManager, rows: WarrantyReminderRow[]): Promise<void> {
+    if (rows.length) await manager.getRepository(WarrantyNotification).insert(rows);
   }
 }

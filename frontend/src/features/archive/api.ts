@@ -16,6 +16,9 @@ export interface ImportCounts {
   photos: number;
   warranties: number;
   warrantyDocuments: number;
+  maintenanceRecords: number;
+  warrantyReminders: number;
+  notificationSettings: number;
   files: number;
 }
 

@@ -2,7 +2,11 @@ import type { ImportCounts } from './api';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** 'Imported 2 homes, 4 equipment, 7 photos, 2 warranties, 4 warranty documents and 13 files.' */
+/**
+ * 'Imported 2 homes, 4 equipment, 7 photos, 2 warranties, 4 warranty documents, 3 maintenance records and
+ * 13 files.' Maintenance records are named only when there are some (version-1 archives have none);
+ * reminder rules and settings come with their warranties and account and are not counted aloud.
+ */
 export function importSummary(counts: ImportCounts): string {
   const parts = [
     plural(counts.homes, 'home', 'homes'),
@@ -10,6 +14,9 @@ export function importSummary(counts: ImportCounts): string {
     plural(counts.photos, 'photo', 'photos'),
     plural(counts.warranties, 'warranty', 'warranties'),
     plural(counts.warrantyDocuments, 'warranty document', 'warranty documents'),
+    ...(counts.maintenanceRecords
+      ? [plural(counts.maintenanceRecords, 'maintenance record', 'maintenance records')]
+      : []),
     plural(counts.files, 'file', 'files'),
   ];
   return `Imported ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`;

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { fileUrl, storageKeyFromUrl } from '../../../core/storage/file-urls';
 import { ObjectStorage } from '../../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../../core/storage/storage-keys';
@@ -37,6 +37,18 @@ export class MaintenanceService {
     const records = await this.dataSource
       .getRepository(MaintenanceRecord)
       .find({ where: { equipmentId }, order: { date: 'DESC', id: 'DESC' } });
+    return records.map(toMaintenanceRecordView);
+  }
+
+  /**
+   * The records of these equipment, newest first per equipment, for a reader that checked access
+   * itself (the home book renders a home its caller may read).
+   */
+  async forEquipment(equipmentIds: number[]): Promise<MaintenanceRecordView[]> {
+    if (!equipmentIds.length) return [];
+    const records = await this.dataSource
+      .getRepository(MaintenanceRecord)
+      .find({ where: { equipmentId: In(equipmentIds) }, order: { date: 'DESC', id: 'DESC' } });
     return records.map(toMaintenanceRecordView);
   }
 

@@ -90,11 +90,23 @@ describe('profile: export all my data and import', () => {
     expect(screen.getByRole('progressbar', { name: 'Importing' })).toBeInTheDocument();
     reply.release({
       status: 201,
-      body: { imported: { homes: 2, equipment: 4, photos: 7, warranties: 1, warrantyDocuments: 4, files: 13 } },
+      body: {
+        imported: {
+          homes: 2,
+          equipment: 4,
+          photos: 7,
+          warranties: 1,
+          warrantyDocuments: 4,
+          maintenanceRecords: 1,
+          warrantyReminders: 2,
+          notificationSettings: 1,
+          files: 13,
+        },
+      },
     });
     expect(
       await screen.findByText(
-        'Imported 2 homes, 4 equipment, 7 photos, 1 warranty, 4 warranty documents and 13 files.',
+        'Imported 2 homes, 4 equipment, 7 photos, 1 warranty, 4 warranty documents, 1 maintenance record and 13 files.',
       ),
     ).toBeInTheDocument();
     const body = await requestsTo('POST /api/import')[0].formData();
