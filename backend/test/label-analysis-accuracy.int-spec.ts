@@ -19,14 +19,15 @@ const TARGETS = {
   manufactureYear: 0.85,
 };
 /**
- * Measured on the test split (2026-11-23, docs/benchmarks.md): brand 93.9%, model 74.4%, serial 80.5%,
+ * Measured on the test split (2026-11-24, docs/benchmarks.md): brand 93.9%, model 75.6%, serial 80.5%,
  * year among the candidates 81.5%, year first 70.4%, no high-confidence wrong year — below every
  * accuracy target. The thresholds are those figures minus ~2 points (the pipeline is deterministic;
  * the margin is for a tesseract or sharp update), so a regression fails; the gap to TARGETS is open.
+ * Thresholds only ever move up (model 0.72 → 0.73 with the 2026-11-24 run).
  */
 const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
   brand: Math.min(TARGETS.brand, 0.92),
-  modelNumber: Math.min(TARGETS.modelNumber, 0.72),
+  modelNumber: Math.min(TARGETS.modelNumber, 0.73),
   serialNumber: Math.min(TARGETS.serialNumber, 0.78),
   yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 0.79),
   manufactureYear: Math.min(TARGETS.manufactureYear, 0.68),

@@ -102,7 +102,7 @@ export class OfflineLabelReader {
 }
 
 /** A serial keyword as OCR tends to read it (SERIAL, SER. NO., S/N, SN). */
-const SERIAL_KEYWORD = /(?<![A-Z0-9])(?:[S5]ER[I1l|]AL|SER\.?(?:\s*NO)?|S\s*\/\s*N|SN)(?![A-Z0-9])/i;
+const SERIAL_KEYWORD = /(?<![A-Z0-9])(?:[S5]E?R[I1l|]?AL|SER\.?(?:\s*NO)?|S\s*\/\s*N|SN)(?![A-Z0-9])/i;
 
 function isTrustworthy(reading: LabelReading): boolean {
   return reading.brand !== null && reading.modelNumber !== null && serialFits(reading);
@@ -118,10 +118,15 @@ function serialFits(reading: LabelReading): boolean {
   );
 }
 
-function combine(first: LabelReading, second: LabelReading): LabelReading {
+/**
+ * A later pass fills the gaps; its serial replaces one that does not fit the format. Both serials are
+ * judged by the merged brand, type and model (a later pass may misread the model that selects the
+ * format, e.g. a Kenmore prefix).
+ */
+export function combine(first: LabelReading, second: LabelReading): LabelReading {
   const merged = mergeReadings(first, second);
-  const brand = merged.brand;
-  if (!serialFits({ ...first, brand }) && second.serialNumber && serialFits({ ...second, brand })) {
+  const judged = { brand: merged.brand, equipmentType: merged.equipmentType, modelNumber: merged.modelNumber };
+  if (!serialFits({ ...first, ...judged }) && second.serialNumber && serialFits({ ...second, ...judged })) {
     merged.serialNumber = second.serialNumber;
   }
   return merged;

@@ -113,7 +113,8 @@ function brandHitsInLine(line: string, lineIndex: number): BrandHit[] {
         !exact &&
         ((ref.alias.fuzzy === true && isOneSlipAway(tokens[start], ref.tokens[0])) ||
           hasOneSlippedWord(tokens.slice(start, end), ref.tokens) ||
-          (start === 0 && isCutAtLeftEdge(tokens, ref.tokens)));
+          (start === 0 && isCutAtLeftEdge(tokens, ref.tokens)) ||
+          (start === 0 && ref.alias.fuzzy === true && isWordCutAtLeftEdge(tokens[0], ref.tokens)));
       if (!exact && !fuzzy) continue;
       if (!contextAllows(ref.alias, tokens, start, end)) continue;
       const brandLine = isBrandLine(tokens, start, end, ref.alias.brandLineOnly === true);
@@ -136,7 +137,11 @@ function couldMatch(ref: AliasRef, present: Set<string>, tokens: string[]): bool
   const missing = ref.tokens.filter((token) => !present.has(token)).length;
   if (missing === 0) return true;
   if (ref.tokens.length > 1) return missing === 1;
-  return ref.alias.fuzzy === true && tokens.some((token) => Math.abs(token.length - ref.tokens[0].length) <= 1);
+  return (
+    ref.alias.fuzzy === true &&
+    (tokens.some((token) => Math.abs(token.length - ref.tokens[0].length) <= 1) ||
+      isWordCutAtLeftEdge(tokens[0], ref.tokens))
+  );
 }
 
 function hitScore(
@@ -175,11 +180,41 @@ function isBrandLine(tokens: string[], start: number, end: number, strict: boole
   );
 }
 
-/** A multi-word brand with one long word misread by one letter ('AO SMITY', 'BRADFORD WHTTE'). */
+/**
+ * A multi-word brand with one word misread: a long word by one letter ('AO SMITY', 'BRADFORD WHTTE'),
+ * or a short one by a look-alike digit read beside its letter ('A.O0. SMITH': AO0 → AO).
+ */
 function hasOneSlippedWord(words: string[], aliasTokens: string[]): boolean {
   if (aliasTokens.length < 2 || words.length !== aliasTokens.length) return false;
   const differing = aliasTokens.flatMap((token, index) => (words[index] === token ? [] : [index]));
-  return differing.length === 1 && isOneSlipAway(words[differing[0]], aliasTokens[differing[0]]);
+  if (differing.length !== 1) return false;
+  const [word, target] = [words[differing[0]], aliasTokens[differing[0]]];
+  return isOneSlipAway(word, target) || isDoubledLookAlike(word, target);
+}
+
+const LOOK_ALIKE_LETTERS: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/** The word with one character doubled by OCR as its look-alike digit ('AO0' for 'AO', 'SM1ITH'). */
+export function isDoubledLookAlike(word: string, target: string): boolean {
+  if (word.length !== target.length + 1) return false;
+  for (let i = 1; i < word.length; i++) {
+    const letter = LOOK_ALIKE_LETTERS[word[i]];
+    const previousLetter = LOOK_ALIKE_LETTERS[word[i - 1]];
+    const doubled = (letter && letter === word[i - 1]) || (previousLetter && previousLetter === word[i]);
+    if (doubled && word.slice(0, i) + word.slice(i + 1) === target) return true;
+    if (doubled && word.slice(0, i - 1) + word.slice(i) === target) return true;
+  }
+  return false;
+}
+
+/**
+ * A long single-word brand whose start was cut at the left edge of the photo ('IRLPOOL' for
+ * WHIRLPOOL): the word opens its line, and at least five letters and two thirds of the name remain.
+ */
+function isWordCutAtLeftEdge(token: string | undefined, aliasTokens: string[]): boolean {
+  if (!token || aliasTokens.length !== 1) return false;
+  const [name] = aliasTokens;
+  return token.length >= 5 && token.length < name.length && token.length * 3 >= name.length * 2 && name.endsWith(token);
 }
 
 /**

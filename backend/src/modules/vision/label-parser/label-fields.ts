@@ -30,14 +30,14 @@ const KEYWORDS: Array<{ kind: KeywordKind; pattern: RegExp }> = [
   {
     kind: 'model',
     pattern: new RegExp(
-      `${BEFORE}(?:M${O}${D}${E}${FINAL_L}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${E}(?=[.,]?\\s*N${O}(?![A-Z0-9]))|M${O}D${AFTER}|M\\s*[/I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z]{1,4}[A-Z0-9-]*\\d)|M\\s*/\\s*N${AFTER}|WN(?=\\s*:)|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
+      `${BEFORE}(?:M${O}${D}(?:${E}|A)${FINAL_L}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${E}(?=[.,]?\\s*N${O}(?![A-Z0-9]))|M${O}D${AFTER}|M\\s*[/I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z]{1,4}[A-Z0-9-]*\\d)|M\\s*/\\s*N${AFTER}|WN(?=\\s*:)|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
       'gi',
     ),
   },
   {
     kind: 'serial',
     pattern: new RegExp(
-      `${BEFORE}(?:[S5]${E}R${I}[A4]${I}(?:\\s*[/(]\\s*(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}\\)?)?|(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}${AFTER}|S${E}R${AFTER}\\.?|S\\s*[I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z0-9]*\\d)|S\\s*/\\s*N${AFTER}|S\\.\\s*N${AFTER}\\.?|SN${AFTER})${NUMBER_SUFFIX}`,
+      `${BEFORE}(?:[S5]${E}R${I}[A4]${I}(?:\\s*[/(]\\s*(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}\\)?)?|[S5]${E}?R${I}?[A4]${I}(?![A-Z0-9])|(?:N${O}\\.?\\s*D${E}\\s*)?S${E}RI${E}${AFTER}|S${E}R${AFTER}\\.?|S\\s*[I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z0-9]*\\d)|S\\s*/\\s*N${AFTER}|S\\.\\s*N${AFTER}\\.?|SN${AFTER})${NUMBER_SUFFIX}`,
       'gi',
     ),
   },
@@ -173,6 +173,8 @@ function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, 
     const tokens = tokensOf(lines[index]);
     if (!tokens.length) continue;
     if (keywordHits(lines[index]).length || tokens.length > 1) break;
+    // A word without digits is a header cell OCR cut short ('VOL' for VOLTS), not a value.
+    if (!/\d/.test(tokens[0])) continue;
     values.push(tokens[0]);
   }
   if (values.length < 2) return null;

@@ -1,4 +1,5 @@
-import { canonicalBrand, parseLabelText } from './label-parser';
+import { isDoubledLookAlike } from './brand-detection';
+import { canonicalBrand, parseLabelText, repairModel } from './label-parser';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -575,6 +576,15 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
   });
 
+  it.each([
+    ['GE\nREFRIGERATOR\nMODEL: ZISS420DKSS\nSERIAL: T2Z191843C', 'TZ191843C'],
+    ['GOODMAN\nMODEL: GSX160361\nSERIAL: 15041234567', '15041234567'],
+    ['TRANE\nFURNACE\nMODEL: XE1000\nSERIAL: 937HLA8535', '937HLA8535'],
+    ['KENMORE\nREFRIGERATOR\nMODEL: 110.22244100\nSERIAL: ES53637399', 'ES53637399'],
+  ])('drops a character OCR inserted only when one deletion fits best: %j', (text, serial) => {
+    expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
+  });
+
   it('refuses a voltage, frequency or rating as the serial', () => {
     expect(
       parseLabelText('CARRIER\nFURNACE\nMODEL: 58STA090-12\nSERIAL NO.\n120V60\nINPUT 90,000 BTU/H', NOW).serialNumber,
@@ -620,6 +630,74 @@ describe('tables read by sparse OCR: one header cell or value per line', () => {
     expect(parseLabelText('GE\nModel No.: GTD42EAS]2WW\nSER. NO. LL076886', NOW).modelNumber).toBe('GTD42EASJ2WW');
     expect(parseLabelText('RUUD\nFURNACE\nWN: R801TA075314MSA', NOW).modelNumber).toBe('R801TA075314MSA');
     expect(parseLabelText('RINNAI\nMODEL: RL7O5EN', NOW).modelNumber).toBe('RL705EN');
-    expect(parseLabelText('LENNOX\nMODEL: G23Q3-8O', NOW).modelNumber).toBe('G23Q3-8O');
+    expect(parseLabelText('LENNOX\nMODEL: G23Q3-8O', NOW).modelNumber).toBe('G23Q3-80');
+  });
+
+  it('skips a header cell OCR cut short (no digit) among the values', () => {
+    const text = 'LENNOX\nGAS-FIRED FURNACE\nMODEL\n\nSERIAL NO.\n\nVOL\n\nG23Q3-80\n\n1902K18734\n\n115';
+    expect(parseLabelText(text, NOW)).toMatchObject({ modelNumber: 'G23Q3-80', serialNumber: '1902K18734' });
+  });
+});
+
+describe('model repair: a letter O touching a digit is a zero', () => {
+  it.each([
+    ['RUR16OEN', 'RUR160EN'],
+    ['G23Q3-8O', 'G23Q3-80'],
+    ['XG4OT06EC36U1', 'XG40T06EC36U1'],
+    ['O77BDTB', '077BDTB'],
+    ['rur16oen', 'RUR160EN'],
+    ['MI4I3S6FBN', 'MI413S6FBN'],
+  ])('%s → %s', (read, model) => {
+    expect(repairModel(read)).toBe(model);
+  });
+
+  it.each(['6-40-SORT', 'PR640YOMVF', 'PROG40-38N', 'MI403S6FBN', 'GSS25GSHSS'])(
+    'keeps %s (no O beside a digit)',
+    (model) => {
+      expect(repairModel(model)).toBe(model);
+    },
+  );
+});
+
+describe('keywords OCR read with a letter lost', () => {
+  it.each([
+    ['SERIAL read as SRAL', 'TRANE\nGAS-FIRED FURNACE\nSRAL# F417C 1002', { serialNumber: 'F417C1002' }],
+    ['SERIAL read as SERAL', 'GOODMAN\nSERAL: 1504123456', { serialNumber: '1504123456' }],
+    ['SERIAL read as SRIAL', 'GOODMAN\nSRIAL 1504123456', { serialNumber: '1504123456' }],
+    ['MODEL read as Modal', 'TRANE\nModal - 4TTR6036)1000AA', { modelNumber: '4TTR6036J1000AA' }],
+  ] as const)('%s', (_name, text, expected) => {
+    expect(parseLabelText(text, NOW)).toMatchObject(expected);
+  });
+
+  it('does not take a word that merely contains the letters for a keyword', () => {
+    expect(parseLabelText('GOODMAN\nSERALINE 1504123456\nMODEL GSX160361', NOW).serialNumber).toBe('1504123456');
+  });
+});
+
+describe('brand detection from partial or slipped words', () => {
+  it.each([
+    ['irlpool\nial Electric Water Heater', 'Whirlpool'],
+    ['IGIDAIRE\nELECTRIC RANGE', 'Frigidaire'],
+    ['A.O0. SMITH\nELECTRIC WATER HEATER', 'A.O. Smith'],
+    ['BRADF0RD WH1TE', 'Bradford White'],
+  ])('%j → %s', (text, brand) => {
+    expect(parseLabelText(text, NOW).brand).toBe(brand);
+  });
+
+  it.each([
+    // Too little of the name left, or not at the start of the line, or not the end of the name.
+    ['POOL\nWATER HEATER', null],
+    ['THE IRLPOOL\nWATER HEATER', null],
+    ['WHIRL\nWATER HEATER', null],
+    ['AOO0 SMITHS', null],
+  ])('%j → %s', (text, brand) => {
+    expect(parseLabelText(text, NOW).brand).toBe(brand);
+  });
+
+  it('recognises a look-alike digit doubling a letter', () => {
+    expect(isDoubledLookAlike('AO0', 'AO')).toBe(true);
+    expect(isDoubledLookAlike('SM1ITH', 'SMITH')).toBe(true);
+    expect(isDoubledLookAlike('AOX', 'AO')).toBe(false);
+    expect(isDoubledLookAlike('AO', 'AO')).toBe(false);
   });
 });

@@ -46,13 +46,15 @@ function readLabel(text: string, now: Date): LabelReading {
 
 /**
  * Models keep their letters as read (they mix both freely, and no brand's model grammar is documented
- * well enough to repair by position); only a letter O, I or l between two digits, where no model
- * grammar puts a letter, is the digit.
+ * well enough to repair by position); only a letter I or l between two digits is the digit 1, and a
+ * letter O touching a digit is the digit 0 (makers avoid the letter O beside digits because it reads
+ * as a zero: 'RUR16OEN' → 'RUR160EN', 'G23Q3-8O' → 'G23Q3-80'). An O between letters stays
+ * ('6-40-SORT', 'PR640YOMVF').
  */
-function repairModel(model: string): string {
+export function repairModel(model: string): string {
   return model
     .replace(/(?<=\d)[lI]+(?=\d)/g, (run) => '1'.repeat(run.length))
-    .replace(/(?<=\d)O+(?=\d)/g, (run) => '0'.repeat(run.length))
+    .replace(/(?<=\d)[Oo]+|[Oo]+(?=\d)/g, (run) => '0'.repeat(run.length))
     .toUpperCase();
 }
 

@@ -123,7 +123,38 @@ export function repairSerial(serial: string, families: string[]): string {
     const repaired = repairToShape(withoutSpecks, shapes);
     if (repaired) return repaired;
   }
-  return repairToShape(serial, shapes) ?? repairBetweenDigits(serial).toUpperCase();
+  return (
+    repairToShape(serial, shapes) ??
+    withoutInsertedCharacter(serial, shapes) ??
+    repairBetweenDigits(serial).toUpperCase()
+  );
+}
+
+/**
+ * A serial one character longer than every layout of the family's formats: OCR inserted a character
+ * (a speck read as a letter, a doubled glyph: 'T2Z191843C' for the GE 'TZ191843C'). The one deletion
+ * that fits a format with the fewest substitutions is taken, if it is alone; several equally good
+ * deletions ('937HLA8535': any of four letters or digits may be the extra one) keep the serial as read.
+ */
+function withoutInsertedCharacter(serial: string, shapes: Array<{ shape: string; valid: RegExp }>): string | null {
+  const longest = Math.max(0, ...shapes.flatMap((shape) => layouts(shape.shape).map((layout) => layout.length)));
+  if (!longest || serial.length !== longest + 1) return null;
+  const repairs = new Map<string, number>();
+  for (let index = 0; index < serial.length; index++) {
+    const shorter = serial.slice(0, index) + serial.slice(index + 1);
+    const repaired = repairToShape(shorter, shapes);
+    if (!repaired) continue;
+    const changes = [...repaired].filter((char, i) => char !== shorter[i].toUpperCase()).length;
+    repairs.set(repaired, Math.min(repairs.get(repaired) ?? Infinity, changes));
+  }
+  return uniqueFewest(repairs);
+}
+
+/** The repair with the fewest substitutions, when no other repair has as few. */
+function uniqueFewest(repairs: Map<string, number>): string | null {
+  const fewest = Math.min(...repairs.values());
+  const best = [...repairs].filter(([, changes]) => changes === fewest);
+  return best.length === 1 ? best[0][0] : null;
 }
 
 function repairToShape(serial: string, shapes: Array<{ shape: string; valid: RegExp }>): string | null {
@@ -140,9 +171,7 @@ function repairToShape(serial: string, shapes: Array<{ shape: string; valid: Reg
       repairs.set(fixed, Math.min(repairs.get(fixed) ?? Infinity, changes));
     }
   }
-  const fewest = Math.min(...repairs.values());
-  const best = [...repairs].filter(([, changes]) => changes === fewest);
-  return best.length === 1 ? best[0][0] : null;
+  return uniqueFewest(repairs);
 }
 
 /** Does the serial fit one of the family's known shapes (used to spot a serial without its keyword)? */

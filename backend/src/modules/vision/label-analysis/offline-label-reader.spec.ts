@@ -1,0 +1,49 @@
+import { emptyLabelReading, type LabelReading } from '../label-reading';
+import { combine } from './offline-label-reader';
+
+const reading = (fields: Partial<LabelReading>): LabelReading => ({ ...emptyLabelReading(), ...fields });
+
+describe('combine: a later OCR pass fills the gaps of the first', () => {
+  it('keeps the first reading and fills what it missed', () => {
+    const merged = combine(
+      reading({ brand: 'Goodman', modelNumber: 'GSX160361' }),
+      reading({ brand: 'Goodmen', serialNumber: '1504123456' }),
+    );
+    expect(merged).toMatchObject({ brand: 'Goodman', modelNumber: 'GSX160361', serialNumber: '1504123456' });
+  });
+
+  it("replaces a serial that does not fit the brand's format with one that does", () => {
+    const merged = combine(
+      reading({ brand: 'Goodman', serialNumber: '15041234567' }),
+      reading({ brand: 'Goodman', serialNumber: '1504123456' }),
+    );
+    expect(merged.serialNumber).toBe('1504123456');
+  });
+
+  it('judges the later serial by the merged model, not the model the later pass misread', () => {
+    // A Kenmore 110 prefix selects the Whirlpool format; the second pass misread it as 116.
+    const merged = combine(
+      reading({
+        brand: 'Kenmore',
+        modelNumber: '110.22244100',
+        equipmentType: 'Refrigerator',
+        serialNumber: 'ES53637399',
+      }),
+      reading({
+        brand: 'Kenmore',
+        modelNumber: '116.22244160',
+        equipmentType: 'Refrigerator',
+        serialNumber: 'E53637399',
+      }),
+    );
+    expect(merged).toMatchObject({ modelNumber: '110.22244100', serialNumber: 'E53637399' });
+  });
+
+  it('keeps a fitting first serial', () => {
+    const merged = combine(
+      reading({ brand: 'Goodman', serialNumber: '1504123456' }),
+      reading({ brand: 'Goodman', serialNumber: '1604123456' }),
+    );
+    expect(merged.serialNumber).toBe('1504123456');
+  });
+});
