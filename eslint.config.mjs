@@ -8,6 +8,15 @@ const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The frontend reads the backend's API shapes from its view files only (`@api/*` is backend/src/modules/*):
+ * `*.view.ts` files hold types and import nothing, and they are imported as types (erased at build).
+ */
+const API_VIEWS_ONLY = {
+  regex: '^@api/(?!.*\\.view$)',
+  message: "The frontend imports only the backend's *.view files (types), never its code.",
+};
+
 /** Each feature may import only itself, shared code and the app's store types. */
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
@@ -17,6 +26,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
       'error',
       {
         patterns: [
+          API_VIEWS_ONLY,
           {
             regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
             message: `A feature does not import another feature (${feature}); compose them in a page (frontend/src/app).`,
@@ -47,6 +57,21 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [API_VIEWS_ONLY] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@api/',
+              allowTypeImports: true,
+              message: "Import the backend's views as types (import type / export type).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The platform never imports a module: modules register their entities and seeds with it
@@ -63,6 +88,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A view is what the API sends, read by the frontend's compiler too: types that import only other views.
+    files: ['backend/src/**/*.view.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!.*\\.view$)', message: 'A *.view.ts file imports only other views.' }] },
       ],
     },
   },

@@ -1,18 +1,6 @@
 import { CareRow } from './care-snapshot';
-import { LifeStanding, MaintenancePlan, daysBetween, lifeStanding, maintenancePlan } from './care-schedule';
-
-export type AttentionKind =
-  'maintenance-overdue' | 'maintenance-due' | 'warranty-expiring' | 'warranty-expired' | 'end-of-life' | 'incomplete';
-
-/** GET /api/attention item. */
-export interface AttentionItem {
-  kind: AttentionKind;
-  homeId: number;
-  equipmentId: number;
-  dueDate: string | null;
-  title: string;
-  detail: string;
-}
+import type { AttentionItem, AttentionKind, EquipmentCare } from './care.view';
+import { daysBetween, lifeStanding, maintenancePlan } from './care-schedule';
 
 /** Most urgent first: this order, then the earliest date. */
 export const ATTENTION_ORDER: AttentionKind[] = [
@@ -28,15 +16,6 @@ export const ATTENTION_ORDER: AttentionKind[] = [
 export const WARRANTY_EXPIRING_DAYS = 90;
 /** An expired warranty stays on the list this many days after its end. */
 export const WARRANTY_EXPIRED_SHOWN_DAYS = 90;
-
-export interface EquipmentCare {
-  equipmentId: number;
-  intervalMonths: number | null;
-  intervalSource: 'equipment' | 'type' | null;
-  typeIntervalMonths: number | null;
-  maintenance: MaintenancePlan | null;
-  life: LifeStanding | null;
-}
 
 export function equipmentCare(row: CareRow, today: string): EquipmentCare {
   const intervalMonths = row.ownIntervalMonths ?? row.typeIntervalMonths;

@@ -1,11 +1,10 @@
+import type { LifeStanding, LifeStatus, MaintenancePlan, MaintenanceStatus } from './care.view';
+
 /**
  * The care rules, as pure functions of their inputs and "today": when maintenance is next due and
  * how urgent it is, and where an equipment stands in its typical life. Dates are 'YYYY-MM-DD'
  * calendar days; "today" comes from an injected clock read in a time zone (todayIn).
  */
-
-export type MaintenanceStatus = 'ok' | 'due-soon' | 'overdue';
-export type LifeStatus = 'ok' | 'plan-replacement' | 'past-typical-life';
 
 /** Due within this many days (inclusive) is 'due soon'. */
 export const DUE_SOON_DAYS = 14;
@@ -79,13 +78,6 @@ export interface MaintenanceInputs {
   createdOn: string;
 }
 
-export interface MaintenancePlan {
-  nextDue: string;
-  status: MaintenanceStatus;
-  /** Days from today to nextDue (negative when overdue). */
-  daysUntilDue: number;
-}
-
 /**
  * Next due = the newest record's nextScheduledDate, else (last maintenance, or installation, or
  * creation) + interval. Overdue after the due day; due soon within DUE_SOON_DAYS; null when there is
@@ -101,15 +93,6 @@ export function maintenancePlan(inputs: MaintenanceInputs, today: string): Maint
   const daysUntilDue = daysBetween(today, nextDue);
   const status: MaintenanceStatus = daysUntilDue < 0 ? 'overdue' : daysUntilDue <= DUE_SOON_DAYS ? 'due-soon' : 'ok';
   return { nextDue, status, daysUntilDue };
-}
-
-export interface LifeStanding {
-  /** Whole years since installation. */
-  ageYears: number;
-  lifeYears: number;
-  status: LifeStatus;
-  /** The day the typical life ends. */
-  endOfLife: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import type { AttentionKind } from '../care/care-rules';
+import type { AttentionKind } from '../care/care.view';
 import type { Equipment } from '../equipment/entities/equipment.entity';
 import type { Home } from '../homes/entities/home.entity';
 import type { WarrantyStatus } from '../warranties/warranty-status';

@@ -23,7 +23,8 @@ import { readDeviceCookie } from './device-cookie';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto';
 import { PublicUser, toPublicUser } from './public-user';
 import { User } from './entities/user.entity';
-import { TrustedDeviceView, toTrustedDeviceView } from './trusted-device.view';
+import { toTrustedDeviceView } from './trusted-device.mapper';
+import type { TrustedDeviceView } from './trusted-device.view';
 import { TrustedDevicesService } from './trusted-devices.service';
 import { UsersService } from './users.service';
 

@@ -1,47 +1,25 @@
-/** The care API's shapes (backend/src/modules/care: *.view.ts, care-rules.ts). */
+/**
+ * The care API's shapes: the backend's views, imported as types (`@api/*` is backend/src/modules/*,
+ * type-only view files), so the two sides cannot drift apart.
+ */
+export type {
+  AttentionItem,
+  AttentionKind,
+  EquipmentCare,
+  LifeStatus,
+  MaintenanceStatus,
+  NotificationSettingsView as NotificationSettings,
+} from '@api/care/care.view';
+export type {
+  MaintenanceAttachmentView as MaintenanceAttachment,
+  MaintenanceRecordView as MaintenanceRecord,
+} from '@api/care/maintenance/maintenance-record.view';
+export type {
+  NotificationListView as NotificationList,
+  NotificationView as AppNotification,
+} from '@api/care/notifications/notification.view';
 
-export type MaintenanceStatus = 'ok' | 'due-soon' | 'overdue';
-export type LifeStatus = 'ok' | 'plan-replacement' | 'past-typical-life';
-
-export interface EquipmentCare {
-  equipmentId: number;
-  intervalMonths: number | null;
-  intervalSource: 'equipment' | 'type' | null;
-  typeIntervalMonths: number | null;
-  maintenance: { nextDue: string; status: MaintenanceStatus; daysUntilDue: number } | null;
-  life: { ageYears: number; lifeYears: number; status: LifeStatus; endOfLife: string } | null;
-}
-
-export type AttentionKind =
-  'maintenance-overdue' | 'maintenance-due' | 'warranty-expiring' | 'warranty-expired' | 'end-of-life' | 'incomplete';
-
-export interface AttentionItem {
-  kind: AttentionKind;
-  homeId: number;
-  equipmentId: number;
-  dueDate: string | null;
-  title: string;
-  detail: string;
-}
-
-export interface MaintenanceAttachment {
-  url: string;
-  kind: 'image' | 'pdf';
-}
-
-export interface MaintenanceRecord {
-  id: number;
-  equipmentId: number;
-  date: string;
-  type: string;
-  description: string | null;
-  cost: number | null;
-  serviceProvider: string | null;
-  nextScheduledDate: string | null;
-  attachments: MaintenanceAttachment[];
-  createdAt: string;
-}
-
+/** What the maintenance form sends (POST /api/equipment/{id}/maintenance, PATCH /api/maintenance/{id}). */
 export interface MaintenanceInput {
   date: string;
   type: string;
@@ -49,31 +27,6 @@ export interface MaintenanceInput {
   cost: number | null;
   serviceProvider: string | null;
   nextScheduledDate: string | null;
-}
-
-export interface AppNotification {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  homeId: number | null;
-  equipmentId: number | null;
-  dueDate: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  items: AppNotification[];
-  unreadCount: number;
-}
-
-export interface NotificationSettings {
-  maintenanceEmail: boolean;
-  maintenanceInApp: boolean;
-  maintenanceSms: boolean;
-  maintenanceDaysBefore: number;
-  smsAvailable: boolean;
 }
 
 /** Where an item of the care feature opens: its home, scrolled to the equipment. */

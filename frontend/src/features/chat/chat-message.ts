@@ -1,20 +1,14 @@
 /** The chat's data as the server sends it (see the chat contract in docs/chat.md). */
 
-export type ChatMessageType = 'text' | 'file';
+import type { ChatMessageView } from '@api/chat/chat-message.view';
 
-export interface ChatMessage {
-  /** Negative while a sent message waits for the server's acknowledgement (a temporary id). */
-  id: number;
-  /** The canonical room id: 'support:<userId>' for a support thread, '<equipmentId>' for an equipment room. */
-  roomId: string;
-  senderId: number | null;
-  content: string;
-  messageType: ChatMessageType;
-  fileUrl: string | null;
-  fileName: string | null;
-  readBy: number[];
-  createdAt: string;
-}
+/**
+ * A message as the server sends it (the backend's ChatMessageView). Its id is negative while a sent
+ * message waits for the server's acknowledgement (a temporary id).
+ */
+export type ChatMessage = ChatMessageView;
+
+export type ChatMessageType = ChatMessage['messageType'];
 
 /** GET /api/chat/rooms/:roomId/messages: a page of history, oldest first. */
 export interface ChatHistoryPage {

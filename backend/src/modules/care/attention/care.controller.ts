@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
 import { ParseIdPipe, parseId } from '../../../core/http/parse-id.pipe';
 import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
-import { AttentionItem, EquipmentCare } from '../care-rules';
+import type { AttentionItem, EquipmentCare } from '../care.view';
 import { CareService } from './care.service';
 
 @Controller()

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EquipmentService } from '../../equipment/equipment.service';
 import { CareClock } from '../care-clock';
-import { AttentionItem, EquipmentCare, attentionItems, equipmentCare } from '../care-rules';
+import type { AttentionItem, EquipmentCare } from '../care.view';
+import { attentionItems, equipmentCare } from '../care-rules';
 import { todayIn } from '../care-schedule';
 import { loadCareRows } from '../care-snapshot';
 

@@ -1,5 +1,3 @@
-import { MaintenanceRecord } from '../entities/maintenance-record.entity';
-
 export interface MaintenanceAttachmentView {
   url: string;
   kind: 'image' | 'pdf';
@@ -17,19 +15,4 @@ export interface MaintenanceRecordView {
   nextScheduledDate: string | null;
   attachments: MaintenanceAttachmentView[];
   createdAt: string;
-}
-
-export function toMaintenanceRecordView(record: MaintenanceRecord): MaintenanceRecordView {
-  return {
-    id: record.id,
-    equipmentId: record.equipmentId,
-    date: record.date,
-    type: record.type,
-    description: record.description,
-    cost: record.cost === null ? null : Number(record.cost),
-    serviceProvider: record.serviceProvider,
-    nextScheduledDate: record.nextScheduledDate,
-    attachments: record.attachments.map((url) => ({ url, kind: url.endsWith('.pdf') ? 'pdf' : 'image' })),
-    createdAt: record.createdAt.toISOString(),
-  };
 }

@@ -7,7 +7,8 @@ import { EquipmentService } from '../../equipment/equipment.service';
 import { CreateMaintenanceRecordDto, UpdateMaintenanceRecordDto } from '../dto/maintenance-record.dto';
 import { MaintenanceRecord } from '../entities/maintenance-record.entity';
 import { MAX_ATTACHMENTS, storableAttachment } from './maintenance-attachment';
-import { MaintenanceRecordView, toMaintenanceRecordView } from './maintenance-record.view';
+import { toMaintenanceRecordView } from './maintenance-record.mapper';
+import type { MaintenanceRecordView } from './maintenance-record.view';
 
 export const MAINTENANCE_NOT_FOUND = 'Maintenance record not found';
 const NEXT_BEFORE_DATE = 'Next scheduled date must be on or after the date';

@@ -1,5 +1,3 @@
-import { Notification } from '../entities/notification.entity';
-
 /** An in-app notification as the API (and the socket's 'notification:new' event) sends it. */
 export interface NotificationView {
   id: number;
@@ -17,18 +15,4 @@ export interface NotificationView {
 export interface NotificationListView {
   items: NotificationView[];
   unreadCount: number;
-}
-
-export function toNotificationView(row: Notification): NotificationView {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    body: row.body,
-    homeId: row.homeId,
-    equipmentId: row.equipmentId,
-    dueDate: row.dueDate,
-    read: row.readAt !== null,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
 }

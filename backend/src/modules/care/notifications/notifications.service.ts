@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { Notification } from '../entities/notification.entity';
-import { NotificationListView, NotificationView, toNotificationView } from './notification.view';
+import { toNotificationView } from './notification.mapper';
+import type { NotificationListView, NotificationView } from './notification.view';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 const PAGE = 50;

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
 import { UpdateNotificationSettingsDto } from '../dto/notification-settings.dto';
-import { NotificationSettingsService, NotificationSettingsView } from './notification-settings.service';
+import type { NotificationSettingsView } from '../care.view';
+import { NotificationSettingsService } from './notification-settings.service';
 
 @Controller('user/notification-settings')
 @UseGuards(AuthenticatedGuard)

@@ -1,17 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UpdateNotificationSettingsDto } from '../dto/notification-settings.dto';
+import type { NotificationSettingsView } from '../care.view';
 import { UserNotificationSettings } from '../entities/user-notification-settings.entity';
-
-/** GET/PATCH /api/user/notification-settings */
-export interface NotificationSettingsView {
-  maintenanceEmail: boolean;
-  maintenanceInApp: boolean;
-  maintenanceSms: boolean;
-  maintenanceDaysBefore: number;
-  /** SMS needs a provider; none is configured on this server, so SMS reminders are never sent. */
-  smsAvailable: boolean;
-}
 
 export const SMS_UNAVAILABLE = 'SMS reminders need an SMS provider, and none is configured on this server';
 
