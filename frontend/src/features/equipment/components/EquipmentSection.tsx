@@ -114,7 +114,17 @@ function EquipmentGroupSection({
         hidden={collapsed}
         sx={
           layout === 'list'
-            ? { bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden' }
+            ? {
+                display: collapsed ? 'none' : 'grid',
+                // Two rows side by side from 900 px: the list stays shorter than the three-column card grid.
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                columnGap: 2,
+                bgcolor: 'background.paper',
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                overflow: 'hidden',
+              }
             : {
                 display: collapsed ? 'none' : 'grid',
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },

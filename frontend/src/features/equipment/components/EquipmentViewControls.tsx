@@ -125,18 +125,20 @@ export function EquipmentViewControls({
       <ToggleButton
         value="incomplete"
         size="small"
+        color="primary"
         selected={filters.incompleteOnly}
         onChange={() => onFiltersChange({ ...filters, incompleteOnly: !filters.incompleteOnly })}
-        sx={{ ...touch, textTransform: 'none', px: 1.5 }}
+        sx={{ ...touch, textTransform: 'none', px: 1.5, color: 'text.secondary' }}
       >
         Incomplete
       </ToggleButton>
       <ToggleButton
         value="needs-attention"
         size="small"
+        color="primary"
         selected={filters.needsAttentionOnly}
         onChange={() => onFiltersChange({ ...filters, needsAttentionOnly: !filters.needsAttentionOnly })}
-        sx={{ ...touch, textTransform: 'none', px: 1.5 }}
+        sx={{ ...touch, textTransform: 'none', px: 1.5, color: 'text.secondary' }}
       >
         Needs attention
       </ToggleButton>
