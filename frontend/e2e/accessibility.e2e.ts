@@ -8,7 +8,7 @@ import { describe } from 'vitest';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { createEquipmentViaApi, openAdminDashboard } from './support/admin';
 import { saveScreenshot, test, UI_TIMEOUT_MS } from './support/browser';
-import { createHomeViaApi, type HomeFields } from './support/homes';
+import { chooseCardAction, createHomeViaApi, type HomeFields } from './support/homes';
 import { newUser, registerViaApi, visible } from './support/ui';
 
 const HOME: HomeFields = { name: 'Birch House', address: '3 Fern Way', city: 'Eugene', state: 'OR', zipCode: '97401' };
@@ -34,6 +34,16 @@ async function checkScreen(page: Page, size: Size, screen: string): Promise<void
 
 async function openDialog(page: Page, button: string, dialogName: string | RegExp, scope: Page | Locator = page) {
   await scope.getByRole('button', { name: button, exact: true }).first().click();
+  return dialogShown(page, dialogName);
+}
+
+/** Opens a dialog through the card's 'More actions' menu. */
+async function openCardDialog(page: Page, action: string, dialogName: string | RegExp, card: Locator) {
+  await chooseCardAction(page, card, action);
+  return dialogShown(page, dialogName);
+}
+
+async function dialogShown(page: Page, dialogName: string | RegExp) {
   const dialog = page.getByRole('dialog', { name: dialogName });
   await visible(dialog);
   // Dialog transitions end before axe reads colours (a fading dialog has low contrast).
@@ -121,16 +131,28 @@ describe('accessibility and small screens', () => {
       await checkScreen(page, size, 'dialog-edit-equipment');
       await closeDialog(page);
 
-      await openDialog(page, 'Manage Warranty', /Warranty/, heater);
+      // The card's menu, then the list view.
+      await heater.getByRole('button', { name: 'More actions', exact: true }).click();
+      await visible(page.getByRole('menu'));
+      await checkScreen(page, size, 'home-detail-card-menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await visible(page.getByRole('button', { name: 'List', pressed: true }));
+      await checkScreen(page, size, 'home-detail-list');
+      await page.getByRole('button', { name: 'Cards', exact: true }).click();
+      await visible(page.getByRole('button', { name: 'Cards', pressed: true }));
+
+      await openCardDialog(page, 'Manage Warranty', /Warranty/, heater);
       await checkScreen(page, size, 'dialog-warranty');
       await closeDialog(page);
 
-      const guide = await openDialog(page, 'View Troubleshooting Guide', /Troubleshooting/, heater);
+      const guide = await openCardDialog(page, 'View Troubleshooting Guide', /Troubleshooting/, heater);
       await visible(guide.getByRole('heading').first());
       await checkScreen(page, size, 'dialog-troubleshooting');
       await closeDialog(page);
 
-      await openDialog(page, 'Delete Equipment', /Delete/, heater);
+      await openCardDialog(page, 'Delete Equipment', /Delete/, heater);
       await checkScreen(page, size, 'dialog-delete-equipment');
       await closeDialog(page);
 

@@ -7,7 +7,7 @@ import { addDays, addMonths, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
-import { createHomeViaApi, type HomeFields } from './support/homes';
+import { chooseCardAction, createHomeViaApi, type HomeFields } from './support/homes';
 import { appHeader, closeToast, expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
 
 const LAKE_HOUSE: HomeFields = {
@@ -91,7 +91,7 @@ describe('care journeys', () => {
     await visible(card.getByText(/^Age: 1[67] years of ~20$/));
 
     // Log maintenance from the card: the chip becomes the next date, a year on.
-    await card.getByRole('button', { name: 'Maintenance' }).click();
+    await chooseCardAction(page, card, 'Maintenance');
     const dialog = await visible(page.getByRole('dialog', { name: 'Maintenance: Furnace' }));
     await visible(dialog.getByText(/Next due: .*\(overdue\)/));
     const form = dialog.getByRole('form', { name: 'Add record' });

@@ -19,7 +19,7 @@ import {
   signInAdmin,
   supportThread,
 } from './support/chat';
-import { createHomeViaApi, housePicture } from './support/homes';
+import { chooseCardAction, createHomeViaApi, housePicture } from './support/homes';
 import { expectAbsent, expectToast, heading, logoutViaUi, newUser, registerViaApi, visible } from './support/ui';
 
 /** An upper bound, not a wait: the server's window (10 s) plus up to two of the panel's pauses (10 s each). */
@@ -137,7 +137,7 @@ describe('support chat journeys', () => {
 
     await page.goto(`/homes/${home.id}`);
     const card = await visible(page.getByRole('article', { name: 'Water Heater', exact: true }));
-    await card.getByRole('button', { name: 'Chat Support' }).click();
+    await chooseCardAction(page, card, 'Chat Support');
     const dialog = await visible(page.getByRole('dialog', { name: 'Chat Support: Water Heater' }));
     await visible(dialog.getByRole('heading', { name: 'Chat Support', exact: true }));
     await expectConnected(dialog);

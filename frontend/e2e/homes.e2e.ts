@@ -7,17 +7,18 @@ import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
 import {
   apiResponse,
-  createHomeViaApi,
   createHomesViaApi,
+  createHomeViaApi,
   expectHomeNames,
   expectImageLoaded,
+  groupByCompletion,
   homeCard,
+  type HomeFields,
   housePicture,
   oneLineAddress,
   recordApiCalls,
   recordToastTitles,
   shownHomeNames,
-  type HomeFields,
 } from './support/homes';
 import {
   closeToast,
@@ -143,6 +144,7 @@ describe('homes journeys', () => {
     expect(await toastTitles()).toEqual(['Home added successfully', 'Equipment populated successfully']);
     // The equipment list shows what the template and the pool add-on made, all still to complete.
     await visible(heading(page, 'Equipment List', 2));
+    await groupByCompletion(page);
     const uncompleted = page.getByRole('region', { name: 'Uncompleted Equipment', exact: true });
     await visible(uncompleted);
     const equipmentNames = await uncompleted.getByRole('heading', { level: 4 }).allInnerTexts();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
-import { createHomeViaApi, createHomesViaApi, type HomeFields } from './support/homes';
+import { createHomesViaApi, createHomeViaApi, groupByCompletion, type HomeFields } from './support/homes';
 import { expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
 import { asInputFile, cleanLabelPhoto } from './support/vision';
 
@@ -242,6 +242,7 @@ describe('scan a label in two taps', () => {
     await visible(page.getByRole('dialog', { name: 'Equipment added' }));
     await page.getByRole('button', { name: 'Done' }).click();
     // The list of the page shows it.
+    await groupByCompletion(page);
     await visible(page.getByRole('region', { name: 'Completed Equipment' }).getByRole('article'));
   }, 180_000);
 });

@@ -6,7 +6,14 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
-import { apiResponse, createHomeViaApi, expectImageLoaded, type HomeFields } from './support/homes';
+import {
+  apiResponse,
+  chooseCardAction,
+  createHomeViaApi,
+  expectImageLoaded,
+  groupByCompletion,
+  type HomeFields,
+} from './support/homes';
 import { closeToast, expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
 import { asInputFile, cleanLabelPhoto, renderedBradfordWhiteLabel, type LabelPhoto } from './support/vision';
 
@@ -152,6 +159,7 @@ describe('vision journeys', () => {
       await closeToast(page);
 
       const name = result.suggestedName!;
+      await groupByCompletion(page);
       const card = page
         .getByRole('region', { name: 'Completed Equipment', exact: true })
         .getByRole('article', { name, exact: true });
@@ -162,7 +170,7 @@ describe('vision journeys', () => {
 
       // The troubleshooting guide is written when the dialog opens.
       const generated = responseWait(page, apiResponse('POST', /^\/api\/equipment\/\d+\/troubleshoot$/));
-      await card.getByRole('button', { name: 'View Troubleshooting Guide', exact: true }).click();
+      await chooseCardAction(page, card, 'View Troubleshooting Guide');
       const guide = page.getByRole('dialog', { name: 'Troubleshooting Guide', exact: true });
       await visible(guide);
       expect((await generated).status()).toBe(200);
@@ -232,6 +240,7 @@ describe('vision journeys', () => {
       expect(response.status()).toBe(201);
       const { id } = (await response.json()) as { id: number };
       await page.goto(`/homes/${home.id}`);
+      await groupByCompletion(page);
       const uncompleted = page.getByRole('region', { name: 'Uncompleted Equipment', exact: true });
       const card = uncompleted.getByRole('article', { name: 'Water Heater', exact: true });
       await visible(card);

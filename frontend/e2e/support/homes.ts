@@ -127,3 +127,20 @@ export async function recordToastTitles(page: Page): Promise<() => Promise<strin
   });
   return () => page.evaluate(() => [...(window as unknown as { e2eToastTitles: string[] }).e2eToastTitles]);
 }
+
+/**
+ * Picks `action` in the 'More actions' menu of an equipment card (issue 17: the card keeps 'Edit
+ * Equipment' or 'Take Photo' in sight; 'View Troubleshooting Guide', 'Manage Warranty', 'Maintenance',
+ * 'Chat Support' and 'Delete Equipment' moved into the menu).
+ */
+export async function chooseCardAction(page: Page, card: Locator, action: string): Promise<void> {
+  await card.getByRole('button', { name: 'More actions', exact: true }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Groups the home page's equipment as the spec's 'Completed Equipment' and 'Uncompleted Equipment' grids. */
+export async function groupByCompletion(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Group by', exact: true }).click();
+  await page.getByRole('option', { name: 'Completed / Uncompleted', exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
+import { useGetAttentionQuery, useGetHomeCareQuery } from '../features/care/api';
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
 import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
 import type { Equipment } from '../features/equipment/equipment';
+import type { EquipmentStatus } from '../features/equipment/equipment-view';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
+import { useGetCategoriesQuery } from '../features/templates/api';
+import { useListWarrantiesQuery } from '../features/warranties/api';
 import type { Home } from '../shared/homes/home';
 import { useCurrentUser } from '../shared/session/use-current-user';
 
@@ -49,14 +53,47 @@ function renderWarrantyDialog(equipment: Equipment, onClose: () => void): ReactN
   );
 }
 
+/**
+ * What the warranties and care features know of each equipment of the home, for the equipment list's
+ * warranty chips, filters ('Needs attention', warranty status) and sort ('Next maintenance due').
+ * 'Needs attention' is the server's attention list (the home list's panel) without 'incomplete',
+ * which has its own filter.
+ */
+function useEquipmentStatuses(homeId: number): ReadonlyMap<number, EquipmentStatus> {
+  const { data: warranties } = useListWarrantiesQuery();
+  const { data: care } = useGetHomeCareQuery(homeId);
+  const { data: attention } = useGetAttentionQuery();
+  return useMemo(() => {
+    const statuses = new Map<number, EquipmentStatus>();
+    const of = (id: number) => {
+      let status = statuses.get(id);
+      if (!status) {
+        status = { warranty: null, needsAttention: false, nextDue: null };
+        statuses.set(id, status);
+      }
+      return status;
+    };
+    for (const warranty of warranties ?? []) of(warranty.equipmentId).warranty = warranty.derivedStatus;
+    for (const item of care ?? []) of(item.equipmentId).nextDue = item.maintenance?.nextDue ?? null;
+    for (const item of attention ?? []) {
+      if (item.homeId === homeId && item.kind !== 'incomplete') of(item.equipmentId).needsAttention = true;
+    }
+    return statuses;
+  }, [warranties, care, attention, homeId]);
+}
+
 /** The equipment list with the warranty dialog, the equipment chat ('Chat Support') and care (maintenance) composed in. */
 function HomeEquipment({ home }: { home: Home }) {
   const { user } = useCurrentUser();
   const [chatEquipment, setChatEquipment] = useState<Equipment | null>(null);
+  const { data: categories } = useGetCategoriesQuery();
+  const statuses = useEquipmentStatuses(home.id);
   return (
     <>
       <EquipmentSection
         home={home}
+        categories={categories}
+        statuses={statuses}
         renderWarrantyDialog={renderWarrantyDialog}
         onChatSupport={setChatEquipment}
         renderCare={renderCare}

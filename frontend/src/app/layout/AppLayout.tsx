@@ -37,8 +37,9 @@ export function AppLayout() {
         <Container
           component="main"
           maxWidth="lg"
-          // Room below the content for the floating chat button, so it never covers the last buttons.
-          sx={{ flex: 1, pt: { xs: 3, md: 5 }, pb: user.isAdmin ? { xs: 3, md: 5 } : 12 }}
+          // Room below the content for the floating buttons, so they never cover the last controls: on phones
+          // 'Scan a label' sits above the support chat's (bottom 88 px, 56 px high), elsewhere the chat's alone.
+          sx={{ flex: 1, pt: { xs: 3, md: 5 }, pb: user.isAdmin ? { xs: 20, sm: 3, md: 5 } : { xs: 20, sm: 12 } }}
         >
           <Outlet />
         </Container>

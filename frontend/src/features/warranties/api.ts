@@ -3,6 +3,8 @@ import type { Warranty, WarrantyDocument, WarrantyInput, WarrantyReminder } from
 
 /** Tagged by equipment id: an equipment's delete invalidates its warranty too. */
 const warrantyTag = (equipmentId: number) => ({ type: 'Warranty' as const, id: equipmentId });
+/** All the user's warranties (the home page's warranty chips and filter). */
+const WARRANTY_LIST = { type: 'Warranty' as const, id: 'LIST' };
 
 export const warrantiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,9 +16,15 @@ export const warrantiesApi = baseApi.injectEndpoints({
       providesTags: (_warranty, _error, equipmentId) => [warrantyTag(equipmentId)],
     }),
 
+    /** Every warranty of the user. */
+    listWarranties: build.query<Warranty[], void>({
+      query: () => 'api/warranties',
+      providesTags: (list = []) => [WARRANTY_LIST, ...list.map((warranty) => warrantyTag(warranty.equipmentId))],
+    }),
+
     createWarranty: build.mutation<Warranty, WarrantyInput>({
       query: (body) => ({ url: 'api/warranties', method: 'POST', body }),
-      invalidatesTags: (result, _error, { equipmentId }) => (result ? [warrantyTag(equipmentId)] : []),
+      invalidatesTags: (result, _error, { equipmentId }) => (result ? [warrantyTag(equipmentId), WARRANTY_LIST] : []),
     }),
 
     updateWarranty: build.mutation<Warranty, { id: number; input: WarrantyInput }>({
@@ -64,6 +72,7 @@ export const {
   useGetWarrantyRemindersQuery,
   useSetWarrantyRemindersMutation,
   useGetWarrantyQuery,
+  useListWarrantiesQuery,
   useCreateWarrantyMutation,
   useUpdateWarrantyMutation,
   useUploadWarrantyDocumentMutation,

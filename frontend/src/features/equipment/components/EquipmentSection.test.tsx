@@ -47,9 +47,26 @@ async function openHome(equipment: Equipment[], routes: MockRoutes = {}) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
+/** Opens the card's 'More actions' menu and picks `action`. */
+async function chooseCardAction(user: ReturnType<typeof userEvent.setup>, equipmentName: string, action: string) {
+  await user.click(
+    within(await screen.findByRole('article', { name: equipmentName })).getByRole('button', { name: 'More actions' }),
+  );
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+  // The action runs once the menu has closed (focus goes back to 'More actions' first).
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+}
+
+/** Shows the spec's 'Completed Equipment' and 'Uncompleted Equipment' grids. */
+async function groupByCompletion(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('combobox', { name: 'Group by' }));
+  await user.click(screen.getByRole('option', { name: 'Completed / Uncompleted' }));
+}
+
 describe('EquipmentSection', () => {
   it('splits completed from uncompleted equipment and shows the completion', async () => {
-    const { requestsTo } = await openHome([furnace, heater, pump]);
+    const { requestsTo, user } = await openHome([furnace, heater, pump]);
+    await groupByCompletion(user);
 
     const completed = await screen.findByRole('region', { name: 'Completed Equipment' });
     const uncompleted = screen.getByRole('region', { name: 'Uncompleted Equipment' });
@@ -62,7 +79,8 @@ describe('EquipmentSection', () => {
       within(uncompleted)
         .getAllByRole('article')
         .map((item) => item.getAttribute('aria-label')),
-    ).toEqual(['Water Heater', 'Pool Pump']);
+      // Sorted by name by default.
+    ).toEqual(['Pool Pump', 'Water Heater']);
     expect(screen.getByLabelText('Completed: 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Incomplete: 2')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '33');
@@ -95,18 +113,30 @@ describe('EquipmentSection', () => {
   it('offers the troubleshooting guide only with brand and model, and Edit or Take Photo by completion', async () => {
     await openHome([furnace, heater]);
 
+    const user = userEvent.setup();
     const complete = await screen.findByRole('article', { name: 'Furnace' });
-    expect(within(complete).getByRole('button', { name: 'View Troubleshooting Guide' })).toBeInTheDocument();
     expect(within(complete).getByRole('button', { name: 'Edit Equipment' })).toBeInTheDocument();
     expect(within(complete).queryByRole('button', { name: 'Take Photo' })).not.toBeInTheDocument();
+    await user.click(within(complete).getByRole('button', { name: 'More actions' }));
+    const menuItems = () =>
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+    expect(menuItems()).toEqual([
+      'View Troubleshooting Guide',
+      'Manage Warranty',
+      'Maintenance',
+      'Chat Support',
+      'Delete Equipment',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     const brandOnly = card('Water Heater');
-    expect(within(brandOnly).queryByRole('button', { name: 'View Troubleshooting Guide' })).not.toBeInTheDocument();
     expect(within(brandOnly).getByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
     expect(within(brandOnly).queryByRole('button', { name: 'Edit Equipment' })).not.toBeInTheDocument();
-    for (const name of ['Manage Warranty', 'Chat Support', 'Delete Equipment']) {
-      expect(within(brandOnly).getByRole('button', { name })).toBeInTheDocument();
-    }
+    await user.click(within(brandOnly).getByRole('button', { name: 'More actions' }));
+    expect(menuItems()).toEqual(['Manage Warranty', 'Maintenance', 'Chat Support', 'Delete Equipment']);
   });
 
   it('searches by name, brand or model, ignoring case', async () => {
@@ -143,11 +173,7 @@ describe('EquipmentSection', () => {
       'GET /api/equipment': [{ body: [furnace, pump] }, { body: [furnace] }],
       'DELETE /api/equipment/3': { body: { message: 'Equipment deleted' } },
     });
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
-        name: 'Delete Equipment',
-      }),
-    );
+    await chooseCardAction(user, 'Pool Pump', 'Delete Equipment');
 
     const dialog = screen.getByRole('dialog', { name: 'Delete Equipment' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Pool Pump? This action cannot be undone.');
@@ -155,11 +181,7 @@ describe('EquipmentSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('DELETE /api/equipment/3')).toHaveLength(0);
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
-        name: 'Delete Equipment',
-      }),
-    );
+    await chooseCardAction(user, 'Pool Pump', 'Delete Equipment');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Equipment deleted successfully')).toBeInTheDocument();
@@ -177,11 +199,7 @@ describe('EquipmentSection', () => {
         return { status: 500, body: { statusCode: 500, message: 'Boom' } };
       },
     });
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
-        name: 'Delete Equipment',
-      }),
-    );
+    await chooseCardAction(user, 'Pool Pump', 'Delete Equipment');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
@@ -271,6 +289,7 @@ describe('EquipmentSection', () => {
       completed: true,
     });
     await waitFor(() => expect(requestsTo('POST /api/equipment/3/photos')).toHaveLength(1));
+    await groupByCompletion(user);
     const completed = await screen.findByRole('region', { name: 'Completed Equipment' });
     expect(await within(completed).findByRole('article', { name: 'Pentair Pool Pump' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -305,11 +324,7 @@ describe('EquipmentSection', () => {
         },
       },
     });
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Furnace' })).getByRole('button', {
-        name: 'View Troubleshooting Guide',
-      }),
-    );
+    await chooseCardAction(user, 'Furnace', 'View Troubleshooting Guide');
 
     const dialog = await screen.findByRole('dialog', { name: 'Troubleshooting Guide' });
     expect(await within(dialog).findByText('Set the fan switch to AUTO')).toBeInTheDocument();
@@ -321,11 +336,7 @@ describe('EquipmentSection', () => {
 
   it('opens the warranty dialog from a card', async () => {
     const { user } = await openHome([pump], { 'GET /api/warranties': { body: null } });
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Pool Pump' })).getByRole('button', {
-        name: 'Manage Warranty',
-      }),
-    );
+    await chooseCardAction(user, 'Pool Pump', 'Manage Warranty');
 
     const dialog = await screen.findByRole('dialog', { name: /Manage Warranty/ });
     expect(await within(dialog).findByRole('button', { name: 'Add Warranty' })).toBeInTheDocument();
@@ -347,5 +358,158 @@ describe('EquipmentSection', () => {
     );
     const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 5000 });
     expect(within(edit).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Furnace');
+  });
+
+  describe('grouping, filters, sort and view', () => {
+    beforeEach(() => localStorage.clear());
+
+    const boiler = anEquipment({ id: 4, name: 'Boiler', categoryId: 10, installationDate: '2009', completed: true });
+    const ac = anEquipment({ id: 5, name: 'Air Conditioner', categoryId: 10, installationDate: '2015' });
+    const poolPump = anEquipment({ id: 6, name: 'Pool Pump', categoryId: 20, installationDate: '2021' });
+    const doorbell = anEquipment({ id: 7, name: 'Doorbell', categoryId: null });
+    const statusRoutes: MockRoutes = {
+      // Stored order: Pool before HVAC, whatever their ids.
+      'GET /api/categories': {
+        body: [
+          { id: 20, name: 'Pool', description: null, order: 1 },
+          { id: 10, name: 'HVAC', description: null, order: 2 },
+        ],
+      },
+      'GET /api/warranties': {
+        body: [
+          { id: 1, equipmentId: 4, derivedStatus: 'Expired' },
+          { id: 2, equipmentId: 6, derivedStatus: 'Active' },
+        ],
+      },
+      'GET /api/care/equipment': {
+        body: [
+          { equipmentId: 5, maintenance: { nextDue: '2030-03-01', status: 'ok', daysUntilDue: 90 }, life: null },
+          { equipmentId: 6, maintenance: { nextDue: '2030-01-15', status: 'ok', daysUntilDue: 40 }, life: null },
+        ],
+      },
+      'GET /api/attention': {
+        body: [
+          { kind: 'warranty-expired', homeId: 5, equipmentId: 4, dueDate: null, title: 'x', detail: 'x' },
+          { kind: 'incomplete', homeId: 5, equipmentId: 7, dueDate: null, title: 'x', detail: 'x' },
+          // Another home's item does not count here.
+          { kind: 'maintenance-overdue', homeId: 9, equipmentId: 5, dueDate: null, title: 'x', detail: 'x' },
+        ],
+      },
+    };
+    const names = (container: HTMLElement = document.body) =>
+      within(container)
+        .queryAllByRole('article')
+        .map((item) => item.getAttribute('aria-label'));
+    const groupTitles = () =>
+      within(screen.getByRole('region', { name: 'Equipment List' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+
+    it("groups by the template's categories in their order, other equipment last, and collapses a group", async () => {
+      const { user } = await openHome([doorbell, ac, poolPump, boiler], statusRoutes);
+      await screen.findByRole('region', { name: 'Pool' });
+
+      expect(groupTitles()).toEqual(['Pool(1)', 'HVAC(2)', 'Other Equipment(1)']);
+      expect(names(screen.getByRole('region', { name: 'HVAC' }))).toEqual(['Air Conditioner', 'Boiler']);
+      const toggle = screen.getByRole('button', { name: /^HVAC/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(names(screen.getByRole('region', { name: 'HVAC' }))).toEqual([]);
+      expect(names()).toEqual(['Pool Pump', 'Doorbell']);
+
+      await user.click(toggle);
+      expect(names(screen.getByRole('region', { name: 'HVAC' }))).toEqual(['Air Conditioner', 'Boiler']);
+    });
+
+    it('shows the warranty state on a card and filters by completion, attention and warranty', async () => {
+      const { user } = await openHome([doorbell, ac, poolPump, boiler], statusRoutes);
+      expect(
+        await within(await screen.findByRole('article', { name: 'Boiler' })).findByText('Warranty: Expired'),
+      ).toBeInTheDocument();
+      expect(within(card('Pool Pump')).getByText('Warranty: Active')).toBeInTheDocument();
+
+      const incomplete = screen.getByRole('button', { name: 'Incomplete' });
+      await user.click(incomplete);
+      expect(incomplete).toHaveAttribute('aria-pressed', 'true');
+      expect(names()).toEqual(['Pool Pump', 'Air Conditioner', 'Doorbell']);
+      await user.click(incomplete);
+
+      await user.click(screen.getByRole('button', { name: 'Needs attention' }));
+      expect(names()).toEqual(['Boiler']);
+      await user.click(screen.getByRole('button', { name: 'Needs attention' }));
+
+      const warranty = screen.getByRole('combobox', { name: 'Warranty' });
+      await user.click(warranty);
+      await user.click(screen.getByRole('option', { name: 'Active' }));
+      expect(names()).toEqual(['Pool Pump']);
+      await user.click(warranty);
+      await user.click(screen.getByRole('option', { name: 'No warranty' }));
+      expect(names()).toEqual(['Air Conditioner', 'Doorbell']);
+
+      await user.click(screen.getByRole('button', { name: 'Incomplete' }));
+      await user.click(screen.getByRole('button', { name: 'Needs attention' }));
+      expect(screen.getByText('No equipment matches these filters.')).toBeInTheDocument();
+    });
+
+    it('sorts by name, age and next maintenance due within each group', async () => {
+      const { user } = await openHome([doorbell, ac, poolPump, boiler], statusRoutes);
+      await screen.findByRole('region', { name: 'Pool' });
+      await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+      await user.click(screen.getByRole('option', { name: 'Completed / Uncompleted' }));
+      const sortBy = async (label: string) => {
+        await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+        await user.click(screen.getByRole('option', { name: label }));
+      };
+
+      expect(names(screen.getByRole('region', { name: 'Uncompleted Equipment' }))).toEqual([
+        'Air Conditioner',
+        'Doorbell',
+        'Pool Pump',
+      ]);
+      await sortBy('Age (oldest first)');
+      // Unknown installation year last.
+      expect(names(screen.getByRole('region', { name: 'Uncompleted Equipment' }))).toEqual([
+        'Air Conditioner',
+        'Pool Pump',
+        'Doorbell',
+      ]);
+      await sortBy('Next maintenance due');
+      expect(names(screen.getByRole('region', { name: 'Uncompleted Equipment' }))).toEqual([
+        'Pool Pump',
+        'Air Conditioner',
+        'Doorbell',
+      ]);
+    });
+
+    it('switches to the compact list and remembers the choice for this user only', async () => {
+      const { user } = await openHome([ac, boiler], statusRoutes);
+      await screen.findByRole('article', { name: 'Boiler' });
+      expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+      expect(card('Boiler')).toHaveClass('MuiCard-root');
+
+      await user.click(screen.getByRole('button', { name: 'List' }));
+      expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+      expect(card('Boiler')).not.toHaveClass('MuiCard-root');
+      // The row keeps the main action and the menu.
+      expect(within(card('Boiler')).getByRole('button', { name: 'Edit Equipment' })).toBeInTheDocument();
+      expect(within(card('Boiler')).getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('hb.equipment.view.1') ?? '{}')).toEqual({
+        view: 'list',
+        grouping: 'category',
+      });
+      expect(localStorage.getItem('hb.equipment.view.2')).toBeNull();
+    });
+
+    it("opens with the user's remembered view", async () => {
+      localStorage.setItem('hb.equipment.view.1', JSON.stringify({ view: 'list', grouping: 'completion' }));
+      localStorage.setItem('hb.equipment.view.2', JSON.stringify({ view: 'cards', grouping: 'category' }));
+      await openHome([ac, boiler], statusRoutes);
+
+      expect(await screen.findByRole('region', { name: 'Completed Equipment' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+      expect(card('Boiler')).not.toHaveClass('MuiCard-root');
+    });
   });
 });

@@ -1,13 +1,16 @@
 import AddRounded from '@mui/icons-material/AddRounded';
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { Home } from '../../../shared/homes/home';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useToast } from '../../../shared/toast/use-toast';
 import {
   useAnalyzeLabelMutation,
@@ -18,6 +21,20 @@ import {
 import type { Equipment, LabelAnalysis } from '../equipment';
 import { filterEquipment } from '../equipment-search';
 import {
+  applyFilters,
+  groupEquipment,
+  NO_FILTERS,
+  readViewPreferences,
+  sortEquipment,
+  writeViewPreferences,
+  type CategoryRef,
+  type EquipmentFilters,
+  type EquipmentSort,
+  type EquipmentStatus,
+  type EquipmentViewMode,
+  type EquipmentViewPreferences,
+} from '../equipment-view';
+import {
   ANALYSIS_FAILED,
   analysisToast,
   completesEquipment,
@@ -27,6 +44,7 @@ import {
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
 import { EquipmentCard, equipmentCardId, type EquipmentCardActions } from './EquipmentCard';
 import { EquipmentSummary } from './EquipmentSummary';
+import { EquipmentViewControls } from './EquipmentViewControls';
 import { TroubleshootingDialog } from './TroubleshootingDialog';
 
 // The forms load when first opened, keeping the page's own code small.
@@ -48,31 +66,83 @@ interface EquipmentSectionProps {
   renderCare?: (equipment: Equipment) => ReactNode;
   /** SLOT (care feature): the Maintenance dialog, rendered while `equipment` is the one being looked after. */
   renderMaintenanceDialog?: (equipment: Equipment, onClose: () => void) => ReactNode;
+  /** The template's categories in their order (templates feature): the groups of the page. */
+  categories?: readonly CategoryRef[];
+  /** What the warranties and care features know of each equipment, by id: warranty chip, filters, sort. */
+  statuses?: ReadonlyMap<number, EquipmentStatus>;
 }
 
-function EquipmentGrid({
+const NO_STATUSES: ReadonlyMap<number, EquipmentStatus> = new Map();
+const NO_CATEGORIES: readonly CategoryRef[] = [];
+const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+type CardActions = EquipmentCardActions & {
+  photoBusy: PhotoBusy;
+  statuses: ReadonlyMap<number, EquipmentStatus>;
+  layout: EquipmentViewMode;
+};
+
+/** One group (a category, or the spec's completed/uncompleted grid): a region with a collapsible heading. */
+function EquipmentGroupSection({
   title,
   items,
+  collapsed,
+  onToggle,
   ...actions
-}: { title: string; items: Equipment[] } & EquipmentCardActions & {
-    photoBusy: PhotoBusy;
-  }) {
-  const { photoBusy, ...cardActions } = actions;
+}: { title: string; items: Equipment[]; collapsed: boolean; onToggle: () => void } & CardActions) {
+  const { photoBusy, statuses, layout, ...cardActions } = actions;
+  const contentId = useId();
   return (
-    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-        {title}
+    <Box component="section" aria-label={title} sx={{ mb: collapsed ? 1.5 : 3 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        <Button
+          color="inherit"
+          aria-expanded={!collapsed}
+          aria-controls={contentId}
+          onClick={onToggle}
+          startIcon={collapsed ? <ExpandMoreRounded /> : <ExpandLessRounded />}
+          sx={{ font: 'inherit', textTransform: 'none', px: 1, ml: -1 }}
+        >
+          {title}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            ({items.length})
+          </Typography>
+        </Button>
       </Typography>
       <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-          gap: 2.5,
-        }}
+        id={contentId}
+        hidden={collapsed}
+        sx={
+          layout === 'list'
+            ? {
+                display: collapsed ? 'none' : 'grid',
+                // Two rows side by side from 900 px: the list stays shorter than the three-column card grid.
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                columnGap: 2,
+                bgcolor: 'background.paper',
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                overflow: 'hidden',
+              }
+            : {
+                display: collapsed ? 'none' : 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+                gap: 2.5,
+              }
+        }
       >
-        {items.map((item) => (
-          <EquipmentCard key={item.id} equipment={item} busyLabel={photoBusy[item.id] ?? null} {...cardActions} />
-        ))}
+        {!collapsed &&
+          items.map((item) => (
+            <EquipmentCard
+              key={item.id}
+              equipment={item}
+              busyLabel={photoBusy[item.id] ?? null}
+              status={statuses.get(item.id)}
+              layout={layout}
+              {...cardActions}
+            />
+          ))}
       </Box>
     </Box>
   );
@@ -87,14 +157,33 @@ interface EditReading {
   problem: string | null;
 }
 
-/** The home detail page's 'Equipment List': summary, search, completed and uncompleted equipment, dialogs. */
+/**
+ * The home detail page's 'Equipment List': summary, search, view controls (cards or list, grouping by
+ * category or completion, sort, filters), the grouped equipment and the dialogs.
+ */
 export function EquipmentSection({
   home,
   renderWarrantyDialog,
   onChatSupport,
   renderCare,
   renderMaintenanceDialog,
+  categories = NO_CATEGORIES,
+  statuses = NO_STATUSES,
 }: EquipmentSectionProps) {
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const [preferences, setPreferences] = useState<EquipmentViewPreferences>(() =>
+    readViewPreferences(browserStorage(), userId),
+  );
+  // The user may arrive after the first render: read their choice then.
+  const [preferencesOf, setPreferencesOf] = useState(userId);
+  if (preferencesOf !== userId) {
+    setPreferencesOf(userId);
+    setPreferences(readViewPreferences(browserStorage(), userId));
+  }
+  const [sort, setSort] = useState<EquipmentSort>('name');
+  const [filters, setFilters] = useState<EquipmentFilters>(NO_FILTERS);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { data: equipment = [], isLoading, error } = useGetEquipmentQuery(home.id);
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
   const [analyzeLabel] = useAnalyzeLabelMutation();
@@ -131,6 +220,8 @@ export function EquipmentSection({
       return;
     }
     setSearch('');
+    setFilters(NO_FILTERS);
+    setCollapsed(new Set());
     setEditReading(null);
     setEditing(item);
     requestAnimationFrame(() =>
@@ -140,9 +231,26 @@ export function EquipmentSection({
 
   const completed = equipment.filter((item) => item.completed);
   const incomplete = equipment.filter((item) => !item.completed);
-  const shown = filterEquipment(equipment, search);
-  const shownCompleted = shown.filter((item) => item.completed);
-  const shownIncomplete = shown.filter((item) => !item.completed);
+  const searched = filterEquipment(equipment, search);
+  const groups = groupEquipment(
+    sortEquipment(applyFilters(searched, filters, statuses), sort, statuses),
+    preferences.grouping,
+    categories,
+  );
+
+  function changePreferences(changes: Partial<EquipmentViewPreferences>) {
+    const next = { ...preferences, ...changes };
+    setPreferences(next);
+    writeViewPreferences(browserStorage(), userId, next);
+  }
+
+  function toggleGroup(key: string) {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
 
   function openEdit(item: Equipment, reading: EditReading | null = null) {
     setEditReading(reading);
@@ -228,7 +336,7 @@ export function EquipmentSection({
     openEdit(updated, reading);
   }
 
-  const actions: EquipmentCardActions & { photoBusy: PhotoBusy } = {
+  const actions: CardActions = {
     onTroubleshoot: setTroubleshooting,
     onManageWarranty: setWarrantyFor,
     onChatSupport,
@@ -238,6 +346,8 @@ export function EquipmentSection({
     onMaintenance: renderMaintenanceDialog ? setMaintenanceFor : undefined,
     renderCare,
     photoBusy,
+    statuses,
+    layout: preferences.view,
   };
 
   // The dialogs keep the equipment's latest data while open.
@@ -268,6 +378,19 @@ export function EquipmentSection({
         onSearchChange={setSearch}
       />
 
+      {equipment.length > 0 && (
+        <EquipmentViewControls
+          view={preferences.view}
+          onViewChange={(view) => changePreferences({ view })}
+          grouping={preferences.grouping}
+          onGroupingChange={(grouping) => changePreferences({ grouping })}
+          sort={sort}
+          onSortChange={setSort}
+          filters={filters}
+          onFiltersChange={setFilters}
+        />
+      )}
+
       {error ? (
         <Alert severity="error">{errorMessage(error)}</Alert>
       ) : isLoading ? (
@@ -278,19 +401,25 @@ export function EquipmentSection({
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
           No equipment added yet.
         </Typography>
-      ) : shown.length === 0 ? (
+      ) : searched.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
           No equipment matches your search.
         </Typography>
+      ) : groups.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          No equipment matches these filters.
+        </Typography>
       ) : (
-        <>
-          {shownCompleted.length > 0 && (
-            <EquipmentGrid title="Completed Equipment" items={shownCompleted} {...actions} />
-          )}
-          {shownIncomplete.length > 0 && (
-            <EquipmentGrid title="Uncompleted Equipment" items={shownIncomplete} {...actions} />
-          )}
-        </>
+        groups.map((group) => (
+          <EquipmentGroupSection
+            key={group.key}
+            title={group.title}
+            items={group.items}
+            collapsed={collapsed.has(group.key)}
+            onToggle={() => toggleGroup(group.key)}
+            {...actions}
+          />
+        ))
       )}
 
       <Suspense fallback={null}>
