@@ -148,14 +148,21 @@ export function archiveJobsSuite(drivers: Drivers): void {
       await anonymous.get(`/api/export/jobs/${id}/download`).expect(401);
     });
 
-    it('answers 409 for the download of an export still being built', async () => {
+    it('answers 409 for the download of an export still being built, and that export to a new request', async () => {
       const jobs = t.app.get(ArchiveExportJobs);
       const { id } = await startExport(owner);
       await finished(owner, id);
       // A record caught mid-way (the job itself is too quick to catch).
-      await jobs.save({ ...(await jobs.load(id))!, status: 'running', finishedAt: null });
+      const record = (await jobs.load(id))!;
+      await jobs.save({ ...record, status: 'running', finishedAt: null });
       const response = await owner.get(`/api/export/jobs/${id}/download`);
       expect([response.status, response.body.code]).toEqual([409, 'EXPORT_NOT_READY']);
+      // Asking again while it runs answers the same export, not a second copy.
+      expect(await startExport(owner)).toMatchObject({ id, status: 'running' });
+      await jobs.save(record);
+      const next = await startExport(owner);
+      expect(next.id).not.toBe(id);
+      expect((await finished(owner, next.id)).status).toBe('done');
     });
 
     it('deletes archives EXPORT_RETENTION_HOURS (24) after they ended: on the hourly sweep and on a new export', async () => {

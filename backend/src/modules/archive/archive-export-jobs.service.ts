@@ -47,6 +47,7 @@ export function exportArchiveKey(jobId: string): string {
 }
 
 const recordKey = (jobId: string) => `archive-export:${jobId}`;
+const activeKey = (userId: number) => `archive-export-active:${userId}`;
 
 /**
  * Exports built by the 'archive.export' job (docs/export-format.md, "Large exports"): started here, their
@@ -66,10 +67,19 @@ export class ArchiveExportJobs {
     private readonly homes: HomesPortability,
   ) {}
 
-  /** Queues an export of everything the user owns, or of one of their homes (404 when it is not theirs). */
+  /**
+   * Queues an export of everything the user owns, or of one of their homes (404 when it is not theirs). While
+   * one of the user's exports is queued or running, asking again answers that one: a double click (or a
+   * script) cannot fill storage with copies.
+   */
   async start(userId: number, homeId?: number): Promise<ExportJobRecord> {
     if (homeId !== undefined && !(await this.homes.homes(userId, homeId)).length) {
       throw new NotFoundException(HOME_NOT_FOUND);
+    }
+    const activeId = await this.kv.get(activeKey(userId));
+    const active = activeId ? await this.load(activeId) : null;
+    if (active && (active.status === 'queued' || active.status === 'running')) {
+      if (active.createdAt + this.config.exportRetentionMs > this.clock.now()) return active;
     }
     // Every new export also clears the expired ones (besides the hourly 'archive.sweep-exports').
     await this.sweep().catch((error: Error) => this.logger.error({ msg: 'export sweep failed', error: error.message }));
@@ -86,6 +96,7 @@ export class ArchiveExportJobs {
       finishedAt: null,
     };
     await this.save(record);
+    await this.kv.set(activeKey(userId), record.id, this.config.exportRetentionMs);
     await this.queue.enqueue('archive.export', { jobId: record.id });
     return record;
   }
