@@ -165,6 +165,22 @@ export function archiveJobsSuite(drivers: Drivers): void {
       expect((await finished(owner, next.id)).status).toBe('done');
     });
 
+    it('marks an export that cannot be built failed, and leaves no archive', async () => {
+      const jobs = t.app.get(ArchiveExportJobs);
+      const { id } = await startExport(owner);
+      await finished(owner, id);
+      const record = (await jobs.load(id))!;
+      await t.storage.delete(exportArchiveKey(id));
+      // Its home was deleted after the export was asked for: the export itself refuses (404 inside the job).
+      await jobs.save({ ...record, homeId: 999999, status: 'queued', finishedAt: null });
+      expect(await t.app.get(JobHandlerRegistry).handle('archive.export', { jobId: id })).toMatchObject({
+        status: 'failed',
+      });
+      expect(expectStatus(await owner.get(`/api/export/jobs/${id}`), 200).body).toMatchObject({ status: 'failed' });
+      expect((await owner.get(`/api/export/jobs/${id}/download`)).status).toBe(409);
+      expect(await t.storage.exists(exportArchiveKey(id))).toBe(false);
+    });
+
     it('deletes archives EXPORT_RETENTION_HOURS (24) after they ended: on the hourly sweep and on a new export', async () => {
       const jobs = t.app.get(ArchiveExportJobs);
       const sweep = () => t.app.get(JobHandlerRegistry).handle('archive.sweep-exports', {});
