@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
 import { DiskObjectStorage } from '../src/core/storage/disk-object-storage';
 import { ObjectStorage } from '../src/core/storage/object-storage';
 import { S3ObjectStorage } from '../src/core/storage/s3-object-storage';
@@ -53,6 +55,43 @@ describe.each(['s3', 'disk'])('%s object storage', (driver) => {
     expect(await storage.exists('users/1/a.txt')).toBe(false);
     expect(await storage.get('users/1/a.txt')).toBeNull();
     await storage.ping();
+  });
+
+  it('writes a stream of unknown size (several chunks) as one object', async () => {
+    // 20 MiB of varied bytes in 256 KiB chunks, produced as they are read (on S3: three parts).
+    const chunks = Array.from({ length: 80 }, (_, index) => Buffer.alloc(256 * 1024, index));
+    const expected = createHash('sha256').update(Buffer.concat(chunks)).digest('hex');
+    const bytes = await storage.putStream('exports/streamed.zip', Readable.from(chunks), 'application/zip');
+    expect(bytes).toBe(20 * 1024 * 1024);
+    const object = (await storage.get('exports/streamed.zip'))!;
+    expect(object.contentType).toBe('application/zip');
+    expect(object.size).toBe(bytes);
+    expect(
+      createHash('sha256')
+        .update(await buffer(object.stream))
+        .digest('hex'),
+    ).toBe(expected);
+    expect(await storage.list('exports/')).toEqual(['exports/streamed.zip']);
+  });
+
+  it('leaves no object when the stream fails midway', async () => {
+    async function* failing() {
+      // Past the first S3 part, so a multipart upload is under way when the source fails.
+      for (let index = 0; index < 40; index += 1) yield Buffer.alloc(256 * 1024, index);
+      throw new Error('source broke');
+    }
+    await expect(storage.putStream('exports/broken.zip', Readable.from(failing()), 'application/zip')).rejects.toThrow(
+      'source broke',
+    );
+    expect(await storage.exists('exports/broken.zip')).toBe(false);
+    expect(await storage.list('exports/')).toEqual(['exports/streamed.zip']);
+    const small = await storage.putStream('exports/small.zip', Readable.from([Buffer.from('tiny')]), 'application/zip');
+    expect(small).toBe(4);
+    expect(await text((await storage.get('exports/small.zip'))!.stream)).toBe('tiny');
+    await storage.delete('exports/small.zip');
+    await expect(storage.putStream('../x.zip', Readable.from([]), 'application/zip')).rejects.toThrow(
+      'Unsafe storage key',
+    );
   });
 
   it('refuses keys that could escape their folder', async () => {

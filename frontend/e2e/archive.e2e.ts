@@ -68,14 +68,16 @@ describe('own your data journeys', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/profile');
-    const all = await download(page, () => page.getByRole('link', { name: 'Export all my data' }).click());
+    // Built by a server job (a progress notice while it runs), then downloaded by the browser.
+    const all = await download(page, () => page.getByRole('button', { name: 'Export all my data' }).click());
     expect(all.name).toMatch(/^HomeBook_export_\d{4}-\d{2}-\d{2}\.zip$/);
+    await visible(page.getByRole('link', { name: 'Download it again' }));
 
     // Another person imports it into their own account.
     const other = await registerOtherUser(browser, 'importer');
     try {
       await other.page.goto('/profile');
-      await visible(other.page.getByRole('link', { name: 'Export all my data' }));
+      await visible(other.page.getByRole('button', { name: 'Export all my data' }));
       await other.page
         .getByTestId('import-archive-input')
         .setInputFiles({ name: all.name, mimeType: 'application/zip', buffer: all.bytes });

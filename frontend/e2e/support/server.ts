@@ -74,8 +74,8 @@ function referencedAssets(indexHtml: string): string[] {
 }
 
 /**
- * Copies the build into `target` (backend/dist, frontend/dist, backend/package.json, and a link to the
- * root node_modules) and returns the path of the copy's backend/dist. The app runs from the copy, so a
+ * Copies the build into `target` (backend/dist, frontend/dist, backend/package.json, and links to the
+ * root node_modules and backend/node_modules when npm put packages there) and returns the path of the copy's backend/dist. The app runs from the copy, so a
  * rebuild during the run (another `npm run build`, which empties the dist folders first) cannot pull
  * files from under it. A build caught half-written is copied again.
  */
@@ -98,6 +98,9 @@ export async function snapshotBuild(target: string): Promise<string> {
         existsSync(join(target, 'backend', 'dist', 'worker.js'));
       if (complete) {
         symlinkSync(join(REPO_ROOT, 'node_modules'), join(target, 'node_modules'), 'dir');
+        // Packages npm keeps in the workspace itself (a version the root does not hoist, e.g. ical-generator).
+        const backendModules = join(REPO_ROOT, 'backend', 'node_modules');
+        if (existsSync(backendModules)) symlinkSync(backendModules, join(target, 'backend', 'node_modules'), 'dir');
         return join(target, 'backend', 'dist');
       }
     } catch (error) {

@@ -44,6 +44,7 @@ export const CONFIG_VARIABLES = {
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
+  EXPORT_RETENTION_HOURS: '24',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -102,6 +103,8 @@ export class AppConfig {
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
+  /** How long a worker-built export archive stays downloadable (then the sweep deletes it). */
+  readonly exportRetentionMs: number;
 
   constructor(env: Record<string, string | undefined> = process.env) {
     const read = (name: ConfigVariable): string => {
@@ -158,6 +161,7 @@ export class AppConfig {
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');
+    this.exportRetentionMs = integer('EXPORT_RETENTION_HOURS', read('EXPORT_RETENTION_HOURS'), 1, 720) * 3_600_000;
     this.sessionSecret = read('SESSION_SECRET') || this.persistedSessionSecret();
     if (this.sessionSecret.length < 32) {
       throw new ConfigError('SESSION_SECRET must be at least 32 characters long');

@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ObjectStorage, StoredObject, assertSafeKey, assertSafePrefix } from './object-storage';
 
 /** Files under DATA_DIR/files; the content type is kept in a sidecar file. */
@@ -18,6 +20,26 @@ export class DiskObjectStorage extends ObjectStorage {
     await writeFile(temporary, body);
     await writeFile(`${path}.type`, contentType);
     await rename(temporary, path);
+  }
+
+  async putStream(key: string, stream: Readable, contentType: string): Promise<number> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Through a temporary file, renamed once complete (list() skips *.tmp); removed on failure.
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    let bytes = 0;
+    stream.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    try {
+      await pipeline(stream, createWriteStream(temporary));
+      await writeFile(`${path}.type`, contentType);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return bytes;
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -9,6 +9,11 @@ export interface StoredObject {
 /** Files (avatars, photos, documents): S3 when S3_ENDPOINT is set, otherwise local disk. */
 export abstract class ObjectStorage {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes an object of unknown size from a stream without holding it in memory (a worker-built export);
+   * resolves with the bytes written. Readers never see a partial object: on failure nothing is left.
+   */
+  abstract putStream(key: string, stream: Readable, contentType: string): Promise<number>;
   /** null when no object has that key. */
   abstract get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing key is not an error. */

@@ -3,6 +3,9 @@ import type { Readable } from 'node:stream';
 import { S3Config } from '../config/app-config';
 import { ObjectStorage, StoredObject, assertSafeKey, assertSafePrefix } from './object-storage';
 
+/** Parts of a streamed upload (S3 wants at least 5 MiB but the last; 10,000 parts at most, so 80 GiB). */
+const STREAM_PART_BYTES = 8 * 1024 * 1024;
+
 /** Any S3-compatible server (MinIO in compose) through the `minio` client. The bucket stays private. */
 export class S3ObjectStorage extends ObjectStorage {
   private readonly client: Client;
@@ -35,6 +38,58 @@ export class S3ObjectStorage extends ObjectStorage {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
     await this.client.putObject(this.config.bucket, key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  /**
+   * A stream of unknown size goes up in parts of STREAM_PART_BYTES (one part in memory at a time): a
+   * single PUT when it fits in one part, otherwise a multipart upload, aborted (its parts removed) if the
+   * source or a part fails, so no object appears. minio's own putObject would buffer ~550 MiB parts for a
+   * stream of unknown size and lists pending uploads first (not every S3 server implements that).
+   */
+  async putStream(key: string, stream: Readable, contentType: string): Promise<number> {
+    assertSafeKey(key);
+    const bucket = this.config.bucket;
+    const headers = { 'Content-Type': contentType };
+    let uploadId: string | null = null;
+    const etags: { part: number; etag: string }[] = [];
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let bytes = 0;
+    const sendPart = async (part: Buffer) => {
+      uploadId ??= await this.client.initiateNewMultipartUpload(bucket, key, headers);
+      const partNumber = etags.length + 1;
+      const { etag } = await this.client.uploadPart(
+        { bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} },
+        part,
+      );
+      etags.push({ part: partNumber, etag });
+    };
+    try {
+      for await (const chunk of stream) {
+        const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+        pending.push(data);
+        pendingBytes += data.length;
+        bytes += data.length;
+        if (pendingBytes >= STREAM_PART_BYTES) {
+          const all = Buffer.concat(pending);
+          pending = [all.subarray(STREAM_PART_BYTES)];
+          pendingBytes = pending[0].length;
+          await sendPart(all.subarray(0, STREAM_PART_BYTES));
+        }
+      }
+      const last = Buffer.concat(pending);
+      if (uploadId === null) {
+        await this.client.putObject(bucket, key, last, last.length, headers);
+        return bytes;
+      }
+      if (last.length) await sendPart(last);
+      await this.client.completeMultipartUpload(bucket, key, uploadId, etags);
+      return bytes;
+    } catch (error) {
+      stream.destroy();
+      if (uploadId !== null) await this.client.abortMultipartUpload(bucket, key, uploadId).catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -34,6 +34,11 @@ export interface ExportArchive {
   counts: Manifest['counts'];
 }
 
+export interface ExportOptions {
+  /** Called as each stored file has passed into the zip (a worker-built export records its progress). */
+  onFileCopied?: (file: ManifestFile) => void;
+}
+
 const iso = (date: Date) => date.toISOString();
 
 /** The state of one export's download: whether the client left, and the stored file being copied. */
@@ -89,7 +94,7 @@ export class ArchiveExportService {
   ) {}
 
   /** Everything the user owns, or one of their homes (404 when it is not theirs). */
-  async export(userId: number, homeId?: number): Promise<ExportArchive> {
+  async export(userId: number, homeId?: number, options: ExportOptions = {}): Promise<ExportArchive> {
     const homes = await this.homes.homes(userId, homeId);
     if (homeId !== undefined && !homes.length) throw new NotFoundException(HOME_NOT_FOUND);
     const homeIds = homes.map((home) => home.id);
@@ -259,7 +264,12 @@ export class ArchiveExportService {
 
     // The client may go away mid-download: then the file being copied is closed and no other is opened.
     const transfer: Transfer = { aborted: false, current: null };
-    const copies = [...files.pathByKey].map(([key, path]) => this.addStoredFile(zip, key, path, mtime, transfer));
+    const copies = [...files.pathByKey].map(([key, path]) =>
+      this.addStoredFile(zip, key, path, mtime, transfer).then((file) => {
+        options.onFileCopied?.(file);
+        return file;
+      }),
+    );
     const counts: Manifest['counts'] = {
       homes: records.homes.length,
       equipment: records.equipment.length,

@@ -9,11 +9,16 @@ import { ArchiveExportService } from './archive-export.service';
 import { ArchiveImportService } from './archive-import.service';
 import { DatabaseModule } from '../../core/database/database-features';
 import { ArchiveImport } from './entities/archive-import.entity';
+import { ArchiveExportJob } from './archive-export.job';
+import { ArchiveExportJobs } from './archive-export-jobs.service';
+import { ArchiveExportJobsController } from './archive-export-jobs.controller';
+import { ArchiveSweepJob } from './archive-sweep.job';
+import { ArchiveClock } from './archive-clock';
 
 /**
  * "Own your data": export of everything a user owns (or one home) as a zip in the Home Book export
  * format, and its import into an account. Reads and writes the other modules' tables only through
- * their portability services.
+ * their portability services. Large exports are built by the 'archive.export' job (ArchiveExportJobs).
  */
 @Module({
   imports: [
@@ -24,7 +29,14 @@ import { ArchiveImport } from './entities/archive-import.entity';
     WarrantiesModule,
     CareModule,
   ],
-  controllers: [ArchiveController],
-  providers: [ArchiveExportService, ArchiveImportService],
+  controllers: [ArchiveController, ArchiveExportJobsController],
+  providers: [
+    ArchiveExportService,
+    ArchiveImportService,
+    ArchiveExportJobs,
+    ArchiveExportJob,
+    ArchiveSweepJob,
+    ArchiveClock,
+  ],
 })
 export class ArchiveModule {}

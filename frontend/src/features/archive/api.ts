@@ -22,8 +22,20 @@ export interface ImportCounts {
   files: number;
 }
 
-/** Export downloads are plain links: the browser streams the zip to disk and shows its progress. */
-export const accountExportUrl = '/api/export';
+/** A worker-built export (POST /api/export/jobs, GET /api/export/jobs/:id), polled until it has ended. */
+export interface ExportJob {
+  id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  filesDone: number;
+  filesTotal: number;
+  bytes: number;
+}
+
+/** How often a running export is polled (tests shorten it). */
+export const exportJobPolling = { intervalMs: 1000 };
+export const exportJobDownloadUrl = (id: string) => `/api/export/jobs/${encodeURIComponent(id)}/download`;
+
+/** A home's export is a plain link: the browser streams the zip to disk and shows its progress. */
 export const homeExportUrl = (homeId: number) => `/api/homes/${homeId}/export`;
 export const labelSheetUrl = (homeId: number, paper: string, layout: string) =>
   `/api/homes/${homeId}/labels.pdf?paper=${encodeURIComponent(paper)}&layout=${encodeURIComponent(layout)}`;
@@ -45,6 +57,15 @@ export const archiveApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** 'Export all my data': the server builds the zip in a job; the page polls it, then downloads it. */
+    startExportJob: build.mutation<ExportJob, void>({
+      query: () => ({ url: 'api/export/jobs', method: 'POST', body: {} }),
+    }),
+    getExportJob: build.query<ExportJob, string>({
+      query: (id) => `api/export/jobs/${encodeURIComponent(id)}`,
+      keepUnusedDataFor: 0,
+    }),
+
     importArchive: build.mutation<{ imported: ImportCounts }, File>({
       query: (file) => {
         const body = new FormData();
@@ -57,4 +78,9 @@ export const archiveApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useDownloadHomeBookMutation, useImportArchiveMutation } = archiveApi;
+export const {
+  useDownloadHomeBookMutation,
+  useImportArchiveMutation,
+  useStartExportJobMutation,
+  useGetExportJobQuery,
+} = archiveApi;

@@ -1,4 +1,3 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,17 +8,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { serverMessage } from '../../../shared/api/api-error';
-import { accountExportUrl, useImportArchiveMutation } from '../api';
+import { useImportArchiveMutation } from '../api';
 import { importSummary } from '../import-summary';
+import { AccountExport } from './AccountExport';
 
 const IMPORT_FAILED = 'The archive could not be imported. Nothing was changed.';
 
-/** Profile: 'Export all my data' (a zip the browser streams to disk) and 'Import' of such a zip. */
+/** Profile: 'Export all my data' (built by a server job, then downloaded) and 'Import' of such a zip. */
 export function AccountDataCard() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [importArchive, { isLoading }] = useImportArchiveMutation();
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [exportStarted, setExportStarted] = useState(false);
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -44,17 +43,7 @@ export function AccountDataCard() {
           Download everything in your home book (homes, equipment, warranties, photos and documents) as one zip archive,
           or import such an archive into this account.
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            component="a"
-            href={accountExportUrl}
-            download
-            variant="contained"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => setExportStarted(true)}
-          >
-            Export all my data
-          </Button>
+        <AccountExport>
           <Button
             variant="outlined"
             startIcon={<FileUploadOutlined />}
@@ -72,12 +61,7 @@ export function AccountDataCard() {
             data-testid="import-archive-input"
             onChange={handleFile}
           />
-        </Box>
-        {exportStarted && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} role="status">
-            Your export is being downloaded: your browser shows its progress. Large photo libraries take a while.
-          </Typography>
-        )}
+        </AccountExport>
         {isLoading && (
           <Box sx={{ mt: 2 }} role="status">
             <Typography variant="body2" sx={{ mb: 1 }}>

@@ -4,6 +4,7 @@ import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fe
 import { renderApp } from '../../../test/render';
 import { aUser, notLoggedIn } from '../../../test/users';
 import { anEquipment } from '../../equipment/equipment.fixtures';
+import { exportJobPolling } from '../api';
 
 const home = aHome({ id: 5, name: 'Lake House' });
 const furnace = anEquipment({ id: 1, name: 'Furnace', completed: true });
@@ -77,14 +78,63 @@ describe('home page: export, home book and QR labels', () => {
 describe('profile: export all my data and import', () => {
   const archive = () => new File([new Uint8Array([80, 75, 3, 4])], 'export.zip', { type: 'application/zip' });
 
-  it('links the export, shows progress while importing, then the counts', async () => {
+  const job = { id: '0c0e7a52-7c5f-4a4e-9d1e-5b8f1c2d3e4f', bytes: 0 };
+  let clicked: string[];
+  beforeEach(() => {
+    exportJobPolling.intervalMs = 5;
+    clicked = [];
+    // The browser's own download of the finished zip: recorded instead of navigating.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+  });
+  afterEach(() => {
+    exportJobPolling.intervalMs = 1000;
+    vi.restoreAllMocks();
+  });
+
+  it('builds the export in a job, shows its progress, then downloads it', async () => {
+    const finished = deferredReply();
+    const { requestsTo } = mockFetch({
+      'GET /api/user': { body: aUser() },
+      'POST /api/export/jobs': { status: 202, body: { ...job, status: 'queued', filesDone: 0, filesTotal: 0 } },
+      [`GET /api/export/jobs/${job.id}`]: [
+        { body: { ...job, status: 'running', filesDone: 3, filesTotal: 10 } },
+        finished.responder,
+      ],
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Preparing your export… 3 of 10 files')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Preparing your export' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('button', { name: 'Export all my data' })).toBeDisabled();
+    expect(clicked).toEqual([]);
+    finished.release({ body: { ...job, status: 'done', filesDone: 10, filesTotal: 10, bytes: 4096 } });
+    const again = await screen.findByRole('link', { name: 'Download it again' });
+    expect(again).toHaveAttribute('href', `/api/export/jobs/${job.id}/download`);
+    expect(clicked).toEqual([`/api/export/jobs/${job.id}/download`]);
+    expect(screen.queryByRole('progressbar', { name: 'Preparing your export' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export all my data' })).toBeEnabled();
+    expect(requestsTo('POST /api/export/jobs')).toHaveLength(1);
+  });
+
+  it('says so when the export fails', async () => {
+    mockFetch({
+      'GET /api/user': { body: aUser() },
+      'POST /api/export/jobs': { status: 202, body: { ...job, status: 'queued', filesDone: 0, filesTotal: 0 } },
+      [`GET /api/export/jobs/${job.id}`]: { body: { ...job, status: 'failed', filesDone: 2, filesTotal: 10 } },
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 }));
+    expect(await screen.findByText('The export failed. Please try again.')).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+  });
+
+  it('shows progress while importing, then the counts', async () => {
     const reply = deferredReply();
     const { requestsTo } = mockFetch({ 'GET /api/user': { body: aUser() }, 'POST /api/import': reply.responder });
     const { user } = renderApp('/profile');
-    expect(await screen.findByRole('link', { name: 'Export all my data' }, { timeout: 10_000 })).toHaveAttribute(
-      'href',
-      '/api/export',
-    );
+    await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 });
     await user.upload(screen.getByTestId('import-archive-input'), archive());
     expect(await screen.findByRole('button', { name: 'Importing...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Importing' })).toBeInTheDocument();
@@ -120,7 +170,7 @@ describe('profile: export all my data and import', () => {
       'POST /api/import': { status: 409, body: { statusCode: 409, message, code: 'ALREADY_IMPORTED' } },
     });
     const { user } = renderApp('/profile');
-    await screen.findByRole('link', { name: 'Export all my data' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 });
     await user.upload(screen.getByTestId('import-archive-input'), archive());
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

@@ -1,0 +1,3 @@
+import { archiveJobsSuite } from './support/archive-jobs-suite';
+
+archiveJobsSuite('embedded');
