@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ArchiveExportJobs } from './archive-export-jobs.service';
 import { StartExportJobDto } from './dto/start-export-job.dto';
-import { ExportJobView, toExportJobView } from './export-job.view';
+import { toExportJobView } from './export-job.mapper';
+import type { ExportJobView } from './export-job.view';
 
 /** Exports built by a worker job, polled for progress and downloaded when done (docs/export-format.md). */
 @Controller('export/jobs')

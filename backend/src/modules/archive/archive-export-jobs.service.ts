@@ -8,8 +8,7 @@ import { ObjectStorage } from '../../core/storage/object-storage';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { HomesPortability } from '../homes/homes-portability.service';
 import { ArchiveClock } from './archive-clock';
-
-export type ExportJobStatus = 'queued' | 'running' | 'done' | 'failed';
+import type { ExportJobStatus } from './export-job.view';
 
 /** One worker-built export, kept in the key-value store (shared by the API and the worker). */
 export interface ExportJobRecord {

@@ -1,4 +1,4 @@
-import { ExportJobRecord, ExportJobStatus } from './archive-export-jobs.service';
+export type ExportJobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** A worker-built export as its owner polls it (POST /api/export/jobs, GET /api/export/jobs/:id). */
 export interface ExportJobView {
@@ -7,8 +7,4 @@ export interface ExportJobView {
   filesDone: number;
   filesTotal: number;
   bytes: number;
-}
-
-export function toExportJobView({ id, status, filesDone, filesTotal, bytes }: ExportJobRecord): ExportJobView {
-  return { id, status, filesDone, filesTotal, bytes };
 }

@@ -1,3 +1,4 @@
+import type { ExportJobView as ExportJob } from '@api/archive/export-job.view';
 import { baseApi } from '../../shared/api/base-api';
 import type { ApiError } from '../../shared/api/api-error';
 import {
@@ -23,13 +24,8 @@ export interface ImportCounts {
 }
 
 /** A worker-built export (POST /api/export/jobs, GET /api/export/jobs/:id), polled until it has ended. */
-export interface ExportJob {
-  id: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  filesDone: number;
-  filesTotal: number;
-  bytes: number;
-}
+
+export type { ExportJob };
 
 /** How often a running export is polled (tests shorten it). */
 export const exportJobPolling = { intervalMs: 1000 };
