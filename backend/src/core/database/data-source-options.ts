@@ -13,6 +13,7 @@ import { LabelReadingFeedback1764110000000 } from './migrations/1764110000000-la
 import { Care1764120000000 } from './migrations/1764120000000-care';
 import { ArchiveImports1764130000000 } from './migrations/1764130000000-archive-imports';
 import { TrustedDevices1764180000000 } from './migrations/1764180000000-trusted-devices';
+import { HomeMembers1764350000000 } from './migrations/1764350000000-home-members';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   Care1764120000000,
   ArchiveImports1764130000000,
   TrustedDevices1764180000000,
+  HomeMembers1764350000000,
 ];
 
 const DATE_OID = 1082;

@@ -1,3 +1,4 @@
+import { HomeMember } from '../access/home-member.entity';
 import { AdminAuditEntry } from '../../modules/admin/audit/admin-audit-entry.entity';
 import { ArchiveImport } from '../../modules/archive/entities/archive-import.entity';
 import { CalendarFeed } from '../../modules/care/entities/calendar-feed.entity';
@@ -55,4 +56,5 @@ export const ENTITIES = [
   UserNotificationSettings,
   ReminderDelivery,
   CalendarFeed,
+  HomeMember,
 ];
