@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { EquipmentModule } from '../equipment/equipment.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ChatFilesService } from './chat-files.service';
 import { ChatMessagesService } from './chat-messages.service';
@@ -12,7 +11,7 @@ import { UserSocketEvents } from './user-socket-events';
 
 /** Support chat: socket.io gateway on /chat, support threads, equipment rooms, history, uploads, profiles. */
 @Module({
-  imports: [IdentityModule, EquipmentModule],
+  imports: [IdentityModule],
   controllers: [ChatController, ProfilesController],
   providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService, UserSocketEvents],
   exports: [UserSocketEvents],

@@ -5,20 +5,15 @@ import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateHomeDto } from './dto/create-home.dto';
-import { PopulateHomeDto } from './dto/populate-home.dto';
 import { Home } from './entities/home.entity';
 import { HOME_NOT_FOUND, HomesService } from './homes.service';
-import { PopulateResult, TemplatesService } from './templates.service';
 
 const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
 
 @Controller('homes')
 @UseGuards(AuthenticatedGuard)
 export class HomesController {
-  constructor(
-    private readonly homes: HomesService,
-    private readonly templates: TemplatesService,
-  ) {}
+  constructor(private readonly homes: HomesService) {}
 
   @Get()
   list(@CurrentUser() user: SessionUser): Promise<Home[]> {
@@ -27,7 +22,7 @@ export class HomesController {
 
   @Get(':id')
   get(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<Home> {
-    return this.homes.getOwned(user.id, id);
+    return this.homes.get(user.id, id);
   }
 
   @Post()
@@ -52,16 +47,5 @@ export class HomesController {
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
   ): Promise<Home> {
     return this.homes.replacePhoto(user.id, id, image);
-  }
-
-  /** Fills the home's equipment from a template and add-ons (spec "Template-apply payload"). */
-  @Post(':id/populate')
-  @HttpCode(200)
-  populate(
-    @CurrentUser() user: SessionUser,
-    @Param('id', HomeId) id: number,
-    @Body() dto: PopulateHomeDto,
-  ): Promise<PopulateResult> {
-    return this.templates.populate(user.id, id, dto);
   }
 }

@@ -1,5 +1,5 @@
-import { Module, forwardRef } from '@nestjs/common';
-import { EquipmentModule } from '../equipment/equipment.module';
+import { Module } from '@nestjs/common';
+import { HomeDeletionHooks } from './home-deletion-hooks';
 import { HomesController } from './homes.controller';
 import { HomesPortability } from './homes-portability.service';
 import { HomesService } from './homes.service';
@@ -8,12 +8,13 @@ import { PhotosService } from './photos.service';
 import { TemplatesController } from './templates.controller';
 import { TemplatesService } from './templates.service';
 
-/** Homes, the photo library, home templates and equipment categories. */
+/**
+ * Homes, the photo library, home templates and equipment categories. It imports no other module:
+ * modules with records under a home register their clean-up with HomeDeletionHooks.
+ */
 @Module({
-  // forwardRef: the equipment module checks home ownership through HomesService.
-  imports: [forwardRef(() => EquipmentModule)],
   controllers: [HomesController, PhotosController, TemplatesController],
-  providers: [HomesService, PhotosService, TemplatesService, HomesPortability],
-  exports: [HomesService, PhotosService, TemplatesService, HomesPortability],
+  providers: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
+  exports: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
 })
 export class HomesModule {}
