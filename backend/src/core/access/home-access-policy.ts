@@ -138,6 +138,31 @@ export class HomeAccessPolicy {
     return rows[0]?.role ?? null;
   }
 
+  /**
+   * Whether the user may read a stored file of a home or of an equipment through the home's access
+   * (keys `users/<owner>/homes/<homeId>/…` and `users/<owner>/equipment/<equipmentId>/…`, see
+   * storage-keys.ts): the user reads that home or equipment, and its owner is the key's.
+   */
+  async canReadFile(userId: number, key: string): Promise<boolean> {
+    const match = /^users\/(\d+)\/(homes|equipment)\/(\d+)\//.exec(key);
+    if (!match) return false;
+    const [owner, kind, id] = [Number(match[1]), match[2], Number(match[3])];
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return false;
+    const check = kind === 'homes' ? this.home(userId, id, 'read') : this.equipment(userId, id, 'read');
+    return check.then(
+      (grant) => grant.ownerId === owner,
+      (error: unknown) => {
+        if (error instanceof NotFoundException) return false;
+        throw error;
+      },
+    );
+  }
+
+  /** The homes the user is a member of (not those they own), with the role in each. */
+  memberships(userId: number): Promise<{ homeId: number; role: MemberRole }[]> {
+    return this.dataSource.query(`SELECT home_id AS "homeId", role FROM home_members WHERE user_id = $1`, [userId]);
+  }
+
   private async throughEquipment(
     table: 'warranties' | 'maintenance_records',
     userId: number,

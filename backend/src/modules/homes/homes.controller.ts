@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateHomeDto } from './dto/create-home.dto';
-import { Home } from './entities/home.entity';
+import { HomeView } from './home.view';
 import { HOME_NOT_FOUND, HomesService } from './homes.service';
 
 const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
@@ -16,17 +16,17 @@ export class HomesController {
   constructor(private readonly homes: HomesService) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser): Promise<Home[]> {
+  list(@CurrentUser() user: SessionUser): Promise<HomeView[]> {
     return this.homes.list(user.id);
   }
 
   @Get(':id')
-  get(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<Home> {
+  get(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<HomeView> {
     return this.homes.get(user.id, id);
   }
 
   @Post()
-  create(@CurrentUser() user: SessionUser, @Body() dto: CreateHomeDto): Promise<Home> {
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateHomeDto): Promise<HomeView> {
     return this.homes.create(user.id, dto);
   }
 
@@ -45,7 +45,7 @@ export class HomesController {
     @CurrentUser() user: SessionUser,
     @Param('id', HomeId) id: number,
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
-  ): Promise<Home> {
+  ): Promise<HomeView> {
     return this.homes.replacePhoto(user.id, id, image);
   }
 }

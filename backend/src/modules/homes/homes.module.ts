@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { HomeDeletionHooks } from './home-deletion-hooks';
+import { HomeMembersController } from './home-members.controller';
+import { HomeMembersService } from './home-members.service';
 import { HomesController } from './homes.controller';
 import { HomesPortability } from './homes-portability.service';
 import { HomesService } from './homes.service';
@@ -9,12 +12,14 @@ import { TemplatesController } from './templates.controller';
 import { TemplatesService } from './templates.service';
 
 /**
- * Homes, the photo library, home templates and equipment categories. It imports no other module:
- * modules with records under a home register their clean-up with HomeDeletionHooks.
+ * Homes, their members, the photo library, home templates and equipment categories. It imports only
+ * identity (members' names): modules with records under a home register their clean-up with
+ * HomeDeletionHooks.
  */
 @Module({
-  controllers: [HomesController, PhotosController, TemplatesController],
-  providers: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
+  imports: [IdentityModule],
+  controllers: [HomesController, HomeMembersController, PhotosController, TemplatesController],
+  providers: [HomesService, HomeMembersService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
   exports: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
 })
 export class HomesModule {}

@@ -7,10 +7,11 @@ import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-co
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { homeFilesPrefix, newFileKey, userFilesPrefix } from '../../core/storage/storage-keys';
 import { PlainRows } from '../../core/database/plain-rows';
-import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy, HomeRole } from '../../core/access/home-access-policy';
 import { CreateHomeDto } from './dto/create-home.dto';
 import { Home } from './entities/home.entity';
 import { HomeDeletionHooks } from './home-deletion-hooks';
+import { HomeView } from './home.view';
 
 export const HOME_NOT_FOUND = ACCESS_NOT_FOUND.home;
 
@@ -38,17 +39,26 @@ export class HomesService {
     this.plainHomes = new PlainRows(dataSource, Home);
   }
 
-  /** Newest first. */
-  list(userId: number): Promise<Home[]> {
-    return this.plainHomes.many('WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
+  /** The user's homes and the homes shared with them, newest first, each with the user's access. */
+  async list(userId: number): Promise<HomeView[]> {
+    const shared = new Map<number, HomeRole>(
+      (await this.access.memberships(userId)).map(({ homeId, role }) => [homeId, role]),
+    );
+    const homes = shared.size
+      ? await this.plainHomes.many('WHERE user_id = $1 OR id = ANY($2::int[]) ORDER BY created_at DESC, id DESC', [
+          userId,
+          [...shared.keys()],
+        ])
+      : await this.plainHomes.many('WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
+    return homes.map((home) => ({ ...home, access: home.userId === userId ? 'owner' : shared.get(home.id)! }));
   }
 
-  /** A home the user may read (404 otherwise). */
-  async get(userId: number, homeId: number, level: AccessLevel = 'read'): Promise<Home> {
-    await this.access.home(userId, homeId, level);
+  /** A home the user may access at that level (404 when they may not read it, 403 for a lacking role). */
+  async get(userId: number, homeId: number, level: AccessLevel = 'read'): Promise<HomeView> {
+    const { role } = await this.access.home(userId, homeId, level);
     const home = await this.plainHomes.one('WHERE id = $1', [homeId]);
     if (!home) throw new NotFoundException(HOME_NOT_FOUND);
-    return home;
+    return { ...home, access: role };
   }
 
   /**
@@ -60,7 +70,7 @@ export class HomesService {
     return manager.getRepository(Home).findOneByOrFail({ id: homeId });
   }
 
-  async create(userId: number, dto: CreateHomeDto): Promise<Home> {
+  async create(userId: number, dto: CreateHomeDto): Promise<HomeView> {
     if (dto.photoUrl && !storageKeyFromUrl(dto.photoUrl)?.startsWith(userFilesPrefix(userId))) {
       throw new BadRequestException({
         message: 'Invalid photo URL',
@@ -88,7 +98,7 @@ export class HomesService {
    * Stores the new photo, points the home at it, then deletes the previous file. The home row is
    * locked while it changes, so two concurrent uploads each delete exactly the file they replaced.
    */
-  async replacePhoto(userId: number, homeId: number, image: CheckedImage): Promise<Home> {
+  async replacePhoto(userId: number, homeId: number, image: CheckedImage): Promise<HomeView> {
     const home = await this.get(userId, homeId, 'write');
     const photo = await normalisePhoto(image);
     const key = newFileKey(homePhotoFolder(home), photo.extension);
