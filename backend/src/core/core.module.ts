@@ -3,6 +3,7 @@ import { MailerModule, MailerService } from '@nestjs-modules/mailer';
 import type { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { HomeAccessPolicy } from './access/home-access-policy';
 import { Clock } from './clock';
 import { AppConfig } from './config/app-config';
 import { migrateAndSeed } from './database/database-migrator';
@@ -130,6 +131,7 @@ export class CoreModule {
       SendMailJob,
       RateLimiter,
       CoreLifecycle,
+      HomeAccessPolicy,
     ];
     return {
       module: CoreModule,
@@ -148,6 +150,7 @@ export class CoreModule {
         ObjectStorage,
         MailSender,
         RateLimiter,
+        HomeAccessPolicy,
       ],
     };
   }

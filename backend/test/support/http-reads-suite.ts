@@ -88,9 +88,10 @@ export function httpReadsSuite(drivers: Drivers): void {
       const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: userId });
       expect((await get('/api/user')).body.toString()).toBe(JSON.stringify(toPublicUser(user)));
 
-      const homes = await t.dataSource
-        .getRepository(Home)
-        .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+      // Each home is the entity's JSON plus the user's access to it (issue 15).
+      const homes = (
+        await t.dataSource.getRepository(Home).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } })
+      ).map((home) => ({ ...home, access: 'owner' }));
       expect((await get('/api/homes')).body.toString()).toBe(JSON.stringify(homes));
       const home = homes.find((h) => h.id === homeId);
       expect((await get(`/api/homes/${homeId}`)).body.toString()).toBe(JSON.stringify(home));

@@ -3,6 +3,7 @@ import { types } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
+import { HomeMember } from '../access/home-member.entity';
 import { declaredDatabaseEntities } from './database-features';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment-type';
@@ -13,6 +14,7 @@ import { LabelReadingFeedback1764110000000 } from './migrations/1764110000000-la
 import { Care1764120000000 } from './migrations/1764120000000-care';
 import { ArchiveImports1764130000000 } from './migrations/1764130000000-archive-imports';
 import { TrustedDevices1764180000000 } from './migrations/1764180000000-trusted-devices';
+import { HomeMembers1764350000000 } from './migrations/1764350000000-home-members';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -25,6 +27,7 @@ export const MIGRATIONS = [
   Care1764120000000,
   ArchiveImports1764130000000,
   TrustedDevices1764180000000,
+  HomeMembers1764350000000,
 ];
 
 const DATE_OID = 1082;
@@ -49,8 +52,9 @@ export function dataSourceOptions(config: AppConfig, embedded: EmbeddedPostgres 
   return {
     type: 'postgres',
     ...connection,
-    // What the modules declared (DatabaseModule.forFeature); the platform imports none of them.
-    entities: declaredDatabaseEntities(),
+    // The platform's own (the access policy's memberships) and what the modules declared
+    // (DatabaseModule.forFeature); the platform imports no module.
+    entities: [HomeMember, ...declaredDatabaseEntities()],
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

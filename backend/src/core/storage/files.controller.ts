@@ -1,24 +1,32 @@
 import { Controller, Get, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { HomeAccessPolicy } from '../access/home-access-policy';
 import { AuthenticatedGuard, SessionUser } from '../http/auth.guards';
 import { canReadFile } from './file-access-policy';
 import { ObjectStorage } from './object-storage';
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
-/** GET /api/files/<key>: streams a stored file to a user allowed to read it (404 otherwise). */
+/**
+ * GET /api/files/<key>: streams a stored file to a user allowed to read it (404 otherwise): by the key's
+ * owner (canReadFile), or as a member of the home the file belongs to (HomeAccessPolicy).
+ */
 @Controller('files')
 @UseGuards(AuthenticatedGuard)
 export class FilesController {
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly access: HomeAccessPolicy,
+  ) {}
 
   @Get('*key')
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
     const key = decodeURIComponent(request.path.replace(/^\/api\/files\//, ''));
+    const user = request.user as SessionUser;
     if (
       !/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) ||
       key.includes('..') ||
-      !(await canReadFile(request.user as SessionUser, key))
+      !((await canReadFile(user, key)) || (await this.access.canReadFile(user.id, key)))
     ) {
       throw new NotFoundException('File not found');
     }

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { SessionUser } from '../../core/http/auth.guards';
 import { parseId } from '../../core/http/parse-id.pipe';
-import { EquipmentService } from '../equipment/equipment.service';
 import { ChatRoomRef, ROOM_NOT_ALLOWED, SUPPORT_ALIAS, threadRoomId } from './chat-room-ref';
 
 export const isForeignKeyViolation = (error: unknown) =>
@@ -17,7 +17,7 @@ export const isForeignKeyViolation = (error: unknown) =>
 export class ChatRoomsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly equipment: EquipmentService,
+    private readonly access: HomeAccessPolicy,
   ) {}
 
   /** The room behind a client's room id, or 404 'Room not found or access denied'. */
@@ -92,17 +92,15 @@ export class ChatRoomsService {
   }
 
   /**
-   * The equipment's room for its owner or an admin. An admin may open it first, before the owner is
-   * known here (the equipment module answers ownership questions only for a given user); the owner
-   * is recorded when the owner opens it.
+   * The equipment's room for whoever may read the equipment (HomeAccessPolicy) or an admin. An admin
+   * may open it first, before the owner is known here (the policy answers only for a given user); the
+   * owner is recorded when someone with access opens it.
    */
   private async equipmentRoom(user: SessionUser, equipmentId: number): Promise<ChatRoomRef> {
     let ownerUserId: number | null = null;
     if (!user.isAdmin) {
-      await this.equipment.getOwned(user.id, equipmentId).catch((error: unknown) => {
-        throw error instanceof NotFoundException ? new NotFoundException(ROOM_NOT_ALLOWED) : error;
-      });
-      ownerUserId = user.id;
+      const grant = await this.access.equipment(user.id, equipmentId, 'read', { notFound: ROOM_NOT_ALLOWED });
+      ownerUserId = grant.ownerId;
     }
     try {
       const [row] = await this.dataSource.query(

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { EquipmentModule } from '../equipment/equipment.module';
 import { IdentityModule } from '../identity/identity.module';
 import { ChatFilesService } from './chat-files.service';
 import { ChatMessagesService } from './chat-messages.service';
@@ -16,11 +15,7 @@ import { ChatRoom } from './entities/chat-room.entity';
 
 /** Support chat: socket.io gateway on /chat, support threads, equipment rooms, history, uploads, profiles. */
 @Module({
-  imports: [
-    DatabaseModule.forFeature({ entities: [ChatMessage, ChatParticipant, ChatRoom] }),
-    IdentityModule,
-    EquipmentModule,
-  ],
+  imports: [DatabaseModule.forFeature({ entities: [ChatMessage, ChatParticipant, ChatRoom] }), IdentityModule],
   controllers: [ChatController, ProfilesController],
   providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService, UserSocketEvents],
   exports: [UserSocketEvents],

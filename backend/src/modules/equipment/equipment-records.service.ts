@@ -1,5 +1,6 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { PlainRows } from '../../core/database/plain-rows';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
@@ -8,7 +9,7 @@ import { fileUrl } from '../../core/storage/file-urls';
 import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-keys';
-import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
+import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { PhotosService } from '../homes/photos.service';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './dto/equipment.dto';
 import { EquipmentType } from './entities/equipment-type.entity';
@@ -19,10 +20,14 @@ import { recordAnalysisFeedback } from './analysis-feedback-recorder';
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
 const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationDate', 'notes', 'completed'] as const;
 
+/** Equipment moves only between homes of one owner: its files are keyed by the owner. */
+export const OTHER_OWNER = 'Equipment can only move to another home of the same owner';
+
 /**
- * The equipment routes: a user's equipment, always looked up by id AND owner (someone else's is a 404
- * like a missing one). Homes are checked through HomesService and the photo library through
- * PhotosService: this module never touches their tables itself.
+ * The equipment routes. Every lookup goes through HomeAccessPolicy (equipment the user may not read is
+ * a 404 like a missing one); the photo library is reached through PhotosService: this module never
+ * touches the homes module's tables itself. Rows and files of a home belong to its owner, whoever adds
+ * them.
  */
 @Injectable()
 export class EquipmentRecordsService {
@@ -34,25 +39,25 @@ export class EquipmentRecordsService {
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
     private readonly equipmentService: EquipmentService,
-    private readonly homes: HomesService,
+    private readonly access: HomeAccessPolicy,
     private readonly photos: PhotosService,
   ) {
     this.plainEquipment = new PlainRows(dataSource, Equipment);
   }
 
-  /** Oldest first; with a homeId only that home's (which must be the user's: 404 otherwise). */
+  /** Oldest first; with a homeId only that home's (which the user must be able to read: 404 otherwise). */
   async list(userId: number, rawHomeId?: unknown): Promise<Equipment[]> {
     if (rawHomeId === undefined || rawHomeId === '') {
       return this.plainEquipment.many('WHERE user_id = $1 ORDER BY created_at, id', [userId]);
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
-    await this.homes.getOwned(userId, homeId);
-    return this.plainEquipment.many('WHERE user_id = $1 AND home_id = $2 ORDER BY created_at, id', [userId, homeId]);
+    await this.access.home(userId, homeId, 'read');
+    return this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId]);
   }
 
   get(userId: number, id: number): Promise<Equipment> {
-    return this.equipmentService.getOwned(userId, id);
+    return this.equipmentService.get(userId, id);
   }
 
   /** The home is locked while the row is added, so a concurrent deletion of that home cannot miss it. */
@@ -60,10 +65,10 @@ export class EquipmentRecordsService {
     const homeId = parseId(dto.homeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     const id = await this.dataSource.transaction(async (manager) => {
-      await this.homes.lockOwned(manager, userId, homeId);
+      const home = await this.access.home(userId, homeId, 'write', { manager, lock: true });
       const type = dto.type ?? null;
       const { identifiers } = await manager.getRepository(Equipment).insert({
-        userId,
+        userId: home.ownerId,
         homeId,
         name: dto.name,
         brand: dto.brand ?? null,
@@ -93,16 +98,16 @@ export class EquipmentRecordsService {
       }
       return id;
     });
-    return this.equipmentService.getOwned(userId, id);
+    return this.equipmentService.get(userId, id);
   }
 
   /**
-   * Changes the given fields. Moving to another of the user's homes also moves the equipment's photos
-   * in the library; its files stay where they are (they are keyed by equipment, not home).
+   * Changes the given fields. Moving to another home the user may write (of the same owner) also moves
+   * the equipment's photos in the library; its files stay where they are (keyed by equipment, not home).
    */
   async update(userId: number, id: number, dto: UpdateEquipmentDto): Promise<Equipment> {
     await this.dataSource.transaction(async (manager) => {
-      const current = await this.equipmentService.lockOwned(manager, userId, id);
+      const current = await this.equipmentService.lock(manager, userId, id, 'write');
       const changes: Partial<Equipment> = {};
       for (const field of EDITABLE) {
         if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
@@ -117,7 +122,10 @@ export class EquipmentRecordsService {
       if (dto.homeId !== undefined && dto.homeId !== current.homeId) {
         const homeId = parseId(dto.homeId);
         if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
-        await this.homes.lockOwned(manager, userId, homeId);
+        const target = await this.access.home(userId, homeId, 'write', { manager, lock: true });
+        if (target.ownerId !== current.userId) {
+          throw new BadRequestException({ message: OTHER_OWNER, errors: [{ field: 'homeId', message: OTHER_OWNER }] });
+        }
         changes.homeId = homeId;
         await this.photos.moveEquipmentPhotos(manager, id, homeId);
       }
@@ -126,7 +134,7 @@ export class EquipmentRecordsService {
         await recordAnalysisFeedback(manager, userId, { ...current, ...changes, id }, dto.labelReading);
       }
     });
-    return this.equipmentService.getOwned(userId, id);
+    return this.equipmentService.get(userId, id);
   }
 
   /**
@@ -135,11 +143,12 @@ export class EquipmentRecordsService {
    * files: everything under its storage prefix.
    */
   async remove(userId: number, id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.equipmentService.lockOwned(manager, userId, id);
+    const { ownerId } = await this.dataSource.transaction(async (manager) => {
+      const grant = await this.access.equipment(userId, id, 'write', { manager, lock: true });
       await manager.getRepository(Equipment).delete({ id });
+      return grant;
     });
-    await deleteFilesAfterCommit(this.storage, [equipmentFilesPrefix(userId, id)], (prefixes, error) =>
+    await deleteFilesAfterCommit(this.storage, [equipmentFilesPrefix(ownerId, id)], (prefixes, error) =>
       this.logger.error({ msg: 'equipment deleted but not its files', equipmentId: id, prefixes, error }),
     );
   }
@@ -149,23 +158,28 @@ export class EquipmentRecordsService {
    * photo) and records it in the photo library under the equipment's home.
    */
   async addPhoto(userId: number, id: number, image: CheckedImage): Promise<Equipment> {
-    await this.equipmentService.getOwned(userId, id);
+    const { ownerId } = await this.access.equipment(userId, id, 'write');
     const photo = await normalisePhoto(image);
-    const key = newFileKey(`${equipmentFilesPrefix(userId, id)}photos/`, photo.extension);
+    const key = newFileKey(`${equipmentFilesPrefix(ownerId, id)}photos/`, photo.extension);
     await this.storage.put(key, photo.buffer, photo.mimeType);
     try {
       await this.dataSource.transaction(async (manager) => {
-        const equipment = await this.equipmentService.lockOwned(manager, userId, id);
+        const equipment = await this.equipmentService.lock(manager, userId, id, 'write');
         const url = fileUrl(key);
         await manager.getRepository(Equipment).update({ id }, { photos: [...equipment.photos, url] });
-        await this.photos.addEquipmentPhoto(manager, { userId, url, equipmentId: id, homeId: equipment.homeId });
+        await this.photos.addEquipmentPhoto(manager, {
+          userId: equipment.userId,
+          url,
+          equipmentId: id,
+          homeId: equipment.homeId,
+        });
       });
     } catch (error) {
       // The equipment was deleted meanwhile: do not leave the new file behind.
       await this.storage.delete(key).catch(() => undefined);
       throw error;
     }
-    return this.equipmentService.getOwned(userId, id);
+    return this.equipmentService.get(userId, id);
   }
 
   /** The known equipment type with that name (any case), if there is one. */

@@ -1,4 +1,4 @@
-import { Module, forwardRef } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { HomesModule } from '../homes/homes.module';
 import { EquipmentPortability } from './equipment-portability.service';
 import { EquipmentRecordsService } from './equipment-records.service';
@@ -8,18 +8,18 @@ import { DatabaseModule } from '../../core/database/database-features';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { AnalysisFeedback } from './entities/analysis-feedback.entity';
 import { Equipment } from './entities/equipment.entity';
+import { HomePopulateController } from './home-populate.controller';
+import { HomePopulateService } from './home-populate.service';
 
 /**
- * Equipment, equipment types and maintenance records. HomesModule uses EquipmentService (populate,
- * home deletion) and the equipment routes check homes through HomesService, hence forwardRef both ways.
+ * Equipment and equipment types, and filling a home from a template. It depends on the homes module
+ * (photo library, templates, home deletion hooks), never the other way round; access goes through the
+ * platform's HomeAccessPolicy.
  */
 @Module({
-  imports: [
-    DatabaseModule.forFeature({ entities: [EquipmentType, AnalysisFeedback, Equipment] }),
-    forwardRef(() => HomesModule),
-  ],
-  controllers: [EquipmentController],
-  providers: [EquipmentService, EquipmentRecordsService, EquipmentPortability],
+  imports: [DatabaseModule.forFeature({ entities: [EquipmentType, AnalysisFeedback, Equipment] }), HomesModule],
+  controllers: [EquipmentController, HomePopulateController],
+  providers: [EquipmentService, EquipmentRecordsService, EquipmentPortability, HomePopulateService],
   exports: [EquipmentService, EquipmentPortability],
 })
 export class EquipmentModule {}

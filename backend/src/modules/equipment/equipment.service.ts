@@ -1,48 +1,51 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { equipmentFilesPrefix } from '../../core/storage/storage-keys';
+import { HomeDeletionHooks } from '../homes/home-deletion-hooks';
+import { TemplateItem } from '../homes/templates.service';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
 
-/** One item to create from a home template or add-on. */
-export interface TemplateItem {
-  name: string;
-  categoryId: number | null;
-  /** The template_equipment row it came from; null for add-on items. */
-  templateEquipmentId: number | null;
-}
-
-export const EQUIPMENT_NOT_FOUND = 'Equipment not found';
+export const EQUIPMENT_NOT_FOUND = ACCESS_NOT_FOUND.equipment;
 
 const sameName = (name: string) => name.trim().toLowerCase();
 
 /**
- * The equipment table's owner. For now only what the homes module needs; the methods take the
- * caller's transaction manager so they join its transaction (and, on the embedded database's single
- * connection, never wait for a second one).
+ * The equipment table's owner, for the other modules; the methods take the caller's transaction
+ * manager so they join its transaction (and, on the embedded database's single connection, never wait
+ * for a second one). Who may see or change which equipment is HomeAccessPolicy's answer.
  */
 @Injectable()
-export class EquipmentService {
-  constructor(private readonly dataSource: DataSource) {}
+export class EquipmentService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: HomeAccessPolicy,
+    private readonly homeDeletion: HomeDeletionHooks,
+  ) {}
 
-  /** The user's equipment, or 404 'Equipment not found' (also for someone else's). */
-  async getOwned(userId: number, equipmentId: number, manager?: EntityManager): Promise<Equipment> {
-    const equipment = await (manager ?? this.dataSource.manager)
-      .getRepository(Equipment)
-      .findOneBy({ id: equipmentId, userId });
+  /** A home's deletion also deletes each of its equipment's files (they are keyed by equipment). */
+  onModuleInit(): void {
+    this.homeDeletion.register(async (manager, home) =>
+      (await this.idsForHome(manager, home.id)).map((id) => equipmentFilesPrefix(home.userId, id)),
+    );
+  }
+
+  /** Equipment the user may access at that level, or 404 'Equipment not found' (403 for a lacking role). */
+  async get(userId: number, equipmentId: number, level: AccessLevel = 'read'): Promise<Equipment> {
+    await this.access.equipment(userId, equipmentId, level);
+    const equipment = await this.dataSource.getRepository(Equipment).findOneBy({ id: equipmentId });
     if (!equipment) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
     return equipment;
   }
 
   /**
-   * The user's equipment, locked until the caller's transaction ends (its deletion, moves, photo
+   * As get, with the equipment locked until the caller's transaction ends (its deletion, moves, photo
    * appends and warranty changes are serialised on this row).
    */
-  async lockOwned(manager: EntityManager, userId: number, equipmentId: number): Promise<Equipment> {
-    const equipment = await manager
-      .getRepository(Equipment)
-      .findOne({ where: { id: equipmentId, userId }, lock: { mode: 'pessimistic_write' } });
-    if (!equipment) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
-    return equipment;
+  async lock(manager: EntityManager, userId: number, equipmentId: number, level: AccessLevel): Promise<Equipment> {
+    await this.access.equipment(userId, equipmentId, level, { manager, lock: true });
+    return manager.getRepository(Equipment).findOneByOrFail({ id: equipmentId });
   }
 
   /** Ids of all the user's equipment. */

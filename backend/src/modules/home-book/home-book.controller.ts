@@ -37,7 +37,7 @@ export class HomeBookController {
   @Get(':id/book.pdf')
   @Header('Cache-Control', 'no-store')
   async book(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<StreamableFile> {
-    const home = await this.homes.getOwned(user.id, id);
+    const home = await this.homes.get(user.id, id);
     try {
       const { pdf } = await this.homeBook.render(home.id, user.id);
       return new StreamableFile(pdf, {
@@ -62,7 +62,7 @@ export class HomeBookController {
     @Query('paper') paper?: string,
     @Query('layout') layout?: string,
   ): Promise<StreamableFile> {
-    const home = await this.homes.getOwned(user.id, id);
+    const home = await this.homes.get(user.id, id);
     const sheet = chooseSheet(paper, layout);
     const pdf = await this.labels.render(home, sheet);
     return new StreamableFile(pdf, {

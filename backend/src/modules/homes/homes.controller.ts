@@ -5,33 +5,28 @@ import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateHomeDto } from './dto/create-home.dto';
-import { PopulateHomeDto } from './dto/populate-home.dto';
-import { Home } from './entities/home.entity';
+import { HomeView } from './home.view';
 import { HOME_NOT_FOUND, HomesService } from './homes.service';
-import { PopulateResult, TemplatesService } from './templates.service';
 
 const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
 
 @Controller('homes')
 @UseGuards(AuthenticatedGuard)
 export class HomesController {
-  constructor(
-    private readonly homes: HomesService,
-    private readonly templates: TemplatesService,
-  ) {}
+  constructor(private readonly homes: HomesService) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser): Promise<Home[]> {
+  list(@CurrentUser() user: SessionUser): Promise<HomeView[]> {
     return this.homes.list(user.id);
   }
 
   @Get(':id')
-  get(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<Home> {
-    return this.homes.getOwned(user.id, id);
+  get(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<HomeView> {
+    return this.homes.get(user.id, id);
   }
 
   @Post()
-  create(@CurrentUser() user: SessionUser, @Body() dto: CreateHomeDto): Promise<Home> {
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateHomeDto): Promise<HomeView> {
     return this.homes.create(user.id, dto);
   }
 
@@ -50,18 +45,7 @@ export class HomesController {
     @CurrentUser() user: SessionUser,
     @Param('id', HomeId) id: number,
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
-  ): Promise<Home> {
+  ): Promise<HomeView> {
     return this.homes.replacePhoto(user.id, id, image);
-  }
-
-  /** Fills the home's equipment from a template and add-ons (spec "Template-apply payload"). */
-  @Post(':id/populate')
-  @HttpCode(200)
-  populate(
-    @CurrentUser() user: SessionUser,
-    @Param('id', HomeId) id: number,
-    @Body() dto: PopulateHomeDto,
-  ): Promise<PopulateResult> {
-    return this.templates.populate(user.id, id, dto);
   }
 }

@@ -1,5 +1,8 @@
-import { Module, forwardRef } from '@nestjs/common';
-import { EquipmentModule } from '../equipment/equipment.module';
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { HomeDeletionHooks } from './home-deletion-hooks';
+import { HomeMembersController } from './home-members.controller';
+import { HomeMembersService } from './home-members.service';
 import { HomesController } from './homes.controller';
 import { HomesPortability } from './homes-portability.service';
 import { HomesService } from './homes.service';
@@ -16,18 +19,21 @@ import { Photo } from './entities/photo.entity';
 import { TemplateEquipment } from './entities/template-equipment.entity';
 import { HOME_REFERENCE_DATA_SEED } from './templates/home-reference-data.seed';
 
-/** Homes, the photo library, home templates and equipment categories. */
+/**
+ * Homes, their members, the photo library, home templates and equipment categories. It imports only
+ * identity (members' names): modules with records under a home register their clean-up with
+ * HomeDeletionHooks.
+ */
 @Module({
-  // forwardRef: the equipment module checks home ownership through HomesService.
   imports: [
     DatabaseModule.forFeature({
       entities: [EquipmentCategory, HomeEquipmentChecklist, HomeTemplate, Home, Photo, TemplateEquipment],
       seeds: [HOME_REFERENCE_DATA_SEED],
     }),
-    forwardRef(() => EquipmentModule),
+    IdentityModule,
   ],
-  controllers: [HomesController, PhotosController, TemplatesController],
-  providers: [HomesService, PhotosService, TemplatesService, HomesPortability],
-  exports: [HomesService, PhotosService, TemplatesService, HomesPortability],
+  controllers: [HomesController, HomeMembersController, PhotosController, TemplatesController],
+  providers: [HomesService, HomeMembersService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
+  exports: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
 })
 export class HomesModule {}

@@ -5,61 +5,72 @@ import { normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl, storageKeyFromUrl } from '../../core/storage/file-urls';
 import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
-import { equipmentFilesPrefix, homeFilesPrefix, newFileKey, userFilesPrefix } from '../../core/storage/storage-keys';
+import { homeFilesPrefix, newFileKey, userFilesPrefix } from '../../core/storage/storage-keys';
 import { PlainRows } from '../../core/database/plain-rows';
-import { EquipmentService } from '../equipment/equipment.service';
+import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy, HomeRole } from '../../core/access/home-access-policy';
 import { CreateHomeDto } from './dto/create-home.dto';
 import { Home } from './entities/home.entity';
+import { HomeDeletionHooks } from './home-deletion-hooks';
+import { HomeView } from './home.view';
 
-export const HOME_NOT_FOUND = 'Home not found';
+export const HOME_NOT_FOUND = ACCESS_NOT_FOUND.home;
 
 /** The folder of a home's own photo: replaced photos are deleted only from here. */
 const homePhotoFolder = (home: Pick<Home, 'userId' | 'id'>) => `${homeFilesPrefix(home.userId, home.id)}home-photo/`;
 
 /**
- * A user's homes. Every lookup is by id AND owner, so someone else's home is "not found" (404),
- * exactly like a home that does not exist.
+ * A user's homes. Every lookup goes through HomeAccessPolicy, so a home the user may not read is
+ * "not found" (404), exactly like a home that does not exist.
  */
 @Injectable()
 export class HomesService {
   private readonly logger = new Logger(HomesService.name);
   private readonly homes: Repository<Home>;
-  /** The lean read path for the list and the owner check (plain rows, same JSON as the entity). */
+  /** The lean read path for the list and single reads (plain rows, same JSON as the entity). */
   private readonly plainHomes: PlainRows<Home>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
-    private readonly equipment: EquipmentService,
+    private readonly access: HomeAccessPolicy,
+    private readonly deletionHooks: HomeDeletionHooks,
   ) {
     this.homes = dataSource.getRepository(Home);
     this.plainHomes = new PlainRows(dataSource, Home);
   }
 
-  /** Newest first. */
-  list(userId: number): Promise<Home[]> {
-    return this.plainHomes.many('WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
+  /** The user's homes and the homes shared with them, newest first, each with the user's access. */
+  async list(userId: number): Promise<HomeView[]> {
+    const shared = new Map<number, HomeRole>(
+      (await this.access.memberships(userId)).map(({ homeId, role }) => [homeId, role]),
+    );
+    const homes = shared.size
+      ? await this.plainHomes.many('WHERE user_id = $1 OR id = ANY($2::int[]) ORDER BY created_at DESC, id DESC', [
+          userId,
+          [...shared.keys()],
+        ])
+      : await this.plainHomes.many('WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
+    return homes.map((home) => ({ ...home, access: home.userId === userId ? 'owner' : shared.get(home.id)! }));
   }
 
-  async getOwned(userId: number, homeId: number): Promise<Home> {
-    const home = await this.plainHomes.one('WHERE id = $1 AND user_id = $2', [homeId, userId]);
+  /** A home the user may access at that level (404 when they may not read it, 403 for a lacking role). */
+  async get(userId: number, homeId: number, level: AccessLevel = 'read'): Promise<HomeView> {
+    const { role } = await this.access.home(userId, homeId, level);
+    const home = await this.plainHomes.one('WHERE id = $1', [homeId]);
     if (!home) throw new NotFoundException(HOME_NOT_FOUND);
-    return home;
+    return { ...home, access: role };
   }
 
   /**
    * The home, locked until the caller's transaction ends: other writers of this home wait, and rows
    * referencing it (equipment, photos) cannot be added meanwhile (their foreign key check waits too).
    */
-  async lockOwned(manager: EntityManager, userId: number, homeId: number): Promise<Home> {
-    const home = await manager
-      .getRepository(Home)
-      .findOne({ where: { id: homeId, userId }, lock: { mode: 'pessimistic_write' } });
-    if (!home) throw new NotFoundException(HOME_NOT_FOUND);
-    return home;
+  private async lock(manager: EntityManager, userId: number, homeId: number, level: AccessLevel): Promise<Home> {
+    await this.access.home(userId, homeId, level, { manager, lock: true });
+    return manager.getRepository(Home).findOneByOrFail({ id: homeId });
   }
 
-  async create(userId: number, dto: CreateHomeDto): Promise<Home> {
+  async create(userId: number, dto: CreateHomeDto): Promise<HomeView> {
     if (dto.photoUrl && !storageKeyFromUrl(dto.photoUrl)?.startsWith(userFilesPrefix(userId))) {
       throw new BadRequestException({
         message: 'Invalid photo URL',
@@ -80,22 +91,22 @@ export class HomesService {
         photoUrl: dto.photoUrl ?? null,
       }),
     );
-    return this.getOwned(userId, id);
+    return this.get(userId, id);
   }
 
   /**
    * Stores the new photo, points the home at it, then deletes the previous file. The home row is
    * locked while it changes, so two concurrent uploads each delete exactly the file they replaced.
    */
-  async replacePhoto(userId: number, homeId: number, image: CheckedImage): Promise<Home> {
-    const home = await this.getOwned(userId, homeId);
+  async replacePhoto(userId: number, homeId: number, image: CheckedImage): Promise<HomeView> {
+    const home = await this.get(userId, homeId, 'write');
     const photo = await normalisePhoto(image);
     const key = newFileKey(homePhotoFolder(home), photo.extension);
     await this.storage.put(key, photo.buffer, photo.mimeType);
     let previousUrl: string | null;
     try {
       previousUrl = await this.dataSource.transaction(async (manager) => {
-        const locked = await this.lockOwned(manager, userId, homeId);
+        const locked = await this.lock(manager, userId, homeId, 'write');
         await manager.getRepository(Home).update({ id: homeId }, { photoUrl: fileUrl(key) });
         return locked.photoUrl;
       });
@@ -112,21 +123,21 @@ export class HomesService {
         this.logger.error({ msg: 'previous home photo not deleted', key: previousKey, error: error.message });
       });
     }
-    return this.getOwned(userId, homeId);
+    return this.get(userId, homeId);
   }
 
   /**
-   * Deletes a home and everything that hangs off it, in one transaction: its equipment, and through
-   * the foreign keys' ON DELETE CASCADE the photos, checklist rows, maintenance records, warranties
-   * with their documents and notifications, and equipment chat rooms with their messages. Then, once
-   * committed, the files: the home's storage prefix and the prefix of each equipment it held (see
-   * storage-keys.ts). The equipment ids are read inside the transaction with the home locked, so
-   * equipment added or moved in concurrently cannot escape the clean-up.
+   * Deletes a home and everything that hangs off it, in one transaction: through the foreign keys'
+   * ON DELETE CASCADE its equipment, photos, checklist rows, maintenance records, warranties with their
+   * documents and notifications, memberships, and equipment chat rooms with their messages. Then, once
+   * committed, the files: the home's storage prefix and the prefixes the deletion hooks name (the
+   * equipment module: each equipment's, see storage-keys.ts). The hooks run inside the transaction with
+   * the home locked, so equipment added or moved in concurrently cannot escape the clean-up.
    *
-   * ownerId is the owner of the home (an admin deleting a home passes the home's owner).
+   * Only the home's owner may (an administrator uses removeAsAdmin).
    */
-  async remove(ownerId: number, homeId: number): Promise<void> {
-    await this.removeLocked(homeId, (manager) => this.lockOwned(manager, ownerId, homeId));
+  async remove(userId: number, homeId: number): Promise<void> {
+    await this.removeLocked(homeId, (manager) => this.lock(manager, userId, homeId, 'own'));
   }
 
   /** Every user's homes, newest first (the admin dashboard). */
@@ -162,15 +173,9 @@ export class HomesService {
   private async removeLocked(homeId: number, lock: (manager: EntityManager) => Promise<Home>): Promise<Home> {
     const { home, prefixes } = await this.dataSource.transaction(async (manager) => {
       const locked = await lock(manager);
-      const equipmentIds = await this.equipment.idsForHome(manager, locked.id);
+      const recordPrefixes = await this.deletionHooks.filePrefixes(manager, locked);
       await manager.getRepository(Home).delete({ id: locked.id });
-      return {
-        home: locked,
-        prefixes: [
-          homeFilesPrefix(locked.userId, locked.id),
-          ...equipmentIds.map((id) => equipmentFilesPrefix(locked.userId, id)),
-        ],
-      };
+      return { home: locked, prefixes: [homeFilesPrefix(locked.userId, locked.id), ...recordPrefixes] };
     });
     await deleteFilesAfterCommit(this.storage, prefixes, (failed, error) =>
       this.logger.error({ msg: 'home deleted but some of its files were not', homeId, prefixes: failed, error }),

@@ -66,22 +66,24 @@ export class PhotosService {
 
   /**
    * Stores an 'additional' photo, in the folder of its home when it has one (deleted with the home),
-   * otherwise among the user's unattached photos. homeId must be one of the user's homes.
+   * otherwise among the user's unattached photos. The user must be able to write to the home (404/403).
    */
   async upload(userId: number, rawHomeId: unknown, image: CheckedImage): Promise<LibraryPhoto> {
     let home: Home | null = null;
     if (rawHomeId !== undefined && rawHomeId !== null && rawHomeId !== '') {
       const homeId = parseId(rawHomeId);
       if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
-      home = await this.homes.getOwned(userId, homeId);
+      home = await this.homes.get(userId, homeId, 'write');
     }
+    // A home's photos are its owner's (files and library rows), whoever adds them.
+    const ownerId = home?.userId ?? userId;
     const photo = await normalisePhoto(image);
-    const folder = home ? `${homeFilesPrefix(userId, home.id)}photos/` : unattachedPhotosPrefix(userId);
+    const folder = home ? `${homeFilesPrefix(ownerId, home.id)}photos/` : unattachedPhotosPrefix(userId);
     const key = newFileKey(folder, photo.extension);
     await this.storage.put(key, photo.buffer, photo.mimeType);
     try {
       const saved = await this.photos.save(
-        this.photos.create({ userId, url: fileUrl(key), type: 'additional', homeId: home?.id ?? null }),
+        this.photos.create({ userId: ownerId, url: fileUrl(key), type: 'additional', homeId: home?.id ?? null }),
       );
       return toLibraryPhoto(saved, home);
     } catch (error) {

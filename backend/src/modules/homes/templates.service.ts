@@ -1,11 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { EquipmentService, TemplateItem } from '../equipment/equipment.service';
 import { PopulateHomeDto } from './dto/populate-home.dto';
 import { EquipmentCategory } from './entities/equipment-category.entity';
 import { HomeTemplate } from './entities/home-template.entity';
 import { TemplateEquipment } from './entities/template-equipment.entity';
-import { HomesService } from './homes.service';
 import { TEMPLATE_ADD_ONS, TemplateAddOn } from './templates/template-add-ons';
 import { parseId } from '../../core/http/parse-id.pipe';
 
@@ -20,6 +18,14 @@ export interface CategorySummary {
   name: string;
   description: string | null;
   order: number;
+}
+
+/** One item to create from a home template or add-on. */
+export interface TemplateItem {
+  name: string;
+  categoryId: number | null;
+  /** The template_equipment row it came from; null for add-on items. */
+  templateEquipmentId: number | null;
 }
 
 export interface PopulateResult {
@@ -37,14 +43,13 @@ export function resolveAddOns(ids: string[]): TemplateAddOn[] {
   });
 }
 
-/** Home templates, equipment categories, and filling a home's equipment from them. */
+/**
+ * Home templates and equipment categories, and the items a template and add-ons name (the equipment
+ * module creates them: POST /api/homes/:id/populate).
+ */
 @Injectable()
 export class TemplatesService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly homes: HomesService,
-    private readonly equipment: EquipmentService,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   async list(): Promise<TemplateSummary[]> {
     return this.dataSource
@@ -60,23 +65,15 @@ export class TemplatesService {
   }
 
   /**
-   * Creates the template's equipment, plus each add-on's, in one transaction with the home locked:
-   * all or nothing, and items the home already has (by name) are skipped, so a second call creates 0.
+   * The template's items, then each add-on's (400 for an unknown template or add-on, or a body homeId
+   * other than the URL's), read in the caller's transaction.
    */
-  async populate(userId: number, homeId: number, dto: PopulateHomeDto): Promise<PopulateResult> {
-    const created = await this.dataSource.transaction(async (manager) => {
-      await this.homes.lockOwned(manager, userId, homeId);
-      if (dto.homeId !== undefined && dto.homeId !== null && parseId(dto.homeId) !== homeId) {
-        throw new BadRequestException('homeId must be the home in the URL');
-      }
-      const addOns = resolveAddOns(dto.addOns ?? []);
-      const items = [
-        ...(await this.templateItems(manager, dto.templateId)),
-        ...(await this.addOnItems(manager, addOns)),
-      ];
-      return this.equipment.createFromTemplate(manager, userId, homeId, items);
-    });
-    return { message: 'Equipment populated successfully', created };
+  async populateItems(manager: EntityManager, homeId: number, dto: PopulateHomeDto): Promise<TemplateItem[]> {
+    if (dto.homeId !== undefined && dto.homeId !== null && parseId(dto.homeId) !== homeId) {
+      throw new BadRequestException('homeId must be the home in the URL');
+    }
+    const addOns = resolveAddOns(dto.addOns ?? []);
+    return [...(await this.templateItems(manager, dto.templateId)), ...(await this.addOnItems(manager, addOns))];
   }
 
   private async templateItems(manager: EntityManager, templateId: number): Promise<TemplateItem[]> {

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
+import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
@@ -14,7 +15,7 @@ import { Warranty } from './entities/warranty.entity';
 import { DEFAULT_WARRANTY_REMINDERS } from './warranty-reminder-rules';
 import { WarrantyStatus, daysUntil, todayIso, warrantyStatus } from './warranty-status';
 
-export const WARRANTY_NOT_FOUND = 'Warranty not found';
+export const WARRANTY_NOT_FOUND = ACCESS_NOT_FOUND.warranty;
 export const WARRANTY_EXISTS = 'This equipment already has a warranty';
 export const END_BEFORE_START = 'End date must be on or after the start date';
 export const EQUIPMENT_REQUIRED = 'Equipment is required';
@@ -68,9 +69,10 @@ const isUniqueViolation = (error: unknown) =>
   (error as { driverError?: { code?: string } }).driverError?.code === '23505';
 
 /**
- * Warranties (one per equipment) and their documents. A warranty belongs to whoever owns its
- * equipment; ownership is checked through EquipmentService, never this module's own joins, and the
- * equipment row is locked while a warranty or document of it changes.
+ * Warranties (one per equipment) and their documents. Who may read or change a warranty is
+ * HomeAccessPolicy's answer for its equipment (never this module's own joins), and the equipment row
+ * is locked while a warranty or document of it changes. Rows and files belong to the home's owner,
+ * whoever adds them.
  */
 @Injectable()
 export class WarrantiesService {
@@ -82,16 +84,17 @@ export class WarrantiesService {
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
     private readonly equipment: EquipmentService,
+    private readonly access: HomeAccessPolicy,
   ) {
     this.warranties = dataSource.getRepository(Warranty);
     this.documents = dataSource.getRepository(WarrantyDocument);
   }
 
-  /** The warranty of one of the user's equipment, or null when it has none. */
+  /** The warranty of equipment the user may read, or null when it has none. */
   async forEquipment(userId: number, rawEquipmentId: unknown): Promise<WarrantyView | null> {
     const equipmentId = parseId(rawEquipmentId);
     if (equipmentId === null) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
-    await this.equipment.getOwned(userId, equipmentId);
+    await this.access.equipment(userId, equipmentId, 'read');
     const warranty = await this.warranties.findOneBy({ equipmentId });
     return warranty ? (await this.views([warranty]))[0] : null;
   }
@@ -124,7 +127,7 @@ export class WarrantiesService {
     let id: number;
     try {
       id = await this.dataSource.transaction(async (manager) => {
-        await this.equipment.lockOwned(manager, userId, equipmentId);
+        const { ownerId } = await this.access.equipment(userId, equipmentId, 'write', { manager, lock: true });
         if (await manager.getRepository(Warranty).existsBy({ equipmentId })) {
           throw new ConflictException(WARRANTY_EXISTS);
         }
@@ -140,10 +143,10 @@ export class WarrantiesService {
         const warrantyId = identifiers[0].id as number;
         await manager
           .getRepository(WarrantyNotification)
-          .insert(DEFAULT_WARRANTY_REMINDERS.map((rule) => ({ ...rule, userId, warrantyId })));
+          .insert(DEFAULT_WARRANTY_REMINDERS.map((rule) => ({ ...rule, userId: ownerId, warrantyId })));
         await manager
           .getRepository(WarrantyDocument)
-          .update({ userId, equipmentId, warrantyId: IsNull() }, { warrantyId });
+          .update({ userId: ownerId, equipmentId, warrantyId: IsNull() }, { warrantyId });
         return warrantyId;
       });
     } catch (error) {
@@ -156,7 +159,7 @@ export class WarrantiesService {
   /** Changes the given fields; the dates must still be in order. A warranty never moves to other equipment. */
   async update(userId: number, id: number, dto: UpdateWarrantyDto): Promise<WarrantyView> {
     await this.dataSource.transaction(async (manager) => {
-      const warranty = await this.lockOwned(manager, userId, id);
+      const warranty = await this.lock(manager, userId, id, 'write');
       if (dto.equipmentId !== undefined && dto.equipmentId !== warranty.equipmentId) {
         throw badRequest('equipmentId', 'A warranty cannot move to other equipment');
       }
@@ -172,16 +175,16 @@ export class WarrantiesService {
     return this.view(id);
   }
 
-  /** A document (an image, normalised) for an existing warranty of the user's. */
+  /** A document (an image, normalised) for an existing warranty the user may change. */
   async addDocument(
     userId: number,
     warrantyId: number,
     originalName: string | undefined,
     image: CheckedImage,
   ): Promise<WarrantyDocumentView> {
-    const warranty = await this.getOwned(userId, warrantyId);
-    return this.storeDocument(userId, warranty.equipmentId, originalName, image, async (manager) => {
-      await this.lockOwned(manager, userId, warrantyId);
+    const { ownerId, equipmentId } = await this.access.warranty(userId, warrantyId, 'write');
+    return this.storeDocument(ownerId, equipmentId, originalName, image, async (manager) => {
+      await this.lock(manager, userId, warrantyId, 'write');
       return warrantyId;
     });
   }
@@ -201,9 +204,9 @@ export class WarrantiesService {
     }
     const equipmentId = parseId(rawEquipmentId);
     if (equipmentId === null) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
-    await this.equipment.getOwned(userId, equipmentId);
-    return this.storeDocument(userId, equipmentId, originalName, image, async (manager) => {
-      await this.equipment.lockOwned(manager, userId, equipmentId);
+    const { ownerId } = await this.access.equipment(userId, equipmentId, 'write');
+    return this.storeDocument(ownerId, equipmentId, originalName, image, async (manager) => {
+      await this.access.equipment(userId, equipmentId, 'write', { manager, lock: true });
       const existing = await manager.getRepository(Warranty).findOneBy({ equipmentId });
       return existing?.id ?? null;
     });
@@ -212,16 +215,17 @@ export class WarrantiesService {
   /**
    * Stores the file under the equipment (users/<u>/equipment/<e>/warranty/, deleted with it), then
    * records it in a transaction whose `attach` step locks and answers the warranty id (or null).
+   * ownerId is the home's owner (whose prefix and rows the document joins).
    */
   private async storeDocument(
-    userId: number,
+    ownerId: number,
     equipmentId: number,
     originalName: string | undefined,
     image: CheckedImage,
     attach: (manager: EntityManager) => Promise<number | null>,
   ): Promise<WarrantyDocumentView> {
     const file = await normalisePhoto(image);
-    const key = newFileKey(`${equipmentFilesPrefix(userId, equipmentId)}warranty/`, file.extension);
+    const key = newFileKey(`${equipmentFilesPrefix(ownerId, equipmentId)}warranty/`, file.extension);
     await this.storage.put(key, file.buffer, file.mimeType);
     try {
       const document = await this.dataSource.transaction(async (manager) => {
@@ -229,7 +233,7 @@ export class WarrantiesService {
         const repository = manager.getRepository(WarrantyDocument);
         const { identifiers } = await repository.insert({
           warrantyId,
-          userId,
+          userId: ownerId,
           equipmentId,
           fileName: documentName(originalName),
           fileUrl: fileUrl(key),
@@ -247,23 +251,12 @@ export class WarrantiesService {
     }
   }
 
-  /** The warranty, if its equipment is the user's (404 'Warranty not found' otherwise). */
-  async getOwned(userId: number, id: number): Promise<Warranty> {
-    const warranty = await this.warranties.findOneBy({ id });
-    if (!warranty) throw new NotFoundException(WARRANTY_NOT_FOUND);
-    await this.equipment.getOwned(userId, warranty.equipmentId).catch(() => {
-      throw new NotFoundException(WARRANTY_NOT_FOUND);
-    });
-    return warranty;
-  }
-
-  /** As getOwned, with the warranty's equipment locked until the transaction ends. */
-  async lockOwned(manager: EntityManager, userId: number, id: number): Promise<Warranty> {
-    const found = await manager.getRepository(Warranty).findOneBy({ id });
-    if (!found) throw new NotFoundException(WARRANTY_NOT_FOUND);
-    await this.equipment.lockOwned(manager, userId, found.equipmentId).catch(() => {
-      throw new NotFoundException(WARRANTY_NOT_FOUND);
-    });
+  /**
+   * The warranty, if the user may access its equipment at that level (404 'Warranty not found'
+   * otherwise), with the equipment locked until the transaction ends.
+   */
+  async lock(manager: EntityManager, userId: number, id: number, level: AccessLevel): Promise<Warranty> {
+    await this.access.warranty(userId, id, level, { manager, lock: true });
     // Read again under the lock: a concurrent change may have committed meanwhile.
     const warranty = await manager.getRepository(Warranty).findOneBy({ id });
     if (!warranty) throw new NotFoundException(WARRANTY_NOT_FOUND);

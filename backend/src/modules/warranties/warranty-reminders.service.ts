@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { WarrantyNotification } from './entities/warranty-notification.entity';
-import { WarrantiesService } from './warranties.service';
 import { WarrantyReminderView, parseWarrantyReminders } from './warranty-reminder-rules';
 
-/** A warranty's reminder rules (warranty_notifications), owner only. */
+/** A warranty's reminder rules (warranty_notifications): read by whoever reads the warranty, replaced by its writers. */
 @Injectable()
 export class WarrantyRemindersService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly warranties: WarrantiesService,
+    private readonly access: HomeAccessPolicy,
   ) {}
 
   async list(userId: number, warrantyId: number): Promise<WarrantyReminderView[]> {
-    await this.warranties.getOwned(userId, warrantyId);
+    await this.access.warranty(userId, warrantyId, 'read');
     return this.read(warrantyId);
   }
 
@@ -21,10 +21,11 @@ export class WarrantyRemindersService {
   async replace(userId: number, warrantyId: number, body: unknown): Promise<WarrantyReminderView[]> {
     const rules = parseWarrantyReminders(body);
     await this.dataSource.transaction(async (manager) => {
-      await this.warranties.lockOwned(manager, userId, warrantyId);
+      const { ownerId } = await this.access.warranty(userId, warrantyId, 'write', { manager, lock: true });
       const repository = manager.getRepository(WarrantyNotification);
       await repository.delete({ warrantyId });
-      if (rules.length) await repository.insert(rules.map((rule) => ({ ...rule, userId, warrantyId })));
+      // The rules are the home owner's (reminders go to the owner), whoever edits them.
+      if (rules.length) await repository.insert(rules.map((rule) => ({ ...rule, userId: ownerId, warrantyId })));
     });
     return this.read(warrantyId);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EquipmentService } from '../../equipment/equipment.service';
+import { HomeAccessPolicy } from '../../../core/access/home-access-policy';
 import { CareClock } from '../care-clock';
 import type { AttentionItem, EquipmentCare } from '../care.view';
 import { attentionItems, equipmentCare } from '../care-rules';
@@ -13,7 +13,7 @@ export class CareService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: CareClock,
-    private readonly equipment: EquipmentService,
+    private readonly access: HomeAccessPolicy,
   ) {}
 
   async attention(userId: number): Promise<AttentionItem[]> {
@@ -29,8 +29,8 @@ export class CareService {
   }
 
   async oneEquipmentCare(userId: number, equipmentId: number): Promise<EquipmentCare> {
-    await this.equipment.getOwned(userId, equipmentId);
-    const rows = await loadCareRows(this.dataSource.manager, { ids: [userId] });
+    const { ownerId } = await this.access.equipment(userId, equipmentId, 'read');
+    const rows = await loadCareRows(this.dataSource.manager, { ids: [ownerId] });
     return equipmentCare(
       rows.find((row) => row.equipmentId === equipmentId)!,
       todayIn(this.clock.now()),

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../../core/access/home-access-policy';
 import { fileUrl, storageKeyFromUrl } from '../../../core/storage/file-urls';
 import { ObjectStorage } from '../../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../../core/storage/storage-keys';
@@ -10,17 +11,18 @@ import { MAX_ATTACHMENTS, storableAttachment } from './maintenance-attachment';
 import { toMaintenanceRecordView } from './maintenance-record.mapper';
 import type { MaintenanceRecordView } from './maintenance-record.view';
 
-export const MAINTENANCE_NOT_FOUND = 'Maintenance record not found';
+export const MAINTENANCE_NOT_FOUND = ACCESS_NOT_FOUND.maintenanceRecord;
 const NEXT_BEFORE_DATE = 'Next scheduled date must be on or after the date';
 
 const badRequest = (field: string, message: string) =>
   new BadRequestException({ message, errors: [{ field, message }] });
 
 /**
- * The maintenance log of a user's equipment. A record belongs to whoever owns its equipment (checked
- * through EquipmentService, with the equipment row locked while its log changes); the equipment's
- * lastMaintenanceDate follows the newest record. Attachments live under the equipment's storage
- * prefix, so deleting the equipment deletes them with its other files.
+ * The maintenance log of equipment. Who may read or change a record is HomeAccessPolicy's answer for
+ * its equipment (with the equipment row locked while its log changes); rows and files belong to the
+ * home's owner, whoever adds them. The equipment's lastMaintenanceDate follows the newest record.
+ * Attachments live under the equipment's storage prefix, so deleting the equipment deletes them with
+ * its other files.
  */
 @Injectable()
 export class MaintenanceService {
@@ -30,11 +32,12 @@ export class MaintenanceService {
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
     private readonly equipment: EquipmentService,
+    private readonly access: HomeAccessPolicy,
   ) {}
 
   /** Newest first. */
   async list(userId: number, equipmentId: number): Promise<MaintenanceRecordView[]> {
-    await this.equipment.getOwned(userId, equipmentId);
+    await this.access.equipment(userId, equipmentId, 'read');
     const records = await this.dataSource
       .getRepository(MaintenanceRecord)
       .find({ where: { equipmentId }, order: { date: 'DESC', id: 'DESC' } });
@@ -58,10 +61,10 @@ export class MaintenanceService {
       throw badRequest('nextScheduledDate', NEXT_BEFORE_DATE);
     }
     const id = await this.dataSource.transaction(async (manager) => {
-      await this.equipment.lockOwned(manager, userId, equipmentId);
+      const { ownerId } = await this.access.equipment(userId, equipmentId, 'write', { manager, lock: true });
       const { identifiers } = await manager.getRepository(MaintenanceRecord).insert({
         equipmentId,
-        userId,
+        userId: ownerId,
         date: dto.date,
         type: dto.type,
         description: dto.description ?? null,
@@ -78,7 +81,7 @@ export class MaintenanceService {
 
   async update(userId: number, id: number, dto: UpdateMaintenanceRecordDto): Promise<MaintenanceRecordView> {
     await this.dataSource.transaction(async (manager) => {
-      const record = await this.lockOwned(manager, userId, id);
+      const record = await this.lock(manager, userId, id);
       const date = dto.date ?? record.date;
       const next = dto.nextScheduledDate === undefined ? record.nextScheduledDate : dto.nextScheduledDate;
       if (next && next < date) throw badRequest('nextScheduledDate', NEXT_BEFORE_DATE);
@@ -96,7 +99,7 @@ export class MaintenanceService {
   /** Deletes the record, then (once committed) its attachment files. */
   async remove(userId: number, id: number): Promise<void> {
     const attachments = await this.dataSource.transaction(async (manager) => {
-      const record = await this.lockOwned(manager, userId, id);
+      const record = await this.lock(manager, userId, id);
       await manager.getRepository(MaintenanceRecord).delete({ id });
       await this.syncLastMaintenance(manager, record.equipmentId);
       return record.attachments;
@@ -110,16 +113,19 @@ export class MaintenanceService {
     id: number,
     file: Express.Multer.File | undefined,
   ): Promise<MaintenanceRecordView> {
-    const record = await this.getOwned(userId, id);
+    const record = await this.get(userId, id, 'write');
     if (record.attachments.length >= MAX_ATTACHMENTS) {
       throw badRequest('file', `At most ${MAX_ATTACHMENTS} attachments per record`);
     }
     const attachment = await storableAttachment(file);
-    const key = newFileKey(`${equipmentFilesPrefix(userId, record.equipmentId)}maintenance/`, attachment.extension);
+    const key = newFileKey(
+      `${equipmentFilesPrefix(record.userId, record.equipmentId)}maintenance/`,
+      attachment.extension,
+    );
     await this.storage.put(key, attachment.buffer, attachment.contentType);
     try {
       await this.dataSource.transaction(async (manager) => {
-        const current = await this.lockOwned(manager, userId, id);
+        const current = await this.lock(manager, userId, id);
         if (current.attachments.length >= MAX_ATTACHMENTS) {
           throw badRequest('file', `At most ${MAX_ATTACHMENTS} attachments per record`);
         }
@@ -136,7 +142,7 @@ export class MaintenanceService {
 
   async removeAttachment(userId: number, id: number, url: string): Promise<MaintenanceRecordView> {
     await this.dataSource.transaction(async (manager) => {
-      const record = await this.lockOwned(manager, userId, id);
+      const record = await this.lock(manager, userId, id);
       if (!record.attachments.includes(url)) throw new NotFoundException('Attachment not found');
       await manager
         .getRepository(MaintenanceRecord)
@@ -154,22 +160,16 @@ export class MaintenanceService {
     await this.equipment.setLastMaintenanceDate(manager, equipmentId, newest?.date ?? null);
   }
 
-  private async getOwned(userId: number, id: number): Promise<MaintenanceRecord> {
+  private async get(userId: number, id: number, level: AccessLevel): Promise<MaintenanceRecord> {
+    await this.access.maintenanceRecord(userId, id, level);
     const record = await this.dataSource.getRepository(MaintenanceRecord).findOneBy({ id });
     if (!record) throw new NotFoundException(MAINTENANCE_NOT_FOUND);
-    await this.equipment.getOwned(userId, record.equipmentId).catch(() => {
-      throw new NotFoundException(MAINTENANCE_NOT_FOUND);
-    });
     return record;
   }
 
-  /** As getOwned, with the record's equipment locked; the record is read again under the lock. */
-  private async lockOwned(manager: EntityManager, userId: number, id: number): Promise<MaintenanceRecord> {
-    const found = await manager.getRepository(MaintenanceRecord).findOneBy({ id });
-    if (!found) throw new NotFoundException(MAINTENANCE_NOT_FOUND);
-    await this.equipment.lockOwned(manager, userId, found.equipmentId).catch(() => {
-      throw new NotFoundException(MAINTENANCE_NOT_FOUND);
-    });
+  /** A record the user may change, with its equipment locked; the record is read again under the lock. */
+  private async lock(manager: EntityManager, userId: number, id: number): Promise<MaintenanceRecord> {
+    await this.access.maintenanceRecord(userId, id, 'write', { manager, lock: true });
     const record = await manager.getRepository(MaintenanceRecord).findOneBy({ id });
     if (!record) throw new NotFoundException(MAINTENANCE_NOT_FOUND);
     return record;

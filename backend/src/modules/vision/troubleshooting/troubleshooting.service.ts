@@ -31,7 +31,7 @@ export class TroubleshootingService {
   ) {}
 
   async guideFor(userId: number, equipmentId: number, regenerate: boolean): Promise<TroubleshootingGuideView> {
-    const equipment = await this.equipment.getOwned(userId, equipmentId);
+    const equipment = await this.equipment.get(userId, equipmentId);
     const fingerprint = equipmentFingerprint(equipment);
     const stored = await this.dataSource.getRepository(StoredTroubleshootingGuide).findOneBy({ equipmentId });
     if (stored && !regenerate && stored.fingerprint === fingerprint) return toView(stored);

@@ -1,0 +1,3 @@
+import { homeAccessSuite } from './support/home-access-suite';
+
+homeAccessSuite('services');

@@ -1,0 +1,3 @@
+import { homeMembersSuite } from './support/home-members-suite';
+
+homeMembersSuite('embedded');
