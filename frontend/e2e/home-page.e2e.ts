@@ -280,11 +280,11 @@ describe('the home page you can scan', () => {
     await expect.poll(async () => (await focused())?.name).toBe('View Troubleshooting Guide');
     await page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await focused())?.name).toBe('Manage Warranty');
-    expect((await focused())!.visibleFocus).toBe(true);
+    await expect.poll(async () => (await focused())?.visibleFocus).toBe(true);
     await saveScreenshot(page, 'home-page-keyboard-card-menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await focused()).toMatchObject({ name: 'More actions', card: 'Water Heater', visibleFocus: true });
+    await expect.poll(focused).toMatchObject({ name: 'More actions', card: 'Water Heater', visibleFocus: true });
 
     // A dialog from the menu: Escape closes it and focus is back on 'More actions'.
     await page.keyboard.press('Enter');
@@ -315,7 +315,7 @@ describe('the home page you can scan', () => {
 
     // The card's own action: Shift+Tab to 'Edit Equipment', Enter opens the form, Escape brings focus back.
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toMatchObject({ name: 'Edit Equipment', card: 'Water Heater', visibleFocus: true });
+    await expect.poll(focused).toMatchObject({ name: 'Edit Equipment', card: 'Water Heater', visibleFocus: true });
     await page.keyboard.press('Enter');
     await visible(page.getByRole('dialog', { name: 'Edit Equipment' }));
     await page.keyboard.press('Escape');
