@@ -4,8 +4,10 @@ import type { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { HomeAccessPolicy } from './access/home-access-policy';
+import { HomeMember } from './access/home-member.entity';
 import { Clock } from './clock';
 import { AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database-features';
 import { migrateAndSeed } from './database/database-migrator';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -135,7 +137,11 @@ export class CoreModule {
     ];
     return {
       module: CoreModule,
-      imports: config.smtpUrl ? [MailerModule.forRoot({ transport: config.smtpUrl })] : [],
+      imports: [
+        // The access policy's memberships: declared like any module's entities.
+        DatabaseModule.forFeature({ entities: [HomeMember] }),
+        ...(config.smtpUrl ? [MailerModule.forRoot({ transport: config.smtpUrl })] : []),
+      ],
       controllers: [HealthController, FilesController],
       providers,
       exports: [

@@ -3,7 +3,6 @@ import { types } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
-import { HomeMember } from '../access/home-member.entity';
 import { declaredDatabaseEntities } from './database-features';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment-type';
@@ -52,9 +51,9 @@ export function dataSourceOptions(config: AppConfig, embedded: EmbeddedPostgres 
   return {
     type: 'postgres',
     ...connection,
-    // The platform's own (the access policy's memberships) and what the modules declared
-    // (DatabaseModule.forFeature); the platform imports no module.
-    entities: [HomeMember, ...declaredDatabaseEntities()],
+    // What was declared with DatabaseModule.forFeature (the modules' and the access policy's); the
+    // platform imports no module.
+    entities: declaredDatabaseEntities(),
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

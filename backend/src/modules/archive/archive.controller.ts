@@ -15,13 +15,13 @@ import type { Response } from 'express';
 import { diskStorage } from 'multer';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { pipeline } from 'node:stream/promises';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
-import { ArchiveExportService, ExportArchive } from './archive-export.service';
+import { ArchiveExportService } from './archive-export.service';
 import { ArchiveImportService, IMPORT_LIMITS } from './archive-import.service';
 import { ImportCounts } from './export-format';
+import { sendZip } from './zip-response';
 
 const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
 export const NO_ARCHIVE = 'Choose an export archive (.zip) to import';
@@ -43,7 +43,7 @@ export class ArchiveController {
 
   @Get('export')
   async exportAll(@CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
-    await send(response, await this.exports.export(user.id));
+    await sendZip(response, await this.exports.export(user.id));
   }
 
   @Get('homes/:id/export')
@@ -52,7 +52,7 @@ export class ArchiveController {
     @Param('id', HomeId) id: number,
     @Res() response: Response,
   ): Promise<void> {
-    await send(response, await this.exports.export(user.id, id));
+    await sendZip(response, await this.exports.export(user.id, id));
   }
 
   /** multipart `archive`: answers the counts of what was created. */
@@ -69,18 +69,5 @@ export class ArchiveController {
     } finally {
       await rm(archive.path, { force: true });
     }
-  }
-}
-
-/** Streams the zip; a failure after the first byte can only cut the connection (the zip is then unreadable). */
-async function send(response: Response, archive: ExportArchive): Promise<void> {
-  response.status(200);
-  response.setHeader('Content-Type', 'application/zip');
-  response.setHeader('Content-Disposition', `attachment; filename="${archive.fileName}"`);
-  response.setHeader('Cache-Control', 'no-store');
-  try {
-    await pipeline(archive.stream, response);
-  } catch {
-    response.destroy();
   }
 }
