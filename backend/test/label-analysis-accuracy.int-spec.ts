@@ -49,6 +49,8 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
   });
   afterAll(() => t?.stop());
 
+  // The 3 h timeout only guards against a hang: the photos take ~2 min on an idle machine and took over
+  // 30 min on one loaded far beyond its 2 cores (CI, 2026-11-24), which must not fail the test.
   it('reads brand, model, serial and manufacture year at or above the thresholds', async () => {
     const analysis = t.app.get(LabelAnalysisService);
     const now = new Date();
@@ -92,5 +94,5 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
     expect(scores.accuracy.yearAmongCandidates).toBeGreaterThanOrEqual(THRESHOLDS.yearAmongCandidates);
     expect(scores.accuracy.manufactureYear).toBeGreaterThanOrEqual(THRESHOLDS.manufactureYear);
     expect(scores.highConfidenceWrongYears).toEqual([]);
-  }, 1_800_000);
+  }, 10_800_000);
 });

@@ -45,6 +45,8 @@ export const CONFIG_VARIABLES = {
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
   EXPORT_RETENTION_HOURS: '24',
+  LABEL_ANALYSIS_WAIT_SECONDS: '45',
+  HOME_BOOK_WAIT_SECONDS: '60',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -105,6 +107,10 @@ export class AppConfig {
   readonly geminiModel: string;
   /** How long a worker-built export archive stays downloadable (then the sweep deletes it). */
   readonly exportRetentionMs: number;
+  /** How long a label analysis request waits for its job (queue wait included) before answering 504. */
+  readonly labelAnalysisWaitMs: number;
+  /** How long a home book PDF request waits for its rendering job before it fails. */
+  readonly homeBookWaitMs: number;
 
   constructor(env: Record<string, string | undefined> = process.env) {
     const read = (name: ConfigVariable): string => {
@@ -162,6 +168,9 @@ export class AppConfig {
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');
     this.exportRetentionMs = integer('EXPORT_RETENTION_HOURS', read('EXPORT_RETENTION_HOURS'), 1, 720) * 3_600_000;
+    this.labelAnalysisWaitMs =
+      integer('LABEL_ANALYSIS_WAIT_SECONDS', read('LABEL_ANALYSIS_WAIT_SECONDS'), 1, 3600) * 1000;
+    this.homeBookWaitMs = integer('HOME_BOOK_WAIT_SECONDS', read('HOME_BOOK_WAIT_SECONDS'), 1, 3600) * 1000;
     this.sessionSecret = read('SESSION_SECRET') || this.persistedSessionSecret();
     if (this.sessionSecret.length < 32) {
       throw new ConfigError('SESSION_SECRET must be at least 32 characters long');

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { AppConfig } from '../../core/config/app-config';
 import { TooManyRequestsException } from '../../core/http/rate-limiter';
 import { KeyValueStore } from '../../core/kv/key-value-store';
 import { JobQueue, QueueFullError } from '../../core/queue/job-queue';
@@ -9,9 +10,6 @@ import { ABANDONED_MARK_MS, abandonedExportKey } from './abandoned-export';
 
 /** What a failed rendering answers (spec §8 'Export Failed' description). */
 export const PDF_FAILED = 'Failed to generate PDF. Please try again.';
-
-/** A 100-equipment home with photos renders in about a second; this only bounds a stuck worker. */
-const RENDER_TIMEOUT_MS = 60_000;
 
 export interface ExportedHomeBook {
   pdf: Buffer;
@@ -33,12 +31,15 @@ export class HomeBookExportService {
     private readonly queue: JobQueue,
     private readonly storage: ObjectStorage,
     private readonly kv: KeyValueStore,
+    private readonly config: AppConfig,
   ) {}
 
   async render(homeId: number, requester: number): Promise<ExportedHomeBook> {
     const storageKey = `exports/${randomUUID()}.pdf`;
+    // HOME_BOOK_WAIT_SECONDS: a 100-equipment home with photos renders in about a second; the wait only
+    // bounds a stuck or killed worker.
     try {
-      const { pages } = await this.queue.run('home-book.render', { homeId, storageKey }, RENDER_TIMEOUT_MS, {
+      const { pages } = await this.queue.run('home-book.render', { homeId, storageKey }, this.config.homeBookWaitMs, {
         owner: requester,
       });
       const stored = await this.storage.get(storageKey);

@@ -1,4 +1,5 @@
 import { GatewayTimeoutException, HttpException, InternalServerErrorException } from '@nestjs/common';
+import { AppConfig } from '../../../core/config/app-config';
 import type { CheckedImage } from '../../../core/http/uploaded-image';
 import { RateLimiter } from '../../../core/http/rate-limiter';
 import { MemoryKeyValueStore } from '../../../core/kv/memory-key-value-store';
@@ -29,7 +30,9 @@ const RESULT = {
 
 function requestsWith(run: (...args: unknown[]) => Promise<unknown>) {
   const queue = { run: jest.fn(run), enqueue: jest.fn(), ping: jest.fn() } as unknown as JobQueue;
-  return { queue, requests: new LabelAnalysisRequests(queue, new RateLimiter(new MemoryKeyValueStore())) };
+  // The default wait (LABEL_ANALYSIS_WAIT_SECONDS unset: 45 s).
+  const config = new AppConfig({ SESSION_SECRET: 'x'.repeat(40) });
+  return { queue, requests: new LabelAnalysisRequests(queue, new RateLimiter(new MemoryKeyValueStore()), config) };
 }
 
 describe('LabelAnalysisRequests', () => {

@@ -1,4 +1,5 @@
 import { GatewayTimeoutException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import { AppConfig } from '../../../core/config/app-config';
 import type { CheckedImage } from '../../../core/http/uploaded-image';
 import { RateLimit, RateLimiter, TooManyRequestsException } from '../../../core/http/rate-limiter';
 import { JobQueue, JobTimeoutError, QueueFullError } from '../../../core/queue/job-queue';
@@ -7,8 +8,6 @@ import type { LabelAnalysisResult } from '../label-reading';
 
 /** OCR costs ~1 s of a core: 20 photos a minute per user is far above a person photographing labels. */
 export const LABEL_ANALYSIS_RATE_LIMIT: RateLimit = { name: 'label-analysis', limit: 20, windowMs: 60_000 };
-/** How long a request waits for its job (queue wait included) before answering 504. */
-export const LABEL_ANALYSIS_TIMEOUT_MS = 45_000;
 export const ANALYSIS_TIMEOUT_MESSAGE = 'Label analysis took too long. Please try again or enter the details manually.';
 export const ANALYSIS_BUSY_MESSAGE = 'The label reader is busy. Please try again in a minute.';
 export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze image. Please try again or enter the details manually.';
@@ -21,13 +20,16 @@ export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze image. Please try agai
 @Injectable()
 export class LabelAnalysisRequests {
   private readonly logger = new Logger('LabelAnalysis');
-  /** Overridable by tests. */
-  timeoutMs = LABEL_ANALYSIS_TIMEOUT_MS;
+  /** How long a request waits for its job, queue wait included (LABEL_ANALYSIS_WAIT_SECONDS); then 504. */
+  timeoutMs: number;
 
   constructor(
     private readonly queue: JobQueue,
     private readonly rateLimiter: RateLimiter,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.timeoutMs = config.labelAnalysisWaitMs;
+  }
 
   /** `abandoned` fires when the client goes away: a job still waiting for the reader is then dropped. */
   async analyze(userId: number, image: CheckedImage, abandoned?: AbortSignal): Promise<LabelAnalysisResult> {
