@@ -215,11 +215,11 @@ export function homeSharingSuite(drivers: Drivers): void {
       ]);
       expect(a.id).not.toBe(b.id);
       expect(await auditRows('home.invitation.revoked', home.id)).toHaveLength(1);
-      expect((await auditRows('home.invitation.sent', home.id)).map((row: any) => row.details.replaced)).toEqual([
-        false,
-        false,
-        true,
-      ]);
+      expect(
+        (await auditRows('home.invitation.sent', home.id)).map(
+          (row: { details: { replaced: boolean } }) => row.details.replaced,
+        ),
+      ).toEqual([false, false, true]);
     });
 
     it('expires invitations after 7 days by the injected clock', async () => {
@@ -267,7 +267,10 @@ export function homeSharingSuite(drivers: Drivers): void {
     it('audits role changes, removals and leaving', async () => {
       const { people, home } = await sharedHome();
       const owner = people.owner.agent;
-      expectStatus(await owner.patch(`/api/homes/${home.id}/members/${people.viewer.id}`).send({ role: 'editor' }), 200);
+      expectStatus(
+        await owner.patch(`/api/homes/${home.id}/members/${people.viewer.id}`).send({ role: 'editor' }),
+        200,
+      );
       expectStatus(await owner.delete(`/api/homes/${home.id}/members/${people.editor.id}`), 200);
       expectStatus(await people.viewer.agent.delete(`/api/homes/${home.id}/members/${people.viewer.id}`), 200);
       expect(await auditRows('home.member.role-changed', home.id)).toEqual([
@@ -447,9 +450,10 @@ export function homeSharingSuite(drivers: Drivers): void {
         expectStatus(await people.stranger.agent.get(url), 404);
       }
       expectStatus(await people.stranger.agent.get(`/api/homes/${home.id}`), 404);
-      const prefixes = await t.dataSource.query(`SELECT count(*)::int AS n FROM former_owner_file_prefixes WHERE home_id = $1`, [
-        home.id,
-      ]);
+      const prefixes = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM former_owner_file_prefixes WHERE home_id = $1`,
+        [home.id],
+      );
       expect(prefixes[0].n).toBe(0);
       expect(await auditRows('home.transfer.accepted', home.id)).toEqual([]);
       // Nothing was used up: the same link still works.
@@ -474,7 +478,9 @@ export function homeSharingSuite(drivers: Drivers): void {
         'Email must be a valid email address',
       );
       expectStatus(await owner.post(path).send({ email: people.owner.email }), 400);
-      expect(expectStatus(await owner.delete(path), 404).body.message).toBe('There is no pending transfer of this home');
+      expect(expectStatus(await owner.delete(path), 404).body.message).toBe(
+        'There is no pending transfer of this home',
+      );
 
       const first = await requestTransfer(owner, home.id, people.invitee.email);
       const second = expectStatus(await owner.post(path).send({ email: people.stranger.email }), 201).body;
@@ -486,7 +492,9 @@ export function homeSharingSuite(drivers: Drivers): void {
       expect(expectStatus(await owner.get(path), 200).body).toEqual({ pending: null });
       expect(await auditRows('home.transfer.cancelled', home.id)).toHaveLength(1);
 
-      const late = await atClockOffset(-7 * DAY_MS - 60_000, () => requestTransfer(owner, home.id, people.editor.email));
+      const late = await atClockOffset(-7 * DAY_MS - 60_000, () =>
+        requestTransfer(owner, home.id, people.editor.email),
+      );
       expect(expectStatus(await owner.get(path), 200).body).toEqual({ pending: null });
       const expired = expectStatus(await people.editor.agent.post(`/api/transfers/${late.token}/accept`), 410);
       expect(expired.body).toMatchObject({ statusCode: 410, code: 'TRANSFER_EXPIRED' });

@@ -23,11 +23,7 @@ export class FilesController {
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
     const key = decodeURIComponent(request.path.replace(/^\/api\/files\//, ''));
     const user = request.user as SessionUser;
-    if (
-      !/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) ||
-      key.includes('..') ||
-      !(await this.mayRead(user, key))
-    ) {
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) || key.includes('..') || !(await this.mayRead(user, key))) {
       throw new NotFoundException('File not found');
     }
     const file = await this.storage.get(key);

@@ -97,7 +97,12 @@ export class AdminUsersService {
       );
     });
     const logFailure = (failed: string[], error: string) =>
-      this.logger.error({ msg: 'user deleted but some of their files were not', userId: targetId, prefixes: failed, error });
+      this.logger.error({
+        msg: 'user deleted but some of their files were not',
+        userId: targetId,
+        prefixes: failed,
+        error,
+      });
     await deleteFilesAfterCommit(this.storage, [avatarFilesPrefix(targetId)], logFailure);
     // Homes and equipment they handed over keep their files under users/<id>/ (docs/sharing.md).
     const handedOver = await this.access.prefixesHandedOverBy(targetId);

@@ -18,7 +18,15 @@ import { ChatHandOver } from './chat-hand-over';
 @Module({
   imports: [DatabaseModule.forFeature({ entities: [ChatMessage, ChatParticipant, ChatRoom] }), IdentityModule],
   controllers: [ChatController, ProfilesController],
-  providers: [ChatHandOver, ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService, UserSocketEvents],
+  providers: [
+    ChatHandOver,
+    ChatGateway,
+    ChatRoomsService,
+    ChatMessagesService,
+    ChatFilesService,
+    ProfilesService,
+    UserSocketEvents,
+  ],
   exports: [UserSocketEvents],
 })
 export class ChatModule {}

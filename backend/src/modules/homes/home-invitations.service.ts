@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  GoneException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { MemberRole } from '../../core/access/home-member.entity';
