@@ -17,6 +17,7 @@ import {
   keyOf,
   registerAdmin,
 } from './admin-fixtures';
+import { download, unzip } from './archive-fixtures';
 import { waitForMail } from './mail';
 
 const OWNER_ONLY = { statusCode: 403, message: "Only the home's owner can do this", code: 'HOME_OWNER_ONLY' };
@@ -411,6 +412,10 @@ export function homeSharingSuite(drivers: Drivers): void {
       expect(await auditRows('home.transfer.accepted', home.id)).toEqual([
         { actorUserId: to.id, details: expect.objectContaining({ fromUserId: from.id, toUserId: to.id }) },
       ]);
+
+      // The new owner's export of the home carries every file, though they stay under the first owner's keys.
+      const entries = [...(await unzip(await download(to.agent, `/api/homes/${home.id}/export`))).keys()];
+      for (const url of urls) expect(entries).toContain(`files/${keyOf(url).replace(/^users\/\d+\//, '')}`);
 
       // Deleting the first owner's account deletes none of the handed-over home's files.
       const admin = t.agent();

@@ -54,10 +54,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 class ArchiveFiles {
   readonly pathByKey = new Map<string, string>();
 
-  constructor(
-    private readonly userId: number,
-    private readonly existing: Set<string>,
-  ) {}
+  constructor(private readonly existing: Set<string>) {}
 
   /** A record's file URL as a reference: in the archive when it is the user's stored file. */
   ref(url: string | null): FileRef | null {
@@ -137,7 +134,7 @@ export class ArchiveExportService {
     }
     const avatarKey = user?.avatarUrl ? storageKeyFromUrl(user.avatarUrl) : null;
     if (avatarKey?.startsWith(`avatars/${userId}/`) && (await this.storage.exists(avatarKey))) existing.add(avatarKey);
-    const files = new ArchiveFiles(userId, existing);
+    const files = new ArchiveFiles(existing);
 
     const records: EntityRecords = {
       homes: homes.map((home) => ({
