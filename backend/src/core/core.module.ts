@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { HomeAccessPolicy } from './access/home-access-policy';
+import { HomeTransferHooks } from './access/home-transfer-hooks';
 import { HomeMember } from './access/home-member.entity';
 import { Clock } from './clock';
 import { AppConfig } from './config/app-config';
@@ -134,6 +135,7 @@ export class CoreModule {
       RateLimiter,
       CoreLifecycle,
       HomeAccessPolicy,
+      HomeTransferHooks,
     ];
     return {
       module: CoreModule,
@@ -157,6 +159,7 @@ export class CoreModule {
         MailSender,
         RateLimiter,
         HomeAccessPolicy,
+        HomeTransferHooks,
       ],
     };
   }

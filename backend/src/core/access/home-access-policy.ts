@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { HomeHandOver } from './home-transfer-hooks';
 import type { HomeRole, MemberRole } from './home-role.view';
 
 export type { HomeRole };
@@ -39,6 +40,21 @@ export interface HomeGrant {
 /** The user's access to one equipment, through its home. */
 export interface EquipmentGrant extends HomeGrant {
   equipmentId: number;
+}
+
+interface RecordFileKey {
+  owner: number;
+  kind: 'homes' | 'equipment';
+  id: number;
+}
+
+/** `users/<owner>/homes/<id>/…` or `users/<owner>/equipment/<id>/…`, else null. */
+export function recordFileKey(key: string): RecordFileKey | null {
+  const match = /^users\/(\d+)\/(homes|equipment)\/(\d+)\//.exec(key);
+  if (!match) return null;
+  const [owner, id] = [Number(match[1]), Number(match[3])];
+  if (![owner, id].every((n) => Number.isSafeInteger(n) && n <= 2_147_483_647)) return null;
+  return { owner, kind: match[2] as RecordFileKey['kind'], id };
 }
 
 const RANK: Record<HomeRole, number> = { viewer: 0, editor: 1, owner: 2 };
@@ -140,21 +156,80 @@ export class HomeAccessPolicy {
   /**
    * Whether the user may read a stored file of a home or of an equipment through the home's access
    * (keys `users/<owner>/homes/<homeId>/…` and `users/<owner>/equipment/<equipmentId>/…`, see
-   * storage-keys.ts): the user reads that home or equipment, and its owner is the key's.
+   * storage-keys.ts): the user reads that home or equipment, and the key's owner segment is its
+   * current owner's or one it kept from a former owner (former_owner_file_prefixes, after a hand-over:
+   * docs/sharing.md). The database row decides, never the key's owner segment alone.
    */
   async canReadFile(userId: number, key: string): Promise<boolean> {
-    const match = /^users\/(\d+)\/(homes|equipment)\/(\d+)\//.exec(key);
-    if (!match) return false;
-    const [owner, kind, id] = [Number(match[1]), match[2], Number(match[3])];
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return false;
-    const check = kind === 'homes' ? this.home(userId, id, 'read') : this.equipment(userId, id, 'read');
+    const record = recordFileKey(key);
+    if (!record) return false;
+    const check =
+      record.kind === 'homes' ? this.home(userId, record.id, 'read') : this.equipment(userId, record.id, 'read');
     return check.then(
-      (grant) => grant.ownerId === owner,
+      async (grant) => grant.ownerId === record.owner || (await this.isFormerPrefix(record)),
       (error: unknown) => {
         if (error instanceof NotFoundException) return false;
         throw error;
       },
     );
+  }
+
+  /**
+   * The storage prefixes homes and equipment kept from former owners (their files stay there after a
+   * hand-over): deleting those records deletes these prefixes too. Read in the deleting transaction.
+   */
+  async formerFilePrefixes(
+    manager: EntityManager,
+    subject: { homeId: number } | { equipmentId: number },
+  ): Promise<string[]> {
+    const rows: { prefix: string }[] =
+      'homeId' in subject
+        ? await manager.query(
+            `SELECT prefix FROM former_owner_file_prefixes
+             WHERE home_id = $1 OR equipment_id IN (SELECT id FROM equipment WHERE home_id = $1) ORDER BY id`,
+            [subject.homeId],
+          )
+        : await manager.query(`SELECT prefix FROM former_owner_file_prefixes WHERE equipment_id = $1 ORDER BY id`, [
+            subject.equipmentId,
+          ]);
+    return rows.map((row) => row.prefix);
+  }
+
+  /**
+   * In a hand-over's transaction: the home's and each equipment's files stay under the first owner's
+   * prefixes, recorded here as theirs (read by canReadFile, the deletions and the archive export).
+   */
+  async keepFormerFilePrefixes(manager: EntityManager, handOver: HomeHandOver): Promise<void> {
+    const { homeId, fromUserId, equipmentIds } = handOver;
+    await manager.query(
+      `INSERT INTO former_owner_file_prefixes (home_id, equipment_id, prefix)
+       SELECT $1::int, NULL::int, $2::text
+       UNION ALL
+       SELECT NULL::int, e.id, 'users/' || $3::int || '/equipment/' || e.id || '/' FROM unnest($4::int[]) AS e(id)
+       ON CONFLICT (prefix) DO NOTHING`,
+      [homeId, `users/${fromUserId}/homes/${homeId}/`, fromUserId, equipmentIds],
+    );
+  }
+
+  /**
+   * The prefixes under `users/<userId>/` that now belong to another owner's home or equipment (handed
+   * over): deleting that user must leave them alone.
+   */
+  async prefixesHandedOverBy(userId: number): Promise<string[]> {
+    const rows: { prefix: string }[] = await this.dataSource.query(
+      `SELECT prefix FROM former_owner_file_prefixes WHERE starts_with(prefix, $1) ORDER BY id`,
+      [`users/${userId}/`],
+    );
+    return rows.map((row) => row.prefix);
+  }
+
+  private async isFormerPrefix(record: RecordFileKey): Promise<boolean> {
+    const column = record.kind === 'homes' ? 'home_id' : 'equipment_id';
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM former_owner_file_prefixes WHERE ${column} = $1 AND prefix = $2`,
+      [record.id, `users/${record.owner}/${record.kind}/${record.id}/`],
+    );
+    return rows.length > 0;
   }
 
   /** The homes the user is a member of (not those they own), with the role in each. */

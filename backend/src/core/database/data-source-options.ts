@@ -14,6 +14,7 @@ import { Care1764120000000 } from './migrations/1764120000000-care';
 import { ArchiveImports1764130000000 } from './migrations/1764130000000-archive-imports';
 import { TrustedDevices1764180000000 } from './migrations/1764180000000-trusted-devices';
 import { HomeMembers1764350000000 } from './migrations/1764350000000-home-members';
+import { HomeSharing1764360000000 } from './migrations/1764360000000-home-sharing';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   ArchiveImports1764130000000,
   TrustedDevices1764180000000,
   HomeMembers1764350000000,
+  HomeSharing1764360000000,
 ];
 
 const DATE_OID = 1082;

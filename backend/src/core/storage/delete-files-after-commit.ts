@@ -25,3 +25,15 @@ export async function deleteFilesAfterCommit(
   }
   if (failed.length) onFailure(failed, firstError);
 }
+
+/**
+ * Deletes every object under `prefix` except those under the `kept` prefixes (a user's files, less the
+ * folders of homes and equipment they handed over: docs/sharing.md). With nothing kept it is one
+ * deletePrefix; otherwise the keys are listed and deleted one by one.
+ */
+export async function deletePrefixKeeping(storage: ObjectStorage, prefix: string, kept: string[]): Promise<void> {
+  if (!kept.length) return storage.deletePrefix(prefix);
+  for (const key of await storage.list(prefix)) {
+    if (!kept.some((keptPrefix) => key.startsWith(keptPrefix))) await storage.delete(key);
+  }
+}

@@ -4,7 +4,8 @@ import { AppConfig } from '../../core/config/app-config';
 import { SessionUser } from '../../core/http/auth.guards';
 import { RateLimit, RateLimiter } from '../../core/http/rate-limiter';
 import { SessionStore } from '../../core/session/session-store';
-import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { deleteFilesAfterCommit, deletePrefixKeeping } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { userFilesPrefix } from '../../core/storage/storage-keys';
 import { avatarFilesPrefix } from '../identity/avatar.service';
@@ -43,6 +44,7 @@ export class AdminUsersService {
     private readonly sessions: SessionStore,
     private readonly audit: AdminAuditService,
     private readonly rateLimiter: RateLimiter,
+    private readonly access: HomeAccessPolicy,
   ) {}
 
   async list(): Promise<AdminUserView[]> {
@@ -61,7 +63,8 @@ export class AdminUsersService {
    * Deletes a user and everything they own. The row goes in one transaction (with its audit record);
    * the foreign keys cascade to their homes, equipment, photos, warranties, documents, reset tokens,
    * database sessions, support thread and chat participations. Once committed: their files (every
-   * key under users/<id>/, chat attachments included, and avatars/<id>/), then every session they
+   * key under users/<id>/, chat attachments included, but not the folders of homes and equipment they
+   * handed over, and avatars/<id>/), then every session they
    * still have (Redis sessions do not cascade), so an open browser gets 401 on its next call.
    */
   async remove(admin: SessionUser, targetId: number, adminKey: unknown): Promise<void> {
@@ -93,14 +96,18 @@ export class AdminUsersService {
         manager,
       );
     });
-    const prefixes = [userFilesPrefix(targetId), avatarFilesPrefix(targetId)];
-    await deleteFilesAfterCommit(this.storage, prefixes, (failed, error) =>
+    const logFailure = (failed: string[], error: string) =>
       this.logger.error({
         msg: 'user deleted but some of their files were not',
         userId: targetId,
         prefixes: failed,
         error,
-      }),
+      });
+    await deleteFilesAfterCommit(this.storage, [avatarFilesPrefix(targetId)], logFailure);
+    // Homes and equipment they handed over keep their files under users/<id>/ (docs/sharing.md).
+    const handedOver = await this.access.prefixesHandedOverBy(targetId);
+    await deletePrefixKeeping(this.storage, userFilesPrefix(targetId), handedOver).catch((error: Error) =>
+      logFailure([userFilesPrefix(targetId)], error.message),
     );
     // The user row is gone, so these sessions already resolve to nobody (401); this frees them.
     await this.sessions.destroyAllForUser(targetId).catch((error: Error) => {

@@ -26,6 +26,8 @@ import {
   ManifestEntry,
   ManifestFile,
 } from './export-format';
+import { DataSource } from 'typeorm';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 
 export interface ExportArchive {
   /** The zip, produced while it is read (nothing is held but the file being copied). */
@@ -52,10 +54,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 class ArchiveFiles {
   readonly pathByKey = new Map<string, string>();
 
-  constructor(
-    private readonly userId: number,
-    private readonly existing: Set<string>,
-  ) {}
+  constructor(private readonly existing: Set<string>) {}
 
   /** A record's file URL as a reference: in the archive when it is the user's stored file. */
   ref(url: string | null): FileRef | null {
@@ -65,10 +64,10 @@ class ArchiveFiles {
     if (!this.existing.has(key)) return null;
     let path = this.pathByKey.get(key);
     if (!path) {
-      const own = userFilesPrefix(this.userId);
-      path = key.startsWith(own)
-        ? FILES_FOLDER + key.slice(own.length)
-        : `${FILES_FOLDER}avatar/${key.split('/').pop()}`;
+      // The user's files, and a handed-over home's files still under its first owner's prefix
+      // (docs/sharing.md): both go to files/<the rest of the key>.
+      const userFolder = /^users\/\d+\//.exec(key)?.[0];
+      path = userFolder ? FILES_FOLDER + key.slice(userFolder.length) : `${FILES_FOLDER}avatar/${key.split('/').pop()}`;
       this.pathByKey.set(key, path);
     }
     return { file: path };
@@ -91,6 +90,8 @@ export class ArchiveExportService {
     private readonly care: CarePortability,
     private readonly users: UsersService,
     private readonly storage: ObjectStorage,
+    private readonly access: HomeAccessPolicy,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Everything the user owns, or one of their homes (404 when it is not theirs). */
@@ -125,9 +126,15 @@ export class ArchiveExportService {
     ]);
     const reminders = await this.warranties.reminders(warranties.map((warranty) => warranty.id));
     const existing = new Set(existingUserFiles);
+    // Homes handed over to this user keep their files under the first owner's prefixes.
+    for (const id of homeIds) {
+      for (const prefix of await this.access.formerFilePrefixes(this.dataSource.manager, { homeId: id })) {
+        for (const key of await this.storage.list(prefix)) existing.add(key);
+      }
+    }
     const avatarKey = user?.avatarUrl ? storageKeyFromUrl(user.avatarUrl) : null;
     if (avatarKey?.startsWith(`avatars/${userId}/`) && (await this.storage.exists(avatarKey))) existing.add(avatarKey);
-    const files = new ArchiveFiles(userId, existing);
+    const files = new ArchiveFiles(existing);
 
     const records: EntityRecords = {
       homes: homes.map((home) => ({

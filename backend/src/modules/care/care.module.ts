@@ -23,6 +23,7 @@ import { ReminderDelivery } from './entities/reminder-delivery.entity';
 import { UserNotificationSettings } from './entities/user-notification-settings.entity';
 import { MaintenanceRecord } from './entities/maintenance-record.entity';
 import { CARE_GUIDANCE_SEED } from './care-guidance.seed';
+import { CareHandOver } from './care-hand-over';
 
 /**
  * Care for the home (docs/care.md): the maintenance log and plan, expected life, the attention list,
@@ -49,6 +50,7 @@ import { CARE_GUIDANCE_SEED } from './care-guidance.seed';
     CalendarController,
   ],
   providers: [
+    CareHandOver,
     CareClock,
     MaintenanceService,
     CareService,

@@ -12,12 +12,21 @@ import { DatabaseModule } from '../../core/database/database-features';
 import { ChatMessage } from './entities/chat-message.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
 import { ChatRoom } from './entities/chat-room.entity';
+import { ChatHandOver } from './chat-hand-over';
 
 /** Support chat: socket.io gateway on /chat, support threads, equipment rooms, history, uploads, profiles. */
 @Module({
   imports: [DatabaseModule.forFeature({ entities: [ChatMessage, ChatParticipant, ChatRoom] }), IdentityModule],
   controllers: [ChatController, ProfilesController],
-  providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService, UserSocketEvents],
+  providers: [
+    ChatHandOver,
+    ChatGateway,
+    ChatRoomsService,
+    ChatMessagesService,
+    ChatFilesService,
+    ProfilesService,
+    UserSocketEvents,
+  ],
   exports: [UserSocketEvents],
 })
 export class ChatModule {}

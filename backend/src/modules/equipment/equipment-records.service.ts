@@ -143,13 +143,14 @@ export class EquipmentRecordsService {
    * files: everything under its storage prefix.
    */
   async remove(userId: number, id: number): Promise<void> {
-    const { ownerId } = await this.dataSource.transaction(async (manager) => {
-      const grant = await this.access.equipment(userId, id, 'write', { manager, lock: true });
+    const prefixes = await this.dataSource.transaction(async (manager) => {
+      const { ownerId } = await this.access.equipment(userId, id, 'write', { manager, lock: true });
+      const formerPrefixes = await this.access.formerFilePrefixes(manager, { equipmentId: id });
       await manager.getRepository(Equipment).delete({ id });
-      return grant;
+      return [equipmentFilesPrefix(ownerId, id), ...formerPrefixes];
     });
-    await deleteFilesAfterCommit(this.storage, [equipmentFilesPrefix(ownerId, id)], (prefixes, error) =>
-      this.logger.error({ msg: 'equipment deleted but not its files', equipmentId: id, prefixes, error }),
+    await deleteFilesAfterCommit(this.storage, prefixes, (failed, error) =>
+      this.logger.error({ msg: 'equipment deleted but not its files', equipmentId: id, prefixes: failed, error }),
     );
   }
 

@@ -10,6 +10,7 @@ import { AnalysisFeedback } from './entities/analysis-feedback.entity';
 import { Equipment } from './entities/equipment.entity';
 import { HomePopulateController } from './home-populate.controller';
 import { HomePopulateService } from './home-populate.service';
+import { EquipmentHandOver } from './equipment-hand-over';
 
 /**
  * Equipment and equipment types, and filling a home from a template. It depends on the homes module
@@ -19,7 +20,7 @@ import { HomePopulateService } from './home-populate.service';
 @Module({
   imports: [DatabaseModule.forFeature({ entities: [EquipmentType, AnalysisFeedback, Equipment] }), HomesModule],
   controllers: [EquipmentController, HomePopulateController],
-  providers: [EquipmentService, EquipmentRecordsService, EquipmentPortability, HomePopulateService],
+  providers: [EquipmentHandOver, EquipmentService, EquipmentRecordsService, EquipmentPortability, HomePopulateService],
   exports: [EquipmentService, EquipmentPortability],
 })
 export class EquipmentModule {}

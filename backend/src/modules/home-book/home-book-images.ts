@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../core/http/uploaded-image';
 import { storageKeyFromUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
-import { userFilesPrefix } from '../../core/storage/storage-keys';
 
 /** Longest side in pixels: about 2x the size printed (home photo ~500 pt wide, equipment ~130 pt). */
 export const HOME_PHOTO_SIDE = 1000;
@@ -64,7 +63,8 @@ interface Wanted {
 
 /**
  * Reads the home book's photos from object storage and re-encodes them as small JPEGs, a few at a
- * time. Only files of the home's owner (users/<ownerId>/…) are read: a URL pointing anywhere else
+ * time. Only files under the given prefixes are read (the home owner's users/<ownerId>/, and the
+ * folders the home and its equipment kept from a former owner after a hand-over): a URL pointing anywhere else
  * (an external address, another user's file) is never fetched. A photo that cannot be read or decoded
  * is left out (and logged) rather than failing the export. Each key is processed once per export, and
  * its result is kept for later exports (ThumbnailCache).
@@ -74,7 +74,8 @@ export class HomeBookImages {
 
   constructor(
     private readonly storage: ObjectStorage,
-    private readonly ownerId: number,
+    /** users/<ownerId>/ and the home's former owners' folders (HomeAccessPolicy.formerFilePrefixes). */
+    private readonly readablePrefixes: string[],
   ) {}
 
   /** The images by URL (URLs that gave no image are absent). */
@@ -98,7 +99,7 @@ export class HomeBookImages {
 
   private keyOf(url: string): string | null {
     const key = storageKeyFromUrl(url);
-    return key?.startsWith(userFilesPrefix(this.ownerId)) ? key : null;
+    return key && this.readablePrefixes.some((prefix) => key.startsWith(prefix)) ? key : null;
   }
 
   private async loadOne(key: string, maxSide: number): Promise<EmbeddableImage | null> {

@@ -17,6 +17,9 @@ import {
 } from './home-book-document';
 import { EQUIPMENT_PHOTO_SIDE, HOME_PHOTO_SIDE, HomeBookImages } from './home-book-images';
 import { renderPdf } from './pdf-renderer';
+import { DataSource } from 'typeorm';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { userFilesPrefix } from '../../core/storage/storage-keys';
 
 /** Equipment without a category (added by hand rather than from a template) comes last, under this name. */
 export const UNCATEGORISED = 'Other equipment';
@@ -43,6 +46,8 @@ export class HomeBookService {
     private readonly storage: ObjectStorage,
     private readonly maintenance: MaintenanceService,
     private readonly care: CareService,
+    private readonly access: HomeAccessPolicy,
+    private readonly dataSource: DataSource,
   ) {}
 
   async render(homeId: number): Promise<RenderedHomeBook> {
@@ -115,7 +120,11 @@ export class HomeBookService {
     const rest = items.filter((item) => item.equipment.categoryId === null || !known.has(item.equipment.categoryId));
     if (rest.length) sections.push({ category: UNCATEGORISED, items: rest });
 
-    const images = await new HomeBookImages(this.storage, home.userId).load([
+    const readablePrefixes = [
+      userFilesPrefix(home.userId),
+      ...(await this.access.formerFilePrefixes(this.dataSource.manager, { homeId: home.id })),
+    ];
+    const images = await new HomeBookImages(this.storage, readablePrefixes).load([
       { url: home.photoUrl, maxSide: HOME_PHOTO_SIDE },
       ...equipment.map((item) => ({ url: item.photos[0], maxSide: EQUIPMENT_PHOTO_SIDE })),
     ]);

@@ -6,6 +6,6 @@ export interface HomeMemberView {
   username: string;
   displayName: string | null;
   role: HomeRole;
-  /** When the member joined (the home's creation for its owner). */
-  since: Date;
+  /** When the member joined (the home's creation for its owner), ISO 8601 text. */
+  since: string;
 }

@@ -5,6 +5,7 @@ import { HomeMember, MemberRole } from '../../core/access/home-member.entity';
 import { UsersService } from '../identity/users.service';
 import { Home } from './entities/home.entity';
 import { HomeMemberView } from './home-member.view';
+import { HomeSharingEvents } from './home-sharing-events';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const OWNER_IS_NO_MEMBER = 'The owner is not a member of their own home';
@@ -19,6 +20,7 @@ export class HomeMembersService {
     private readonly dataSource: DataSource,
     private readonly access: HomeAccessPolicy,
     private readonly users: UsersService,
+    private readonly events: HomeSharingEvents,
   ) {}
 
   /** The owner first, then the members in the order they joined. */
@@ -40,7 +42,7 @@ export class HomeMembersService {
         username: users.get(person.userId)!.username,
         displayName: users.get(person.userId)!.displayName,
         role: person.role,
-        since: person.since,
+        since: new Date(person.since).toISOString(),
       }));
   }
 
@@ -49,8 +51,15 @@ export class HomeMembersService {
     await this.dataSource.transaction(async (manager) => {
       const { ownerId } = await this.access.home(userId, homeId, 'own', { manager, lock: true });
       if (memberId === ownerId) throw new BadRequestException(OWNER_IS_NO_MEMBER);
-      const { affected } = await manager.getRepository(HomeMember).update({ homeId, userId: memberId }, { role });
-      if (!affected) throw new NotFoundException(MEMBER_NOT_FOUND);
+      const member = await manager.getRepository(HomeMember).findOneBy({ homeId, userId: memberId });
+      if (!member) throw new NotFoundException(MEMBER_NOT_FOUND);
+      await manager.getRepository(HomeMember).update({ id: member.id }, { role });
+      await this.events.emit(manager, {
+        action: 'home.member.role-changed',
+        actorUserId: userId,
+        homeId,
+        details: { memberUserId: memberId, from: member.role, role },
+      });
     });
     return (await this.list(userId, homeId)).find((person) => person.userId === memberId)!;
   }
@@ -63,6 +72,12 @@ export class HomeMembersService {
       if (memberId === ownerId) throw new BadRequestException(OWNER_IS_NO_MEMBER);
       const { affected } = await manager.getRepository(HomeMember).delete({ homeId, userId: memberId });
       if (!affected) throw new NotFoundException(MEMBER_NOT_FOUND);
+      await this.events.emit(manager, {
+        action: memberId === userId ? 'home.member.left' : 'home.member.removed',
+        actorUserId: userId,
+        homeId,
+        details: { memberUserId: memberId },
+      });
     });
   }
 }

@@ -3,6 +3,13 @@ import { IdentityModule } from '../identity/identity.module';
 import { HomeDeletionHooks } from './home-deletion-hooks';
 import { HomeMembersController } from './home-members.controller';
 import { HomeMembersService } from './home-members.service';
+import { HomeInvitationsController, InvitationLinksController } from './home-invitations.controller';
+import { HomeInvitationsService } from './home-invitations.service';
+import { HomeSharingEvents } from './home-sharing-events';
+import { HomeTransfersController, TransferLinksController } from './home-transfers.controller';
+import { HomeTransfersService } from './home-transfers.service';
+import { HomeInvitation } from './entities/home-invitation.entity';
+import { HomeTransfer } from './entities/home-transfer.entity';
 import { HomesController } from './homes.controller';
 import { HomesPortability } from './homes-portability.service';
 import { HomesService } from './homes.service';
@@ -20,20 +27,48 @@ import { TemplateEquipment } from './entities/template-equipment.entity';
 import { HOME_REFERENCE_DATA_SEED } from './templates/home-reference-data.seed';
 
 /**
- * Homes, their members, the photo library, home templates and equipment categories. It imports only
+ * Homes, their members, invitations and hand-overs (docs/sharing.md), the photo library, home templates and equipment categories. It imports only
  * identity (members' names): modules with records under a home register their clean-up with
  * HomeDeletionHooks.
  */
 @Module({
   imports: [
     DatabaseModule.forFeature({
-      entities: [EquipmentCategory, HomeEquipmentChecklist, HomeTemplate, Home, Photo, TemplateEquipment],
+      entities: [
+        EquipmentCategory,
+        HomeEquipmentChecklist,
+        HomeTemplate,
+        Home,
+        HomeInvitation,
+        HomeTransfer,
+        Photo,
+        TemplateEquipment,
+      ],
       seeds: [HOME_REFERENCE_DATA_SEED],
     }),
     IdentityModule,
   ],
-  controllers: [HomesController, HomeMembersController, PhotosController, TemplatesController],
-  providers: [HomesService, HomeMembersService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
-  exports: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks],
+  controllers: [
+    HomesController,
+    HomeMembersController,
+    HomeInvitationsController,
+    InvitationLinksController,
+    HomeTransfersController,
+    TransferLinksController,
+    PhotosController,
+    TemplatesController,
+  ],
+  providers: [
+    HomesService,
+    HomeMembersService,
+    HomeInvitationsService,
+    HomeTransfersService,
+    HomeSharingEvents,
+    PhotosService,
+    TemplatesService,
+    HomesPortability,
+    HomeDeletionHooks,
+  ],
+  exports: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks, HomeSharingEvents],
 })
 export class HomesModule {}

@@ -174,8 +174,12 @@ export class HomesService {
     const { home, prefixes } = await this.dataSource.transaction(async (manager) => {
       const locked = await lock(manager);
       const recordPrefixes = await this.deletionHooks.filePrefixes(manager, locked);
+      const formerPrefixes = await this.access.formerFilePrefixes(manager, { homeId: locked.id });
       await manager.getRepository(Home).delete({ id: locked.id });
-      return { home: locked, prefixes: [homeFilesPrefix(locked.userId, locked.id), ...recordPrefixes] };
+      return {
+        home: locked,
+        prefixes: [homeFilesPrefix(locked.userId, locked.id), ...recordPrefixes, ...formerPrefixes],
+      };
     });
     await deleteFilesAfterCommit(this.storage, prefixes, (failed, error) =>
       this.logger.error({ msg: 'home deleted but some of its files were not', homeId, prefixes: failed, error }),

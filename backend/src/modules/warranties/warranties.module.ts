@@ -9,6 +9,7 @@ import { DatabaseModule } from '../../core/database/database-features';
 import { WarrantyDocument } from './entities/warranty-document.entity';
 import { WarrantyNotification } from './entities/warranty-notification.entity';
 import { Warranty } from './entities/warranty.entity';
+import { WarrantiesHandOver } from './warranties-hand-over';
 
 /** Warranties (one per equipment), their documents (pending before the warranty exists) and notifications. */
 @Module({
@@ -17,7 +18,7 @@ import { Warranty } from './entities/warranty.entity';
     EquipmentModule,
   ],
   controllers: [WarrantiesController, WarrantyRemindersController],
-  providers: [WarrantiesService, WarrantiesPortability, WarrantyRemindersService],
+  providers: [WarrantiesHandOver, WarrantiesService, WarrantiesPortability, WarrantyRemindersService],
   exports: [WarrantiesService, WarrantiesPortability],
 })
 export class WarrantiesModule {}

@@ -1,10 +1,17 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AdminAction = 'user.delete' | 'home.delete' | 'home.export-pdf';
+import type { HomeSharingAction } from '../../homes/home-sharing-events';
+
+/** An administrator's action, or (issue 15) a sharing action of a home's owner or member. */
+export type AdminAction = 'user.delete' | 'home.delete' | 'home.export-pdf' | HomeSharingAction;
 export type AdminTargetType = 'user' | 'home';
 export type AuditDetails = Record<string, string | number | boolean | null>;
 
-/** One administrator action (or refused attempt): who, what, on which record, when. */
+/**
+ * One administrator action (or refused attempt), or a sharing action (invitations, role changes,
+ * members leaving or removed, hand-overs): who, what, on which record, when. `adminUserId` is the
+ * actor (the acting user for sharing actions; the column keeps its first name).
+ */
 @Entity('admin_audit_log')
 export class AdminAuditEntry {
   @PrimaryGeneratedColumn() id: number;

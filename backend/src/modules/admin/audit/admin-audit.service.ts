@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { HomeSharingEvents } from '../../homes/home-sharing-events';
 import { AdminAction, AdminAuditEntry, AdminTargetType, AuditDetails } from './admin-audit-entry.entity';
 
 export interface AdminActionRecord {
@@ -27,10 +28,32 @@ export const AUDIT_PAGE_MAX = 500;
  * collector) per action or refused attempt.
  */
 @Injectable()
-export class AdminAuditService {
+export class AdminAuditService implements OnModuleInit {
   private readonly logger = new Logger('AdminAudit');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sharing: HomeSharingEvents,
+  ) {}
+
+  /**
+   * Sharing actions (homes module events, told inside the action's transaction) are recorded here too:
+   * actor, the home as target, and the member / e-mail / role / new owner in details.
+   */
+  onModuleInit(): void {
+    this.sharing.listen((manager, event) =>
+      this.record(
+        {
+          adminUserId: event.actorUserId,
+          action: event.action,
+          targetType: 'home',
+          targetId: event.homeId,
+          details: { outcome: 'done', ...event.details },
+        },
+        manager,
+      ),
+    );
+  }
 
   /** Pass the action's transaction manager so the record commits (or rolls back) with the action. */
   async record(entry: AdminActionRecord, manager?: EntityManager): Promise<void> {

@@ -1,0 +1,3 @@
+import { homeSharingSuite } from './support/home-sharing-suite';
+
+homeSharingSuite('services');
