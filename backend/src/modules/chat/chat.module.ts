@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { ChatFileReader } from './chat-file-reader';
 import { ChatFilesService } from './chat-files.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatRoomsService } from './chat-rooms.service';
@@ -17,7 +18,15 @@ import { ChatRoom } from './entities/chat-room.entity';
 @Module({
   imports: [DatabaseModule.forFeature({ entities: [ChatMessage, ChatParticipant, ChatRoom] }), IdentityModule],
   controllers: [ChatController, ProfilesController],
-  providers: [ChatGateway, ChatRoomsService, ChatMessagesService, ChatFilesService, ProfilesService, UserSocketEvents],
+  providers: [
+    ChatGateway,
+    ChatRoomsService,
+    ChatMessagesService,
+    ChatFilesService,
+    ChatFileReader,
+    ProfilesService,
+    UserSocketEvents,
+  ],
   exports: [UserSocketEvents],
 })
 export class ChatModule {}

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { HomeAccessPolicy, HomeRole } from '../../core/access/home-access-policy';
 import { HomeMember, MemberRole } from '../../core/access/home-member.entity';
+import { HomeMembershipEvents } from '../../core/access/home-membership-events';
 import { UsersService } from '../identity/users.service';
 import { Home } from './entities/home.entity';
 import { HomeMemberView } from './home-member.view';
@@ -19,6 +20,7 @@ export class HomeMembersService {
     private readonly dataSource: DataSource,
     private readonly access: HomeAccessPolicy,
     private readonly users: UsersService,
+    private readonly membership: HomeMembershipEvents,
   ) {}
 
   /** The owner first, then the members in the order they joined. */
@@ -64,5 +66,7 @@ export class HomeMembersService {
       const { affected } = await manager.getRepository(HomeMember).delete({ homeId, userId: memberId });
       if (!affected) throw new NotFoundException(MEMBER_NOT_FOUND);
     });
+    // After the commit: chat's sockets leave the home's equipment rooms (docs/architecture.md, "Access").
+    await this.membership.ended({ homeId, userId: memberId });
   }
 }
