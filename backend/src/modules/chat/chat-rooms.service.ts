@@ -61,10 +61,12 @@ export class ChatRoomsService {
    */
   async forgetHomeMember(homeId: number, userId: number): Promise<string[]> {
     const rows: { equipmentId: number }[] = await this.dataSource.query(
-      `DELETE FROM chat_participants p USING chat_rooms r, equipment e, users u
-       WHERE p.room_id = r.id AND r.equipment_id = e.id AND e.home_id = $1 AND p.user_id = $2
-         AND u.id = $2 AND NOT u.is_admin AND e.home_id NOT IN (${readableHomeIds('$2')})
-       RETURNING e.id AS "equipmentId"`,
+      `WITH gone AS (
+         DELETE FROM chat_participants p USING chat_rooms r, equipment e, users u
+         WHERE p.room_id = r.id AND r.equipment_id = e.id AND e.home_id = $1 AND p.user_id = $2
+           AND u.id = $2 AND NOT u.is_admin AND e.home_id NOT IN (${readableHomeIds('$2')})
+         RETURNING e.id AS "equipmentId")
+       SELECT DISTINCT "equipmentId" FROM gone`,
       [homeId, userId],
     );
     return rows.map((row) => String(row.equipmentId));
