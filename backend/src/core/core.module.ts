@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { MailerModule, MailerService } from '@nestjs-modules/mailer';
 import type { Redis } from 'ioredis';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { HomeAccessPolicy } from './access/home-access-policy';
 import { HomeTransferHooks } from './access/home-transfer-hooks';
 import { HomeMember } from './access/home-member.entity';
+import { HomeMembershipEvents } from './access/home-membership-events';
 import { Clock } from './clock';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database-features';
@@ -13,6 +15,7 @@ import { migrateAndSeed } from './database/database-migrator';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { HealthController } from './health/health.controller';
+import { FileAccessPolicy } from './storage/file-access-policy';
 import { FilesController } from './storage/files.controller';
 import { KeyValueStore } from './kv/key-value-store';
 import { MemoryKeyValueStore } from './kv/memory-key-value-store';
@@ -136,12 +139,16 @@ export class CoreModule {
       CoreLifecycle,
       HomeAccessPolicy,
       HomeTransferHooks,
+      HomeMembershipEvents,
+      FileAccessPolicy,
     ];
     return {
       module: CoreModule,
       imports: [
         // The access policy's memberships: declared like any module's entities.
         DatabaseModule.forFeature({ entities: [HomeMember] }),
+        // FileAccessPolicy finds the modules' SharedFileReader providers.
+        DiscoveryModule,
         ...(config.smtpUrl ? [MailerModule.forRoot({ transport: config.smtpUrl })] : []),
       ],
       controllers: [HealthController, FilesController],
@@ -160,6 +167,7 @@ export class CoreModule {
         RateLimiter,
         HomeAccessPolicy,
         HomeTransferHooks,
+        HomeMembershipEvents,
       ],
     };
   }

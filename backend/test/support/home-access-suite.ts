@@ -3,6 +3,8 @@ import type { Agent } from 'supertest';
 import { AccessLevel, HomeAccessPolicy, HomeRole } from '../../src/core/access/home-access-policy';
 import { Drivers, TestApp } from './test-app';
 import { expectStatus, registerLoggedIn } from './accounts';
+import { ADMIN_KEY } from './chat-client';
+import { routeMatrix } from './home-access-routes';
 
 const HOME = { name: 'Main Residence', address: '123 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' };
 const day = (offset: number) => new Date(Date.UTC(2030, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -43,7 +45,7 @@ export function homeAccessSuite(drivers: Drivers): void {
     };
 
     beforeAll(async () => {
-      t = await TestApp.start(drivers);
+      t = await TestApp.start(drivers, { ADMIN_REGISTRATION_KEY: ADMIN_KEY });
       policy = t.app.get(HomeAccessPolicy);
       const [owner, ownerId] = await agentFor();
       users.owner = ownerId;
@@ -155,5 +157,10 @@ export function homeAccessSuite(drivers: Drivers): void {
       ]);
       expect(n).toBe(0);
     });
+
+    describe(
+      'every route, by role',
+      routeMatrix(() => t),
+    );
   });
 }

@@ -75,6 +75,16 @@ const readable = (ownerColumn: string, homeColumn: string) =>
   `(${ownerColumn} = $2 OR EXISTS (SELECT 1 FROM home_members m WHERE m.home_id = ${homeColumn} AND m.user_id = $2))`;
 
 /**
+ * SQL for the lists: the ids of the homes the user whose id is the query parameter `param` (e.g. '$1')
+ * may read, owned or shared with them. A list reads everything the user may read in one query:
+ * `WHERE home_id IN (${readableHomeIds('$1')})`.
+ */
+export function readableHomeIds(param: string): string {
+  if (!/^\$\d+$/.test(param)) throw new Error(`Not a query parameter: ${param}`);
+  return `SELECT id FROM homes WHERE user_id = ${param} UNION ALL SELECT home_id FROM home_members WHERE user_id = ${param}`;
+}
+
+/**
  * The one answer to "may this user read / change / administer this?" for a home and everything under
  * it (equipment, and through their equipment warranties and maintenance records). It works on the
  * ownership columns (homes.user_id, equipment.user_id) and the home_members table by table and column

@@ -1,42 +1,69 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { HomeAccessPolicy, recordFileKey } from '../access/home-access-policy';
 import { SessionUser } from '../http/auth.guards';
 
-/** Decides whether a user who is neither the owner nor an admin may read a shared file. */
-export type SharedFileReaderCheck = (user: SessionUser, key: string) => Promise<boolean>;
-
 /**
- * Checks registered per area (the third key segment, e.g. 'chat' in users/<id>/chat/…). Process-wide
- * because the policy is a plain function; each running app registers its own check at start-up and
- * removes it at shutdown (tests run several apps in one process, all on the same database).
+ * The port a module implements to open the stored files of one area (the third key segment, e.g. 'chat'
+ * in users/<id>/chat/…) to more readers than their owner. The chat module's reader lets the members of a
+ * room read the attachments of its messages.
  */
-const sharedAreaChecks = new Map<string, Set<SharedFileReaderCheck>>();
-
-/**
- * Lets a module open files of one area to more readers than their owner: the chat module registers
- * 'chat' (attachments are readable by the members of a room where a message carries them). Returns
- * the function that removes the check.
- */
-export function registerSharedFileReaders(area: string, check: SharedFileReaderCheck): () => void {
-  const checks = sharedAreaChecks.get(area) ?? new Set<SharedFileReaderCheck>();
-  checks.add(check);
-  sharedAreaChecks.set(area, checks);
-  return () => checks.delete(check);
+export interface SharedFileReader {
+  /** Whether this user (neither the key's owner nor an admin) may read the file. */
+  canRead(user: SessionUser, key: string): Promise<boolean>;
 }
 
 /**
+ * Marks a provider as the SharedFileReader of an area: `@SharedFileReaderOf('chat')` on an injectable
+ * class implementing SharedFileReader. FileAccessPolicy collects the marked providers of the running app
+ * through Nest's DiscoveryService at module init; nothing is registered in module-level state.
+ */
+export const SharedFileReaderOf = DiscoveryService.createDecorator<string>();
+
+/**
  * Who may read a stored file, decided from its key. Keys start with a kind and the owner's id:
- *   avatars/<userId>/…       readable by any logged-in user (shown beside chat messages)
- *   users/<userId>/…         the owner and admins
- *   users/<userId>/<area>/…  also whoever a check registered for that area allows (chat attachments:
- *                            the members of a room where a message carries the file)
+ *   avatars/<userId>/…                     readable by any logged-in user (shown beside chat messages)
+ *   users/<userId>/…                       the owner and admins
+ *   users/<owner>/homes/<h>/…, …/equipment/<e>/…
+ *                                          admins and whoever reads that home or equipment, decided by the
+ *                                          database (HomeAccessPolicy: its owner and members, viewers
+ *                                          too), never by the key's owner segment, which stays the first
+ *                                          owner's after a hand-over (docs/sharing.md)
+ *   users/<userId>/<area>/…                also whoever the area's SharedFileReader allows
  * Anything else: admins only.
  */
-export async function canReadFile(user: SessionUser, key: string): Promise<boolean> {
-  const [kind, owner, area] = key.split('/');
-  if (kind === 'avatars') return true;
-  if (kind !== 'users') return user.isAdmin;
-  if (user.isAdmin || owner === String(user.id)) return true;
-  for (const check of sharedAreaChecks.get(area) ?? []) {
-    if (await check(user, key)) return true;
+@Injectable()
+export class FileAccessPolicy implements OnModuleInit {
+  private readonly readers = new Map<string, SharedFileReader[]>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly homes: HomeAccessPolicy,
+  ) {}
+
+  onModuleInit(): void {
+    for (const wrapper of this.discovery.getProviders({ metadataKey: SharedFileReaderOf.KEY })) {
+      const area = this.discovery.getMetadataByDecorator(SharedFileReaderOf, wrapper);
+      const reader = wrapper.instance as SharedFileReader | undefined;
+      if (!area || typeof reader?.canRead !== 'function') continue;
+      this.readers.set(area, [...(this.readers.get(area) ?? []), reader]);
+    }
   }
-  return false;
+
+  /** The areas with a registered reader (for the start-up log and tests). */
+  sharedAreas(): string[] {
+    return [...this.readers.keys()].sort();
+  }
+
+  async canRead(user: SessionUser, key: string): Promise<boolean> {
+    const [kind, owner, area] = key.split('/');
+    if (kind === 'avatars') return true;
+    if (kind !== 'users') return user.isAdmin;
+    if (recordFileKey(key)) return user.isAdmin || this.homes.canReadFile(user.id, key);
+    if (user.isAdmin || owner === String(user.id)) return true;
+    for (const reader of this.readers.get(area) ?? []) {
+      if (await reader.canRead(user, key)) return true;
+    }
+    return false;
+  }
 }

@@ -1,29 +1,25 @@
 import { Controller, Get, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { HomeAccessPolicy, recordFileKey } from '../access/home-access-policy';
 import { AuthenticatedGuard, SessionUser } from '../http/auth.guards';
-import { canReadFile } from './file-access-policy';
+import { FileAccessPolicy } from './file-access-policy';
 import { ObjectStorage } from './object-storage';
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
-/**
- * GET /api/files/<key>: streams a stored file to a user allowed to read it (404 otherwise): by the key's
- * owner (canReadFile), or, for a home's or an equipment's file, to whoever reads that record (HomeAccessPolicy).
- */
+/** GET /api/files/<key>: streams a stored file to a user allowed to read it (FileAccessPolicy; 404 otherwise). */
 @Controller('files')
 @UseGuards(AuthenticatedGuard)
 export class FilesController {
   constructor(
     private readonly storage: ObjectStorage,
-    private readonly access: HomeAccessPolicy,
+    private readonly access: FileAccessPolicy,
   ) {}
 
   @Get('*key')
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
     const key = decodeURIComponent(request.path.replace(/^\/api\/files\//, ''));
     const user = request.user as SessionUser;
-    if (!/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) || key.includes('..') || !(await this.mayRead(user, key))) {
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) || key.includes('..') || !(await this.access.canRead(user, key))) {
       throw new NotFoundException('File not found');
     }
     const file = await this.storage.get(key);
@@ -42,15 +38,5 @@ export class FilesController {
     }
     file.stream.on('error', () => response.destroy());
     file.stream.pipe(response);
-  }
-
-  /**
-   * A home's or an equipment's file: the database decides (the policy), never the key's owner segment,
-   * which stays the first owner's after a hand-over (docs/sharing.md); admins read everything. Other
-   * keys: canReadFile.
-   */
-  private async mayRead(user: SessionUser, key: string): Promise<boolean> {
-    if (recordFileKey(key)) return user.isAdmin || this.access.canReadFile(user.id, key);
-    return canReadFile(user, key);
   }
 }

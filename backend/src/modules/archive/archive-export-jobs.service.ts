@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { AppConfig } from '../../core/config/app-config';
 import { KeyValueStore } from '../../core/kv/key-value-store';
 import { JobQueue } from '../../core/queue/job-queue';
@@ -64,6 +65,7 @@ export class ArchiveExportJobs {
     private readonly clock: ArchiveClock,
     private readonly config: AppConfig,
     private readonly homes: HomesPortability,
+    private readonly access: HomeAccessPolicy,
   ) {}
 
   /**
@@ -72,6 +74,8 @@ export class ArchiveExportJobs {
    * script) cannot fill storage with copies.
    */
   async start(userId: number, homeId?: number): Promise<ExportJobRecord> {
+    // An archive is its owner's data: a member of the home gets 403 HOME_OWNER_ONLY, a stranger 404.
+    if (homeId !== undefined) await this.access.home(userId, homeId, 'own');
     if (homeId !== undefined && !(await this.homes.homes(userId, homeId)).length) {
       throw new NotFoundException(HOME_NOT_FOUND);
     }

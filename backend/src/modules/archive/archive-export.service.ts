@@ -2,6 +2,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { storageKeyFromUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { userFilesPrefix } from '../../core/storage/storage-keys';
@@ -27,7 +28,6 @@ import {
   ManifestFile,
 } from './export-format';
 import { DataSource } from 'typeorm';
-import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 
 export interface ExportArchive {
   /** The zip, produced while it is read (nothing is held but the file being copied). */
@@ -94,8 +94,10 @@ export class ArchiveExportService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Everything the user owns, or one of their homes (404 when it is not theirs). */
+  /** Everything the user owns, or one of their homes (404 when they may not read it, 403 to a member). */
   async export(userId: number, homeId?: number, options: ExportOptions = {}): Promise<ExportArchive> {
+    // An archive is its owner's data: a member of the home gets 403 HOME_OWNER_ONLY, a stranger 404.
+    if (homeId !== undefined) await this.access.home(userId, homeId, 'own');
     const homes = await this.homes.homes(userId, homeId);
     if (homeId !== undefined && !homes.length) throw new NotFoundException(HOME_NOT_FOUND);
     const homeIds = homes.map((home) => home.id);

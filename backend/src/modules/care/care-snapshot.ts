@@ -1,3 +1,4 @@
+import { readableHomeIds } from '../../core/access/home-access-policy';
 import { EntityManager } from 'typeorm';
 
 /** One equipment with everything the care rules need (attention list, reminder scan, calendar). */
@@ -29,20 +30,29 @@ export interface CareRow {
 /**
  * The care read model: ONE query joining a set of users' equipment with its home, type, newest
  * maintenance record, warranty and reminder rules, and the user's settings. It only reads; every write
- * to those tables stays with the owning module. `users` picks the rows: given ids, or a keyset page of
- * users who have equipment (after `afterUserId`, at most `limit` users) for the reminder scan.
+ * to those tables stays with the owning module. `users` picks the rows: given owners' ids, every
+ * equipment a reader may read (`readerId`: the homes they own or share; rows keep the owner's userId and
+ * settings), or a keyset page of users who have equipment (after `afterUserId`, at most `limit` users)
+ * for the reminder scan, which reminds owners only (docs/care.md).
  */
 export async function loadCareRows(
   db: EntityManager,
-  users: { ids: number[] } | { afterUserId: number; limit: number },
+  users: { ids: number[] } | { readerId: number } | { afterUserId: number; limit: number },
 ): Promise<CareRow[]> {
   const batch =
     'ids' in users
-      ? { sql: 'SELECT unnest($1::int[]) AS user_id', params: [users.ids] }
-      : {
-          sql: 'SELECT DISTINCT user_id FROM equipment WHERE user_id > $1 ORDER BY user_id LIMIT $2',
-          params: [users.afterUserId, users.limit],
-        };
+      ? { sql: 'SELECT unnest($1::int[]) AS user_id', params: [users.ids], homes: '' }
+      : 'readerId' in users
+        ? {
+            sql: `SELECT DISTINCT user_id FROM homes WHERE id IN (${readableHomeIds('$1')})`,
+            params: [users.readerId],
+            homes: ` AND e.home_id IN (${readableHomeIds('$1')})`,
+          }
+        : {
+            sql: 'SELECT DISTINCT user_id FROM equipment WHERE user_id > $1 ORDER BY user_id LIMIT $2',
+            params: [users.afterUserId, users.limit],
+            homes: '',
+          };
   return db.query(
     `WITH batch AS (${batch.sql})
      SELECT e.id AS "equipmentId", e.user_id AS "userId", e.home_id AS "homeId", h.name AS "homeName",
@@ -62,7 +72,7 @@ export async function loadCareRows(
        COALESCE(s.maintenance_in_app, true) AS "maintenanceInApp",
        COALESCE(s.maintenance_days_before, 7) AS "maintenanceDaysBefore"
      FROM batch b
-     JOIN equipment e ON e.user_id = b.user_id
+     JOIN equipment e ON e.user_id = b.user_id${batch.homes}
      JOIN homes h ON h.id = e.home_id
      JOIN users u ON u.id = e.user_id
      LEFT JOIN equipment_types t ON t.id = e.equipment_type_id

@@ -1,15 +1,12 @@
 import {
   BadRequestException,
   Injectable,
-  OnModuleDestroy,
-  OnModuleInit,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { MB, checkUploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES, normalisePhoto } from '../../core/images/photo-normaliser';
-import { registerSharedFileReaders } from '../../core/storage/file-access-policy';
 import { fileUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { userFilesPrefix } from '../../core/storage/storage-keys';
@@ -20,7 +17,6 @@ import {
   storageSafeName,
   uploadedFileName,
 } from './chat-file-kind';
-import { ChatRoomsService } from './chat-rooms.service';
 
 export const CHAT_UPLOAD_MAX_BYTES = 5 * MB;
 export const CHAT_FILE_TOO_LARGE = 'Please select a file smaller than 5MB';
@@ -41,26 +37,11 @@ const STORED_IMAGE_KIND: ChatFileKind = {
  * Chat attachments: checked by content; images re-encoded like every other photo (EXIF such as GPS
  * dropped, at most 40 megapixels decoded, at most 2560 px stored, JPEG), stored under users/<uploaderId>/chat/<uuid>/<safe name> (so
  * deleting the user deletes them), readable by the uploader, admins, and the members of any room
- * where a message carries the file (registered with the files route's access policy).
+ * where a message carries the file (ChatFileReader, the files route's reader of the 'chat' area).
  */
 @Injectable()
-export class ChatFilesService implements OnModuleInit, OnModuleDestroy {
-  private unregister: (() => void) | null = null;
-
-  constructor(
-    private readonly storage: ObjectStorage,
-    private readonly rooms: ChatRoomsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.unregister = registerSharedFileReaders('chat', (user, key) =>
-      this.rooms.isFileSharedWith(user.id, fileUrl(key)),
-    );
-  }
-
-  onModuleDestroy(): void {
-    this.unregister?.();
-  }
+export class ChatFilesService {
+  constructor(private readonly storage: ObjectStorage) {}
 
   async upload(uploaderId: number, file: Express.Multer.File | undefined): Promise<ChatUploadResult> {
     if (!file) throw new BadRequestException('No file selected');

@@ -2,7 +2,8 @@
  * A room a user may use, resolved from a client's room id:
  *   feed       'support' for an admin: every support thread's messages, no row of its own
  *   thread     'support:<userId>': that user's support thread (the user and admins)
- *   equipment  '<equipmentId>': the equipment's owner and admins
+ *   equipment  '<equipmentId>': whoever reads the equipment (owner and home members; viewers read,
+ *              owner and editors post) and admins
  */
 export type ChatRoomRef =
   | { kind: 'feed'; roomId: 'support' }

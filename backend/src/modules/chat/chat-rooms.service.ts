@@ -1,12 +1,18 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { AccessLevel, HomeAccessPolicy, readableHomeIds } from '../../core/access/home-access-policy';
 import { SessionUser } from '../../core/http/auth.guards';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { ChatRoomRef, ROOM_NOT_ALLOWED, SUPPORT_ALIAS, threadRoomId } from './chat-room-ref';
 
 export const isForeignKeyViolation = (error: unknown) =>
   (error as { driverError?: { code?: string } }).driverError?.code === '23503';
+
+/** What the user wants of a room: read it (join, history) or post in it. */
+export type RoomUse = 'read' | 'post';
+
+/** An equipment room is read by whoever reads the equipment; posting takes write access (owner, editor). */
+const LEVEL_FOR: Record<RoomUse, AccessLevel> = { read: 'read', post: 'write' };
 
 /**
  * Who may use which room (DESIGN.md §3 "support chat privacy"), the chat_rooms rows behind room ids
@@ -20,8 +26,11 @@ export class ChatRoomsService {
     private readonly access: HomeAccessPolicy,
   ) {}
 
-  /** The room behind a client's room id, or 404 'Room not found or access denied'. */
-  async resolve(user: SessionUser, roomId: unknown): Promise<ChatRoomRef> {
+  /**
+   * The room behind a client's room id, or 404 'Room not found or access denied'. An equipment room is
+   * checked with HomeAccessPolicy: a viewer of its home reads it, and posting is 403 HOME_READ_ONLY.
+   */
+  async resolve(user: SessionUser, roomId: unknown, use: RoomUse = 'read'): Promise<ChatRoomRef> {
     if (roomId === SUPPORT_ALIAS) {
       return user.isAdmin ? { kind: 'feed', roomId: SUPPORT_ALIAS } : this.thread(user.id);
     }
@@ -34,7 +43,33 @@ export class ChatRoomsService {
     }
     const equipmentId = parseId(roomId);
     if (equipmentId === null) throw new NotFoundException(ROOM_NOT_ALLOWED);
-    return this.equipmentRoom(user, equipmentId);
+    return this.equipmentRoom(user, equipmentId, use);
+  }
+
+  /**
+   * Checks again, now, a room the socket resolved before: support rooms never change hands, but home
+   * memberships do (a removed member loses the room at the next join or send, a viewer may not post).
+   */
+  async recheck(user: SessionUser, ref: ChatRoomRef, use: RoomUse): Promise<void> {
+    if (ref.kind !== 'equipment' || user.isAdmin) return;
+    await this.access.equipment(user.id, ref.equipmentId, LEVEL_FOR[use], { notFound: ROOM_NOT_ALLOWED });
+  }
+
+  /**
+   * A member left a home (or was removed): they stop being a participant of its equipment rooms they no
+   * longer read (an admin keeps them). Answers those rooms' ids, for their sockets to leave.
+   */
+  async forgetHomeMember(homeId: number, userId: number): Promise<string[]> {
+    const rows: { equipmentId: number }[] = await this.dataSource.query(
+      `WITH gone AS (
+         DELETE FROM chat_participants p USING chat_rooms r, equipment e, users u
+         WHERE p.room_id = r.id AND r.equipment_id = e.id AND e.home_id = $1 AND p.user_id = $2
+           AND u.id = $2 AND NOT u.is_admin AND e.home_id NOT IN (${readableHomeIds('$2')})
+         RETURNING e.id AS "equipmentId")
+       SELECT DISTINCT "equipmentId" FROM gone`,
+      [homeId, userId],
+    );
+    return rows.map((row) => String(row.equipmentId));
   }
 
   /** Records that the user is in the room and saw it now. */
@@ -46,13 +81,16 @@ export class ChatRoomsService {
     );
   }
 
-  /** Whether a message carrying this file URL is in a room the user belongs to (owner or participant). */
+  /**
+   * Whether a message carrying this file URL is in a room the user may read now: their own support
+   * thread, or the room of an equipment they read (HomeAccessPolicy's homes: owned or shared).
+   */
   async isFileSharedWith(userId: number, fileUrl: string): Promise<boolean> {
     const rows = await this.dataSource.query(
       `SELECT 1 FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
        WHERE m.file_url = $1
-         AND (r.owner_user_id = $2
-              OR EXISTS (SELECT 1 FROM chat_participants p WHERE p.room_id = r.id AND p.user_id = $2))
+         AND ((r.type = 'support' AND r.owner_user_id = $2)
+              OR r.equipment_id IN (SELECT id FROM equipment WHERE home_id IN (${readableHomeIds('$2')})))
        LIMIT 1`,
       [fileUrl, userId],
     );
@@ -96,10 +134,12 @@ export class ChatRoomsService {
    * may open it first, before the owner is known here (the policy answers only for a given user); the
    * owner is recorded when someone with access opens it.
    */
-  private async equipmentRoom(user: SessionUser, equipmentId: number): Promise<ChatRoomRef> {
+  private async equipmentRoom(user: SessionUser, equipmentId: number, use: RoomUse): Promise<ChatRoomRef> {
     let ownerUserId: number | null = null;
     if (!user.isAdmin) {
-      const grant = await this.access.equipment(user.id, equipmentId, 'read', { notFound: ROOM_NOT_ALLOWED });
+      const grant = await this.access.equipment(user.id, equipmentId, LEVEL_FOR[use], {
+        notFound: ROOM_NOT_ALLOWED,
+      });
       ownerUserId = grant.ownerId;
     }
     try {

@@ -1,4 +1,4 @@
-import { HttpException, Inject, Logger, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
+import { HttpException, Inject, Logger, OnApplicationShutdown, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -10,6 +10,7 @@ import {
 } from '@nestjs/websockets';
 import type { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
+import { HomeMembershipEnded, HomeMembershipEvents } from '../../core/access/home-membership-events';
 import { Clock } from '../../core/clock';
 import { AppConfig } from '../../core/config/app-config';
 import { SessionUser } from '../../core/http/auth.guards';
@@ -23,7 +24,7 @@ import { parseMessageInput } from './chat-message-input';
 import { ChatMessageView } from './chat-message.view';
 import { ChatMessagesService } from './chat-messages.service';
 import { ADMIN_FEED_IO_ROOM, ChatRoomRef, SUPPORT_ALIAS, deliveryRooms, ioRoom, userIoRoom } from './chat-room-ref';
-import { ChatRoomsService } from './chat-rooms.service';
+import { ChatRoomsService, RoomUse } from './chat-rooms.service';
 import { handshakeSession, handshakeSessionReader } from './chat-socket-session';
 import { UserSocketEvents } from './user-socket-events';
 
@@ -42,7 +43,7 @@ interface ChatSocketData {
   rooms: Map<string, ChatRoomRef>;
 }
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, ChatSocketData>;
-type Failure = { ok: false; error: string };
+type Failure = { ok: false; error: string; code?: string };
 
 /**
  * socket.io on /chat (websocket transport only, so several api processes need no sticky sessions).
@@ -57,7 +58,9 @@ type Failure = { ok: false; error: string };
   // A message is at most 2000 characters; refuse frames far above that instead of buffering 1 MB.
   maxHttpBufferSize: MAX_FRAME_BYTES,
 })
-export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown {
+export class ChatGateway
+  implements OnGatewayInit<Server>, OnGatewayConnection, OnModuleInit, OnModuleDestroy, OnApplicationShutdown
+{
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('Chat');
   private closeFanout: (() => Promise<void>) | null = null;
@@ -73,7 +76,12 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly userEvents: UserSocketEvents,
+    private readonly membership: HomeMembershipEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.membership.onEnded((event) => this.forgetHomeMember(event));
+  }
 
   afterInit(server: Server): void {
     this.userEvents.attach(server);
@@ -113,7 +121,7 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
   join(@ConnectedSocket() socket: ChatSocket, @MessageBody() roomId: unknown) {
     return answer(async () => {
       await this.assertSessionAlive(socket);
-      const ref = await this.allowedRoom(socket, roomId);
+      const ref = await this.allowedRoom(socket, roomId, 'read');
       const room = ref.kind === 'feed' ? ADMIN_FEED_IO_ROOM : ioRoom(ref.roomId);
       await socket.join(room);
       socket.to(room).emit('user:online', { userId: socket.data.user.id });
@@ -137,7 +145,7 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
       const input = parseMessageInput(payload, user.id);
       // Two independent store reads (shared rate-limit counter, session): run together.
       await Promise.all([this.rateLimiter.consume(SEND_LIMIT, user.id), this.assertSessionAlive(socket)]);
-      const ref = await this.allowedRoom(socket, input.roomId);
+      const ref = await this.allowedRoom(socket, input.roomId, 'post');
       const message: ChatMessageView = await this.messages.save(user, ref, input);
       this.server.to(deliveryRooms(ref)).emit('message:new', message);
       return { ok: true as const, message };
@@ -167,18 +175,35 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection, 
   }
 
   /**
-   * The room behind a client's id, checked once per socket and room (ownership of a thread or an
-   * equipment never changes); the user becomes a participant of it.
+   * The room behind a client's id; the user becomes a participant of it. A support room is checked once
+   * per socket (a thread never changes hands); an equipment room again at every join and send, as home
+   * memberships and roles change (one policy query): a removed member gets 404, a viewer may not post.
    */
-  private async allowedRoom(socket: ChatSocket, roomId: unknown): Promise<ChatRoomRef> {
+  private async allowedRoom(socket: ChatSocket, roomId: unknown, use: RoomUse): Promise<ChatRoomRef> {
     const { user, rooms } = socket.data;
     const known = typeof roomId === 'string' ? rooms.get(roomId) : undefined;
-    if (known) return known;
-    const ref = await this.rooms.resolve(user, roomId);
+    if (known) {
+      await this.rooms.recheck(user, known, use);
+      return known;
+    }
+    const ref = await this.rooms.resolve(user, roomId, use);
     if (ref.kind !== 'feed') await this.rooms.touchParticipant(ref.dbId, user.id);
     rooms.set(ref.roomId, ref);
     if (roomId === SUPPORT_ALIAS) rooms.set(SUPPORT_ALIAS, ref);
     return ref;
+  }
+
+  /**
+   * A member left a shared home or was removed: their sockets (on every api process, through the
+   * adapter) leave the rooms of its equipment at once, so no further message reaches them.
+   */
+  private async forgetHomeMember({ homeId, userId }: HomeMembershipEnded): Promise<void> {
+    const roomIds = await this.rooms.forgetHomeMember(homeId, userId);
+    if (!roomIds.length || !this.server) return;
+    this.server.in(userIoRoom(userId)).socketsLeave(roomIds.map(ioRoom));
+    for (const socket of await this.server.in(userIoRoom(userId)).local.fetchSockets()) {
+      for (const roomId of roomIds) (socket.data as ChatSocketData).rooms.delete(roomId);
+    }
   }
 
   private async assertSessionAlive(socket: ChatSocket): Promise<void> {
@@ -217,7 +242,10 @@ async function answer<T>(work: () => Promise<T>, logger: Logger): Promise<T | Fa
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpException) return { ok: false, error: error.message };
+    if (error instanceof HttpException) {
+      const { code } = (typeof error.getResponse() === 'object' ? error.getResponse() : {}) as { code?: string };
+      return code ? { ok: false, error: error.message, code } : { ok: false, error: error.message };
+    }
     logger.error({ msg: 'chat event failed', error: (error as Error)?.message, stack: (error as Error)?.stack });
     return { ok: false, error: UNEXPECTED };
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { ChatFileReader } from './chat-file-reader';
 import { ChatFilesService } from './chat-files.service';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatRoomsService } from './chat-rooms.service';
@@ -24,6 +25,7 @@ import { ChatHandOver } from './chat-hand-over';
     ChatRoomsService,
     ChatMessagesService,
     ChatFilesService,
+    ChatFileReader,
     ProfilesService,
     UserSocketEvents,
   ],

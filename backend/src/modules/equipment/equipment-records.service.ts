@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { HomeAccessPolicy, readableHomeIds } from '../../core/access/home-access-policy';
 import { PlainRows } from '../../core/database/plain-rows';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
@@ -45,10 +45,13 @@ export class EquipmentRecordsService {
     this.plainEquipment = new PlainRows(dataSource, Equipment);
   }
 
-  /** Oldest first; with a homeId only that home's (which the user must be able to read: 404 otherwise). */
+  /**
+   * Oldest first, of every home the user reads (owned or shared); with a homeId only that home's (which
+   * the user must be able to read: 404 otherwise).
+   */
   async list(userId: number, rawHomeId?: unknown): Promise<Equipment[]> {
     if (rawHomeId === undefined || rawHomeId === '') {
-      return this.plainEquipment.many('WHERE user_id = $1 ORDER BY created_at, id', [userId]);
+      return this.plainEquipment.many(`WHERE home_id IN (${readableHomeIds('$1')}) ORDER BY created_at, id`, [userId]);
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);

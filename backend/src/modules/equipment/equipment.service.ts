@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy, readableHomeIds } from '../../core/access/home-access-policy';
 import { equipmentFilesPrefix } from '../../core/storage/storage-keys';
 import { HomeDeletionHooks } from '../homes/home-deletion-hooks';
 import { TemplateItem } from '../homes/templates.service';
@@ -48,11 +48,12 @@ export class EquipmentService implements OnModuleInit {
     return manager.getRepository(Equipment).findOneByOrFail({ id: equipmentId });
   }
 
-  /** Ids of all the user's equipment. */
-  async idsForUser(userId: number): Promise<number[]> {
-    const rows = await this.dataSource
-      .getRepository(Equipment)
-      .find({ select: { id: true }, where: { userId }, order: { id: 'ASC' } });
+  /** Ids of every equipment the user may read (of the homes they own or share), one query. */
+  async readableIds(userId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM equipment WHERE home_id IN (${readableHomeIds('$1')}) ORDER BY id`,
+      [userId],
+    );
     return rows.map((row) => row.id);
   }
 

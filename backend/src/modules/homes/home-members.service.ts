@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { HomeAccessPolicy, HomeRole } from '../../core/access/home-access-policy';
 import { HomeMember, MemberRole } from '../../core/access/home-member.entity';
+import { HomeMembershipEvents } from '../../core/access/home-membership-events';
 import { UsersService } from '../identity/users.service';
 import { Home } from './entities/home.entity';
 import { HomeMemberView } from './home-member.view';
@@ -21,6 +22,7 @@ export class HomeMembersService {
     private readonly access: HomeAccessPolicy,
     private readonly users: UsersService,
     private readonly events: HomeSharingEvents,
+    private readonly membership: HomeMembershipEvents,
   ) {}
 
   /** The owner first, then the members in the order they joined. */
@@ -79,5 +81,7 @@ export class HomeMembersService {
         details: { memberUserId: memberId },
       });
     });
+    // After the commit: chat's sockets leave the home's equipment rooms (docs/architecture.md, "Access").
+    await this.membership.ended({ homeId, userId: memberId });
   }
 }

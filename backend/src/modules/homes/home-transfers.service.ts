@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { HomeMembershipEvents } from '../../core/access/home-membership-events';
 import { HomeTransferHooks } from '../../core/access/home-transfer-hooks';
 import { Clock } from '../../core/clock';
 import { AppConfig } from '../../core/config/app-config';
@@ -46,6 +47,7 @@ export class HomeTransfersService {
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly events: HomeSharingEvents,
+    private readonly membership: HomeMembershipEvents,
   ) {}
 
   async request(userId: number, homeId: number, email: string): Promise<HomeTransferView> {
@@ -133,7 +135,7 @@ export class HomeTransfersService {
    * membership removed. Anything failing rolls it all back.
    */
   async accept(userId: number, token: string): Promise<TransferAcceptedView> {
-    return this.dataSource.transaction(async (manager) => {
+    const accepted = await this.dataSource.transaction(async (manager) => {
       const transfer = this.live(await this.find(manager, token, true));
       const home = await manager
         .getRepository(Home)
@@ -178,8 +180,11 @@ export class HomeTransfersService {
         homeId: home.id,
         details: { transferId: transfer.id, fromUserId: home.userId, toUserId: userId },
       });
-      return { homeId: home.id };
+      return { homeId: home.id, fromUserId: handOver.fromUserId };
     });
+    // After the commit, like a removed member: the former owner's sockets leave the home's equipment rooms.
+    await this.membership.ended({ homeId: accepted.homeId, userId: accepted.fromUserId });
+    return { homeId: accepted.homeId };
   }
 
   /** Cancels the home's pending transfer; true when there was one. */

@@ -1,5 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { readableHomeIds } from '../../core/access/home-access-policy';
+import { PlainRows } from '../../core/database/plain-rows';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
@@ -48,6 +50,7 @@ function toLibraryPhoto(photo: Photo, home: Home | null): LibraryPhoto {
 @Injectable()
 export class PhotosService {
   private readonly photos: Repository<Photo>;
+  private readonly plainPhotos: PlainRows<Photo>;
 
   constructor(
     dataSource: DataSource,
@@ -55,11 +58,19 @@ export class PhotosService {
     private readonly homes: HomesService,
   ) {
     this.photos = dataSource.getRepository(Photo);
+    this.plainPhotos = new PlainRows(dataSource, Photo);
   }
 
-  /** Newest first, each with its home's name and address (null without a home). */
+  /**
+   * Newest first, each with its home's name and address (null without a home): the photos of every
+   * home the user reads (owned or shared, whoever added them) and the user's own unattached ones.
+   */
   async list(userId: number): Promise<LibraryPhoto[]> {
-    const photos = await this.photos.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const photos = await this.plainPhotos.many(
+      `WHERE home_id IN (${readableHomeIds('$1')}) OR (home_id IS NULL AND user_id = $1)
+       ORDER BY created_at DESC, id DESC`,
+      [userId],
+    );
     const homes = new Map((await this.homes.list(userId)).map((home) => [home.id, home]));
     return photos.map((photo) => toLibraryPhoto(photo, photo.homeId ? (homes.get(photo.homeId) ?? null) : null));
   }

@@ -99,9 +99,9 @@ export class WarrantiesService {
     return warranty ? (await this.views([warranty]))[0] : null;
   }
 
-  /** All the user's warranties, oldest first. */
+  /** The warranties of every equipment the user reads (owned or in a shared home), oldest first. */
   async list(userId: number): Promise<WarrantyView[]> {
-    const equipmentIds = await this.equipment.idsForUser(userId);
+    const equipmentIds = await this.equipment.readableIds(userId);
     if (!equipmentIds.length) return [];
     const warranties = await this.warranties.find({
       where: { equipmentId: In(equipmentIds) },

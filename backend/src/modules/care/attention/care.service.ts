@@ -16,14 +16,15 @@ export class CareService {
     private readonly access: HomeAccessPolicy,
   ) {}
 
+  /** Of every equipment the user reads: their own homes' and the shared ones'. */
   async attention(userId: number): Promise<AttentionItem[]> {
-    const rows = await loadCareRows(this.dataSource.manager, { ids: [userId] });
+    const rows = await loadCareRows(this.dataSource.manager, { readerId: userId });
     return attentionItems(rows, todayIn(this.clock.now()));
   }
 
-  /** Every equipment's care of the user (optionally one home's). */
+  /** The care of every equipment the user reads (optionally one home's). */
   async equipmentCare(userId: number, homeId?: number): Promise<EquipmentCare[]> {
-    const rows = await loadCareRows(this.dataSource.manager, { ids: [userId] });
+    const rows = await loadCareRows(this.dataSource.manager, { readerId: userId });
     const today = todayIn(this.clock.now());
     return rows.filter((row) => homeId === undefined || row.homeId === homeId).map((row) => equipmentCare(row, today));
   }
