@@ -43,7 +43,7 @@ export class AgeEstimator {
     }
     const families = brandFamilies(brand, reading.equipmentType, reading.modelNumber);
     const rules = (await this.rules()).filter((rule) => families.includes(rule.manufacturer));
-    const outcome = ageFromSerial(brand, serial, rules, now, reading.dateClues);
+    const outcome = ageFromSerial(brand, serial, rules, now, reading.dateClues, reading.equipmentType);
     for (const rule of outcome.rules) await this.recordUse(rule.id);
     return outcome.estimate;
   }

@@ -88,6 +88,7 @@ export function ageFromSerial(
   rules: CompiledRule[],
   now: Date,
   clues: DateClues = NO_CLUES,
+  equipmentType: string | null = null,
 ): SerialAgeOutcome {
   if (!rules.length) {
     return unknown(`The serial number format of ${brand} is not known, so the age cannot be estimated.`);
@@ -113,7 +114,7 @@ export function ageFromSerial(
         `The serial number ${serial} does not match a known ${brand} serial number format, so the age cannot be estimated.`,
     );
   }
-  return decodedEstimate(brand, serial, found, clues, now);
+  return decodedEstimate(brand, serial, found, clues, equipmentType, now);
 }
 
 /** Years the printed clues allow: [earliest, latest] (either may be open). */
@@ -129,25 +130,94 @@ export function yearsAllowedByClues(clues: DateClues): {
     earliest = clues.latestYearPrinted;
     why.push(`the label cites ${clues.latestYearPrinted}`);
   }
-  const refrigerant = clues.refrigerant?.toUpperCase().replace(/[^A-Z0-9]/g, '') ?? '';
-  // Approximate market years (EPA phase-outs and introductions), wide on purpose: a clue only
-  // rules out dates that cannot be, it never picks a month.
-  const bounds: Record<string, [number | null, number | null]> = {
-    R12: [null, 1995],
-    R22: [null, 2019],
-    R410A: [1995, null],
-    R134A: [1992, null],
-    R454B: [2022, null],
-    R32: [2020, null],
-    R600A: [2008, null],
-  };
-  const bound = bounds[refrigerant];
-  if (bound) {
-    if (bound[0] !== null) earliest = Math.max(earliest ?? 0, bound[0]);
-    if (bound[1] !== null) latest = Math.min(latest ?? Infinity, bound[1]);
+  const era = refrigerantEra(clues.refrigerant);
+  if (era) {
+    if (era.from !== null) earliest = Math.max(earliest ?? 0, era.from);
+    if (era.until !== null) latest = Math.min(latest ?? Infinity, era.until);
     why.push(`the refrigerant is ${clues.refrigerant}`);
   }
   return { earliest, latest, why };
+}
+
+/**
+ * When a refrigerant was put into new US equipment (EPA phase-outs and introductions). `from`/`until`
+ * are hard bounds, wide on purpose (a clue only rules out dates that cannot be); `weight(year)` is how
+ * common the refrigerant was in new equipment that year (1 = the usual one), a soft preference among
+ * the dates the bounds leave.
+ * - R-12: CFC production ended 1995 → not after 1995.
+ * - R-22: new equipment precharged with R-22 banned from 2010; "dry-shipped" R-22 condensers were made
+ *   until 2019 (a small share) → until 2019, weight 0.1 from 2010.
+ * - R-410A: first sold 1995–96 (Puron), a minority until the 2006 efficiency standard, required in new
+ *   equipment from 2010; new residential systems with it banned from 2025 (AIM Act technology transitions)
+ *   → 1995–2025, weight 0.25 before 2006, 0.6 in 2006–2009.
+ * - R-134a: CFC-free refrigerators from 1992; banned in new household refrigerators from 2021 (EPA SNAP
+ *   rule 20; it stays in heat-pump water heaters and dehumidifiers) → from 1992; in a refrigerator or
+ *   freezer weight 0.5 in 2017–2020 (the switch to R-600a) and 0.1 after.
+ * - R-600a: SNAP-approved for US refrigerators in 2011, common from about 2013 → from 2008, weight 0.3
+ *   before 2013.
+ * - R-32 from 2020, R-454B from 2022 (the successors of R-410A).
+ */
+interface RefrigerantEra {
+  from: number | null;
+  until: number | null;
+  weight: (year: number, equipmentType: string | null) => number;
+}
+
+const REFRIGERANT_ERAS: Record<string, RefrigerantEra> = {
+  R12: { from: null, until: 1995, weight: () => 1 },
+  R22: { from: null, until: 2019, weight: (year) => (year >= 2010 ? 0.1 : 1) },
+  R410A: { from: 1995, until: 2025, weight: (year) => (year < 2006 ? 0.25 : year < 2010 ? 0.6 : 1) },
+  R134A: {
+    from: 1992,
+    until: null,
+    weight: (year, type) => (!/refrigerator|freezer/i.test(type ?? '') || year < 2017 ? 1 : year < 2021 ? 0.5 : 0.1),
+  },
+  R600A: { from: 2008, until: null, weight: (year) => (year < 2013 ? 0.3 : 1) },
+  R32: { from: 2020, until: null, weight: () => 1 },
+  R454B: { from: 2022, until: null, weight: () => 1 },
+};
+
+function refrigerantEra(refrigerant: string | null): RefrigerantEra | null {
+  return REFRIGERANT_ERAS[refrigerant?.toUpperCase().replace(/[^A-Z0-9]/g, '') ?? ''] ?? null;
+}
+
+/**
+ * Typical service life in years by equipment type (DOE / InterNACHI life-expectancy tables, rounded):
+ * the older of two possible dates is less likely to be still in service, so each candidate is weighed
+ * by exp(−age / life). Unknown types: 15 years.
+ */
+const SERVICE_LIFE: Array<[RegExp, number]> = [
+  [/tankless|boiler/i, 20],
+  [/water heater/i, 12],
+  [/furnace/i, 20],
+  [/air conditioner|heat pump|air handler/i, 15],
+  [/refrigerator|freezer/i, 14],
+  [/dishwasher|microwave|disposal/i, 10],
+  [/washer|dryer/i, 12],
+  [/range|oven|cooktop/i, 15],
+];
+
+function serviceLife(equipmentType: string | null): number {
+  return SERVICE_LIFE.find(([pattern]) => pattern.test(equipmentType ?? ''))?.[1] ?? 15;
+}
+
+/**
+ * How far after a cited edition a unit is typically made: standards (ANSI Z21, CSA, UL, AHRI) are
+ * revised every 3–5 years and a plate cites the edition its certification was made to, renewed with
+ * each new edition; so the nearer a candidate is after the cited year, the likelier (weight
+ * exp(−gap / 5)), and a candidate before it is impossible (a hard bound).
+ */
+const EDITION_GAP_YEARS = 5;
+
+/** The evidence for one candidate year: the product of the documented priors and clues. */
+export function candidateWeight(year: number, clues: DateClues, equipmentType: string | null, now: Date): number {
+  const age = Math.max(0, now.getUTCFullYear() - year);
+  let weight = Math.exp(-age / serviceLife(equipmentType));
+  if (clues.latestYearPrinted && year >= clues.latestYearPrinted)
+    weight *= Math.exp(-(year - clues.latestYearPrinted) / EDITION_GAP_YEARS);
+  const era = refrigerantEra(clues.refrigerant);
+  if (era) weight *= era.weight(year, equipmentType);
+  return weight;
 }
 
 function decodedEstimate(
@@ -155,6 +225,7 @@ function decodedEstimate(
   serial: string,
   found: RuledCandidate[],
   clues: DateClues,
+  equipmentType: string | null,
   now: Date,
 ): SerialAgeOutcome {
   found.sort((a, b) => b.year - a.year);
@@ -184,24 +255,39 @@ function decodedEstimate(
       (allowed.earliest === null || candidate.year >= allowed.earliest) &&
       (allowed.latest === null || candidate.year <= allowed.latest),
   );
-  const byClues = plausible.length > 0 && plausible.length < found.length;
-  const chosen = (byClues ? plausible : found)[0];
+  // Clues that contradict every candidate are ignored (a misread year or refrigerant).
+  const cluesHold = plausible.length > 0;
+  const byBounds = cluesHold && plausible.length < found.length;
+  const pool = cluesHold ? plausible : found;
+  const usedClues = cluesHold ? clues : NO_CLUES;
+  // The most likely by the evidence; the sort keeps the most recent first among equal weights.
+  const chosen = pool.reduce((best, candidate) =>
+    candidateWeight(candidate.year, usedClues, equipmentType, now) >
+    candidateWeight(best.year, usedClues, equipmentType, now)
+      ? candidate
+      : best,
+  );
   const ordered = [chosen, ...found.filter((candidate) => candidate !== chosen)];
   const cycles = [...new Set(found.map((candidate) => candidate.dates.cycle).filter((cycle) => cycle < 100))];
   const why =
     cycles.length && rulesUsed.length === 1
       ? `the code repeats every ${cycles.join(' or ')} years`
       : 'formats of different years fit this serial';
-  const choice = byClues
+  const ruledOut = found.filter((candidate) => !pool.includes(candidate));
+  const reasons: string[] = [];
+  if (cluesHold && usedClues.latestYearPrinted && pool.length > 1)
+    reasons.push(`a plate cites the edition current when it was made`);
+  if (cluesHold && refrigerantEra(usedClues.refrigerant) && pool.length > 1)
+    reasons.push(`${usedClues.refrigerant} was common in new equipment then`);
+  const choice = byBounds
     ? plausible.length === 1
       ? `${dateText(chosen)} is the only one possible as ${allowed.why.join(' and ')}`
-      : `${allowed.why.join(' and ')}, so not ${found
-          .filter((candidate) => !plausible.includes(candidate))
-          .map(dateText)
-          .join(' or ')}; ${dateText(chosen)} is the most recent of the others`
-    : `without a printed clue the most recent, ${dateText(chosen)}, was chosen`;
+      : `${allowed.why.join(' and ')}, so not ${ruledOut.map(dateText).join(' or ')}; ${dateText(chosen)} is the likeliest of the others (${[...reasons, 'newer equipment is more often still in service'].join('; ')})`
+    : reasons.length
+      ? `${dateText(chosen)} is the likeliest as ${[...reasons, 'newer equipment is more often still in service'].join('; ')}`
+      : `without a printed clue the most recent, ${dateText(chosen)}, was chosen`;
   const confidence: Confidence =
-    byClues && plausible.length === 1 && chosen.rule.confidence !== 'low' ? 'medium' : 'low';
+    byBounds && plausible.length === 1 && chosen.rule.confidence !== 'low' ? 'medium' : 'low';
   return {
     estimate: {
       years: yearsSince(chosen.year, chosen.month, now),

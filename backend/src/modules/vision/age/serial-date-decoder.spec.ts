@@ -1,5 +1,5 @@
 import { BRAND_CATALOGUE, brandFamilies } from '../label-parser/brand-catalogue';
-import { CompiledRule, ageFromPrintedDate, ageFromSerial, compileRules } from './age-from-serial';
+import { CompiledRule, ageFromPrintedDate, ageFromSerial, candidateWeight, compileRules } from './age-from-serial';
 import { MANUFACTURER_PATTERN_SEED } from './manufacturer-pattern-seed';
 import { decodeSerial, monthOfWeek, parseRule, yearsSince } from './serial-date-decoder';
 
@@ -256,13 +256,43 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
     expect(estimate.details).toContain('the most recent');
   });
 
-  it('a cited standard year rules out the earlier decade', () => {
+  it('a cited standard year rules out the earlier decade and prefers the date just after it', () => {
+    // LG 9 = 2019, 2009 or 1999; a plate citing a 2005 edition was certified around then: 2009, not 2019.
     const { estimate } = decode('LG', '905TANL1K123', NOW, { latestYearPrinted: 2005, refrigerant: null });
+    expect(estimate.alternatives.map((d) => d.year)).toEqual([2009, 2019, 1999]);
+    expect(estimate.confidence).toBe('low'); // 2019 is still possible
+    expect(estimate.details).toContain('the label cites 2005, so not May 1999; May 2009 is the likeliest');
+    expect(estimate.details).toContain('a plate cites the edition current when it was made');
+  });
+
+  it('without a cited year the older decade is never preferred (newer equipment is more often in service)', () => {
+    const { estimate } = decode('LG', '905TANL1K123', NOW, { latestYearPrinted: null, refrigerant: null });
     expect(estimate.alternatives.map((d) => d.year)).toEqual([2019, 2009, 1999]);
-    expect(estimate.confidence).toBe('low'); // 2019 and 2009 are both still possible
-    expect(estimate.details).toContain(
-      'the label cites 2005, so not May 1999; May 2019 is the most recent of the others',
-    );
+    expect(estimate.details).toContain('without a printed clue the most recent, May 2019, was chosen');
+  });
+
+  it('a cited edition long before every candidate still prefers the nearest one after it', () => {
+    // Bradford White G = 1990 or 2010 (and 2030 in the future); ANSI Z21.10.1-1987 → 1990.
+    const { estimate } = decode('Bradford White', 'GE6941603', NOW, { latestYearPrinted: 1987, refrigerant: null });
+    expect(estimate.alternatives[0].year).toBe(1990);
+    expect(estimate.confidence).toBe('low');
+  });
+
+  it('R-22 on a condenser prefers the date before the 2010 ban on precharged R-22 units', () => {
+    const weightOf = (year: number) =>
+      candidateWeight(year, { latestYearPrinted: null, refrigerant: 'R-22' }, 'Air Conditioner', NOW);
+    expect(weightOf(2004)).toBeGreaterThan(weightOf(2014));
+    // R-410A: a 2014 unit is likelier than a 2004 one (R-410A was a minority before 2006).
+    const r410 = (year: number) =>
+      candidateWeight(year, { latestYearPrinted: null, refrigerant: 'R-410A' }, 'Air Conditioner', NOW);
+    expect(r410(2014)).toBeGreaterThan(r410(2004));
+  });
+
+  it('the service life of the type weighs the decades: never an older date without evidence', () => {
+    for (const type of ['Gas Water Heater', 'Furnace', 'Refrigerator', null])
+      expect(candidateWeight(2016, { latestYearPrinted: null, refrigerant: null }, type, NOW)).toBeGreaterThan(
+        candidateWeight(2006, { latestYearPrinted: null, refrigerant: null }, type, NOW),
+      );
   });
 
   it('a clue that leaves one candidate chooses it, with medium confidence', () => {

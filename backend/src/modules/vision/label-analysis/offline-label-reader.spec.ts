@@ -1,5 +1,5 @@
 import { emptyLabelReading, type LabelReading } from '../label-reading';
-import { combine } from './offline-label-reader';
+import { combine, needsSerialRegionPass, withRegionSerial } from './offline-label-reader';
 
 const reading = (fields: Partial<LabelReading>): LabelReading => ({ ...emptyLabelReading(), ...fields });
 
@@ -45,5 +45,28 @@ describe('combine: a later OCR pass fills the gaps of the first', () => {
       reading({ brand: 'Goodman', serialNumber: '1604123456' }),
     );
     expect(merged.serialNumber).toBe('1504123456');
+  });
+});
+
+describe('the serial-region pass', () => {
+  it('runs without a serial, or with one that breaks its family grammar; not for a fitting one', () => {
+    expect(needsSerialRegionPass(reading({ brand: 'Goodman' }))).toBe(true);
+    expect(needsSerialRegionPass(reading({ brand: 'Goodman', serialNumber: '15041234567' }))).toBe(true);
+    expect(needsSerialRegionPass(reading({ brand: 'Goodman', serialNumber: '1504123456' }))).toBe(false);
+    // No documented grammar: a misread cannot be told, no extra pass.
+    expect(needsSerialRegionPass(reading({ brand: 'Navien', serialNumber: '7711H1773171234' }))).toBe(false);
+  });
+
+  it('fills a missing serial, replaces a misfit only with a fitting one', () => {
+    expect(withRegionSerial(reading({ brand: 'Goodman' }), '1504123456').serialNumber).toBe('1504123456');
+    expect(
+      withRegionSerial(reading({ brand: 'Goodman', serialNumber: '15041234567' }), '1504123456').serialNumber,
+    ).toBe('1504123456');
+    expect(
+      withRegionSerial(reading({ brand: 'Goodman', serialNumber: '15041234567' }), '150412345678').serialNumber,
+    ).toBe('15041234567');
+    expect(withRegionSerial(reading({ brand: 'Goodman', serialNumber: '1504123456' }), null).serialNumber).toBe(
+      '1504123456',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { LabelReading } from '../label-reading';
 import { brandFamilies } from '../label-parser/brand-catalogue';
 import { parseLabelText } from '../label-parser/label-parser';
-import { fitsSerialShape } from '../label-parser/ocr-repair';
+import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
 import sharp from 'sharp';
@@ -60,16 +60,16 @@ export class OfflineLabelReader {
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
       if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
     }
-    if (!reading!.serialNumber && keywordSeen) {
+    if (keywordSeen && needsSerialRegionPass(reading!)) {
       const region = await this.readSerialRegion(keywordSeen.png, keywordSeen.line, reading!.brand);
       passes.push(region.pass);
-      if (region.serial) reading = { ...reading!, serialNumber: region.serial };
+      reading = withRegionSerial(reading!, region.serial);
     }
     return { reading: reading!, passes };
   }
 
   /**
-   * The serial keyword was read but no value: OCR again on the region around it (the keyword's line
+   * The serial keyword was read but no value, or a value that does not fit its family's grammar: OCR again on the region around it (the keyword's line
    * to the right edge, and the line below), enlarged — small or faint serial digits are often lost at
    * the page scale. The brand read so far is put before the text so the parser repairs the serial by
    * its family's grammar.
@@ -103,6 +103,24 @@ export class OfflineLabelReader {
 
 /** A serial keyword as OCR tends to read it (SERIAL, SER. NO., S/N, SN). */
 const SERIAL_KEYWORD = /(?<![A-Z0-9])(?:[S5]E?R[I1l|]?AL|SER\.?(?:\s*NO)?|S\s*\/\s*N|SN)(?![A-Z0-9])/i;
+
+/**
+ * The serial-region pass runs when a serial keyword was read and the passes left no serial, or a serial
+ * that breaks its brand family's grammar (a misread the larger crop often corrects). A brand without a
+ * documented serial grammar cannot tell a misread, so its serial is kept without another pass.
+ */
+export function needsSerialRegionPass(reading: LabelReading): boolean {
+  if (!reading.serialNumber) return true;
+  const families = brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber);
+  return hasSerialShape(families) && !serialFits(reading);
+}
+
+/** The region's serial fills a missing one, and replaces one only if it fits the grammar where the first did not. */
+export function withRegionSerial(reading: LabelReading, regionSerial: string | null): LabelReading {
+  if (!regionSerial) return reading;
+  if (!reading.serialNumber) return { ...reading, serialNumber: regionSerial };
+  return serialFits({ ...reading, serialNumber: regionSerial }) ? { ...reading, serialNumber: regionSerial } : reading;
+}
 
 function isTrustworthy(reading: LabelReading): boolean {
   return reading.brand !== null && reading.modelNumber !== null && serialFits(reading);

@@ -107,7 +107,18 @@ export function codeFromValue(value: string): string | null {
   for (let index = 1; index < tokens.length && continuesCode(code, tokens, index); index++) {
     code += tokens[index];
   }
+  code = withoutGluedField(code);
   return isPlausibleCode(code) ? code : null;
+}
+
+/**
+ * OCR sometimes loses the space before the next field's name ('YCD36B21SINPUT 80,000 BTU/H'): a code
+ * ending in a rating plate's field word, after at least four characters with a digit, loses that word.
+ */
+const GLUED_FIELD = /^(.*\d.{0,12}?)(?:INPUT|OUTPUT|VOLTS|VOLTAGE|SERIAL|MODEL|PHASE|AMPS|WATTS|HERTZ)$/i;
+function withoutGluedField(code: string): string {
+  const match = GLUED_FIELD.exec(code);
+  return match && match[1].replace(/[^A-Za-z0-9]/g, '').length >= 4 ? match[1] : code;
 }
 
 /**
@@ -126,16 +137,27 @@ function continuesCode(code: string, tokens: string[], index: number): boolean {
 
 function isPlausibleCode(code: string): boolean {
   const compact = code.replace(/[^A-Za-z0-9]/g, '');
-  return compact.length >= 3 && compact.length <= 30 && /\d/.test(compact) && !isRating(code);
+  return compact.length >= 3 && compact.length <= 30 && /\d/.test(compact) && !isRating(code) && !isCitedStandard(code);
+}
+
+/**
+ * A cited standard with its edition ('UL2157-2004', 'ANSI Z21.10.1-2011', 'CSA4.1-2004',
+ * 'AHRI210/240-2008'): a date clue (manufacture-date.ts), never a model or serial.
+ */
+const CITED_STANDARD =
+  /^(?:ANSI|CSA|UL|CAN|AHRI|ARI|ASHRAE|ASME|NSF|NFPA|IEC|EN|Z21)[-\s./]*[A-Z]?\d+(?:[./]\d+)*[A-Z]?\s*[-–:/]\s*(?:19|20)\d{2}$/i;
+export function isCitedStandard(code: string): boolean {
+  return CITED_STANDARD.test(code.replace(/\s+/g, '')) || /^Z21(?:\.\d+)+-(?:19|20)\d{2}$/i.test(code);
 }
 
 /**
  * Values that are plainly an electrical or physical rating, never a model or serial: voltages
  * ('120V60', '208/230V', '115V~'), frequencies ('60HZ'), currents, powers, pressures, capacities
- * ('4500W', '30A', '150PSI', '40GAL', '1PH').
+ * ('4500W', '30A', '150PSI', '40GAL', '1PH'), and the volts/phase/hertz triple of HVAC plates
+ * ('208-230/1/60', '115/60/1').
  */
 const RATING =
-  /^(?:\d{2,3}(?:\/\d{2,3})?V(?:AC)?~?(?:\d{2}(?:HZ)?)?(?:\d?PH)?|\d{2,3}HZ|\d{1,4}(?:[.,]\d+)?(?:A|AMPS?|W|KW|WATTS?|PSIG?|GPH|GPM|GAL|LBS?|OZ|BTU(?:H)?|MBH|PH|F|C|IN|FT|MM|CU)|R-?\d{2,3}[A-Z]?)$/i;
+  /^(?:\d{2,3}(?:\/\d{2,3})?V(?:AC)?~?(?:\d{2}(?:HZ)?)?(?:\d?PH)?|\d{2,3}HZ|\d{1,4}(?:[.,]\d+)?(?:A|AMPS?|W|KW|WATTS?|PSIG?|GPH|GPM|GAL|LBS?|OZ|BTU(?:H)?|MBH|PH|F|C|IN|FT|MM|CU)|R-?\d{2,3}[A-Z]?|\d{3}(?:[-/]\d{3})?\/[13]\/60|\d{3}(?:[-/]\d{3})?\/60\/[13])$/i;
 export function isRating(code: string): boolean {
   return RATING.test(code.replace(/\s+/g, ''));
 }

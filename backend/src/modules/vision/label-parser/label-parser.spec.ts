@@ -594,6 +594,23 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     expect(parseLabelText('LENNOX\nMODEL: ML14XC1-036-230A\nSERIAL 208/230V', NOW).serialNumber).toBeNull();
   });
 
+  it('refuses a volts/phase/hertz triple and a cited standard as the serial', () => {
+    expect(parseLabelText('GOODMAN\nMODEL: GSX160361\nSERIAL NO.\n208-230/1/60', NOW).serialNumber).toBeNull();
+    expect(parseLabelText('CARRIER\nMODEL: 58STA090-12\nS/N 115/60/1', NOW).serialNumber).toBeNull();
+    const reading = parseLabelText('WHIRLPOOL\nDISHWASHER\nMODEL: WDT730PAHZ0\nSERIAL: UL 2157-2004', NOW);
+    expect(reading.serialNumber).toBeNull();
+    expect(reading.dateClues.latestYearPrinted).toBe(2004); // still a clue
+    expect(parseLabelText('RHEEM\nSERIAL: ANSI Z21.10.1-2011', NOW).serialNumber).toBeNull();
+    expect(parseLabelText('RHEEM\nSERIAL: CSA 4.1-2004', NOW).serialNumber).toBeNull();
+  });
+
+  it("drops the next field's name glued onto a code by a lost space", () => {
+    expect(parseLabelText('YORK\nFURNACE\nMODEL: YCD36B21SINPUT 80,000 BTU/H', NOW).modelNumber).toBe('YCD36B21S');
+    expect(parseLabelText('GOODMAN\nMODEL: GSX160361VOLTS 230', NOW).modelNumber).toBe('GSX160361');
+    // A code that is only a field word plus a few characters is kept as read.
+    expect(parseLabelText('RHEEM\nMODEL: 40INPUT', NOW).modelNumber).toBe('40INPUT');
+  });
+
   it('keeps long serials whole (an 18-digit BSH factory serial)', () => {
     expect(parseLabelText('BOSCH\nDISHWASHER\nE-Nr: SHX878WD5N\nSERIAL: 103030081344000115', NOW).serialNumber).toBe(
       '103030081344000115',

@@ -175,6 +175,11 @@ function repairToShape(serial: string, shapes: Array<{ shape: string; valid: Reg
 }
 
 /** Does the serial fit one of the family's known shapes (used to spot a serial without its keyword)? */
+/** Whether any of the families has a documented serial grammar (so a misfit can be told). */
+export function hasSerialShape(families: string[]): boolean {
+  return families.some((family) => (SERIAL_SHAPES[family] ?? []).length > 0);
+}
+
 export function fitsSerialShape(serial: string, families: string[]): boolean {
   return families.some((family) => (SERIAL_SHAPES[family] ?? []).some((shape) => fitsStrictly(serial, shape)));
 }
