@@ -10,7 +10,7 @@ import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-co
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-keys';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
-import { PhotosService } from '../homes/photos.service';
+import { PhotosService } from '../photos/photos.service';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './dto/equipment.dto';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
@@ -26,7 +26,7 @@ export const OTHER_OWNER = 'Equipment can only move to another home of the same 
 /**
  * The equipment routes. Every lookup goes through HomeAccessPolicy (equipment the user may not read is
  * a 404 like a missing one); the photo library is reached through PhotosService: this module never
- * touches the homes module's tables itself. Rows and files of a home belong to its owner, whoever adds
+ * touches the homes or photos modules' tables itself. Rows and files of a home belong to its owner, whoever adds
  * them.
  */
 @Injectable()
