@@ -14,7 +14,9 @@ import { PhotosService } from '../photos/photos.service';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './dto/equipment.dto';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
+import { toEquipmentView } from './equipment.mapper';
 import { EquipmentService } from './equipment.service';
+import type { EquipmentView } from './equipment.view';
 import { recordAnalysisFeedback } from './analysis-feedback-recorder';
 
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
@@ -46,22 +48,26 @@ export class EquipmentRecordsService {
   }
 
   /** Oldest first; with a homeId only that home's (which the user must be able to read: 404 otherwise). */
-  async list(userId: number, rawHomeId?: unknown): Promise<Equipment[]> {
+  async list(userId: number, rawHomeId?: unknown): Promise<EquipmentView[]> {
     if (rawHomeId === undefined || rawHomeId === '') {
-      return this.plainEquipment.many('WHERE user_id = $1 ORDER BY created_at, id', [userId]);
+      return (await this.plainEquipment.many('WHERE user_id = $1 ORDER BY created_at, id', [userId])).map(
+        toEquipmentView,
+      );
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     await this.access.home(userId, homeId, 'read');
-    return this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId]);
+    return (await this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId])).map(
+      toEquipmentView,
+    );
   }
 
-  get(userId: number, id: number): Promise<Equipment> {
-    return this.equipmentService.get(userId, id);
+  async get(userId: number, id: number): Promise<EquipmentView> {
+    return toEquipmentView(await this.equipmentService.get(userId, id));
   }
 
   /** The home is locked while the row is added, so a concurrent deletion of that home cannot miss it. */
-  async create(userId: number, dto: CreateEquipmentDto): Promise<Equipment> {
+  async create(userId: number, dto: CreateEquipmentDto): Promise<EquipmentView> {
     const homeId = parseId(dto.homeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     const id = await this.dataSource.transaction(async (manager) => {
@@ -98,14 +104,14 @@ export class EquipmentRecordsService {
       }
       return id;
     });
-    return this.equipmentService.get(userId, id);
+    return this.get(userId, id);
   }
 
   /**
    * Changes the given fields. Moving to another home the user may write (of the same owner) also moves
    * the equipment's photos in the library; its files stay where they are (keyed by equipment, not home).
    */
-  async update(userId: number, id: number, dto: UpdateEquipmentDto): Promise<Equipment> {
+  async update(userId: number, id: number, dto: UpdateEquipmentDto): Promise<EquipmentView> {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.equipmentService.lock(manager, userId, id, 'write');
       const changes: Partial<Equipment> = {};
@@ -134,7 +140,7 @@ export class EquipmentRecordsService {
         await recordAnalysisFeedback(manager, userId, { ...current, ...changes, id }, dto.labelReading);
       }
     });
-    return this.equipmentService.get(userId, id);
+    return this.get(userId, id);
   }
 
   /**
@@ -157,7 +163,7 @@ export class EquipmentRecordsService {
    * Stores a normalised photo under the equipment, appends its URL to `photos` (the first is the main
    * photo) and records it in the photo library under the equipment's home.
    */
-  async addPhoto(userId: number, id: number, image: CheckedImage): Promise<Equipment> {
+  async addPhoto(userId: number, id: number, image: CheckedImage): Promise<EquipmentView> {
     const { ownerId } = await this.access.equipment(userId, id, 'write');
     const photo = await normalisePhoto(image);
     const key = newFileKey(`${equipmentFilesPrefix(ownerId, id)}photos/`, photo.extension);
@@ -179,7 +185,7 @@ export class EquipmentRecordsService {
       await this.storage.delete(key).catch(() => undefined);
       throw error;
     }
-    return this.equipmentService.get(userId, id);
+    return this.get(userId, id);
   }
 
   /** The known equipment type with that name (any case), if there is one. */
