@@ -9,6 +9,7 @@ import { EquipmentModule } from './modules/equipment/equipment.module';
 import { HomeBookModule } from './modules/home-book/home-book.module';
 import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { PhotosModule } from './modules/photos/photos.module';
 import { VisionModule } from './modules/vision/vision.module';
 import { WarrantiesModule } from './modules/warranties/warranties.module';
 
@@ -23,6 +24,7 @@ export class AppModule {
         IdentityModule,
         EquipmentModule,
         HomesModule,
+        PhotosModule,
         WarrantiesModule,
         VisionModule,
         ChatModule,

@@ -10,6 +10,7 @@ import { CarePortability } from '../care/care-portability.service';
 import { EquipmentPortability } from '../equipment/equipment-portability.service';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { HomesPortability } from '../homes/homes-portability.service';
+import { PhotosPortability } from '../photos/photos-portability.service';
 import { UsersService } from '../identity/users.service';
 import { WarrantiesPortability } from '../warranties/warranties-portability.service';
 import {
@@ -85,6 +86,7 @@ export class ArchiveExportService {
 
   constructor(
     private readonly homes: HomesPortability,
+    private readonly photos: PhotosPortability,
     private readonly equipment: EquipmentPortability,
     private readonly warranties: WarrantiesPortability,
     private readonly care: CarePortability,
@@ -115,7 +117,7 @@ export class ArchiveExportService {
       user,
       existingUserFiles,
     ] = await Promise.all([
-      this.homes.photos(userId, homeId === undefined ? undefined : { homeIds, equipmentIds }),
+      this.photos.photos(userId, homeId === undefined ? undefined : { homeIds, equipmentIds }),
       this.warranties.warranties(equipmentIds),
       this.warranties.documents(userId, equipmentIds),
       this.care.maintenanceRecords(equipmentIds),

@@ -12,6 +12,7 @@ import { CarePortability } from '../care/care-portability.service';
 import { EquipmentPortability } from '../equipment/equipment-portability.service';
 import type { Equipment } from '../equipment/entities/equipment.entity';
 import { HomesPortability } from '../homes/homes-portability.service';
+import { PhotosPortability } from '../photos/photos-portability.service';
 import type { Warranty } from '../warranties/entities/warranty.entity';
 import { WarrantiesPortability } from '../warranties/warranties-portability.service';
 import { DEFAULT_WARRANTY_REMINDERS } from '../warranties/warranty-reminder-rules';
@@ -69,6 +70,7 @@ export class ArchiveImportService {
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
     private readonly homes: HomesPortability,
+    private readonly photos: PhotosPortability,
     private readonly equipment: EquipmentPortability,
     private readonly warranties: WarrantiesPortability,
     private readonly care: CarePortability,
@@ -124,7 +126,7 @@ export class ArchiveImportService {
         });
         await this.homes.insertHomes(manager, plan.homes);
         await this.equipment.insert(manager, plan.equipment);
-        await this.homes.insertPhotos(manager, plan.photos);
+        await this.photos.insertPhotos(manager, plan.photos);
         await this.warranties.insertWarranties(manager, plan.warranties);
         await this.warranties.insertDocuments(manager, plan.documents);
         await this.warranties.insertReminders(manager, plan.reminders);

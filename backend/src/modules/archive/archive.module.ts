@@ -3,6 +3,7 @@ import { CareModule } from '../care/care.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomesModule } from '../homes/homes.module';
 import { IdentityModule } from '../identity/identity.module';
+import { PhotosModule } from '../photos/photos.module';
 import { WarrantiesModule } from '../warranties/warranties.module';
 import { ArchiveController } from './archive.controller';
 import { ArchiveExportService } from './archive-export.service';
@@ -25,6 +26,7 @@ import { ArchiveClock } from './archive-clock';
     DatabaseModule.forFeature({ entities: [ArchiveImport] }),
     IdentityModule,
     HomesModule,
+    PhotosModule,
     EquipmentModule,
     WarrantiesModule,
     CareModule,

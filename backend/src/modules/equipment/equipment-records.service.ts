@@ -10,11 +10,13 @@ import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-co
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-keys';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
-import { PhotosService } from '../homes/photos.service';
+import { PhotosService } from '../photos/photos.service';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './dto/equipment.dto';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
+import { toEquipmentView } from './equipment.mapper';
 import { EquipmentService } from './equipment.service';
+import type { EquipmentView } from './equipment.view';
 import { recordAnalysisFeedback } from './analysis-feedback-recorder';
 
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
@@ -26,7 +28,7 @@ export const OTHER_OWNER = 'Equipment can only move to another home of the same 
 /**
  * The equipment routes. Every lookup goes through HomeAccessPolicy (equipment the user may not read is
  * a 404 like a missing one); the photo library is reached through PhotosService: this module never
- * touches the homes module's tables itself. Rows and files of a home belong to its owner, whoever adds
+ * touches the homes or photos modules' tables itself. Rows and files of a home belong to its owner, whoever adds
  * them.
  */
 @Injectable()
@@ -49,22 +51,26 @@ export class EquipmentRecordsService {
    * Oldest first, of every home the user reads (owned or shared); with a homeId only that home's (which
    * the user must be able to read: 404 otherwise).
    */
-  async list(userId: number, rawHomeId?: unknown): Promise<Equipment[]> {
+  async list(userId: number, rawHomeId?: unknown): Promise<EquipmentView[]> {
     if (rawHomeId === undefined || rawHomeId === '') {
-      return this.plainEquipment.many(`WHERE home_id IN (${readableHomeIds('$1')}) ORDER BY created_at, id`, [userId]);
+      return (
+        await this.plainEquipment.many(`WHERE home_id IN (${readableHomeIds('$1')}) ORDER BY created_at, id`, [userId])
+      ).map(toEquipmentView);
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     await this.access.home(userId, homeId, 'read');
-    return this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId]);
+    return (await this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId])).map(
+      toEquipmentView,
+    );
   }
 
-  get(userId: number, id: number): Promise<Equipment> {
-    return this.equipmentService.get(userId, id);
+  async get(userId: number, id: number): Promise<EquipmentView> {
+    return toEquipmentView(await this.equipmentService.get(userId, id));
   }
 
   /** The home is locked while the row is added, so a concurrent deletion of that home cannot miss it. */
-  async create(userId: number, dto: CreateEquipmentDto): Promise<Equipment> {
+  async create(userId: number, dto: CreateEquipmentDto): Promise<EquipmentView> {
     const homeId = parseId(dto.homeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     const id = await this.dataSource.transaction(async (manager) => {
@@ -101,14 +107,14 @@ export class EquipmentRecordsService {
       }
       return id;
     });
-    return this.equipmentService.get(userId, id);
+    return this.get(userId, id);
   }
 
   /**
    * Changes the given fields. Moving to another home the user may write (of the same owner) also moves
    * the equipment's photos in the library; its files stay where they are (keyed by equipment, not home).
    */
-  async update(userId: number, id: number, dto: UpdateEquipmentDto): Promise<Equipment> {
+  async update(userId: number, id: number, dto: UpdateEquipmentDto): Promise<EquipmentView> {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.equipmentService.lock(manager, userId, id, 'write');
       const changes: Partial<Equipment> = {};
@@ -137,7 +143,7 @@ export class EquipmentRecordsService {
         await recordAnalysisFeedback(manager, userId, { ...current, ...changes, id }, dto.labelReading);
       }
     });
-    return this.equipmentService.get(userId, id);
+    return this.get(userId, id);
   }
 
   /**
@@ -161,7 +167,7 @@ export class EquipmentRecordsService {
    * Stores a normalised photo under the equipment, appends its URL to `photos` (the first is the main
    * photo) and records it in the photo library under the equipment's home.
    */
-  async addPhoto(userId: number, id: number, image: CheckedImage): Promise<Equipment> {
+  async addPhoto(userId: number, id: number, image: CheckedImage): Promise<EquipmentView> {
     const { ownerId } = await this.access.equipment(userId, id, 'write');
     const photo = await normalisePhoto(image);
     const key = newFileKey(`${equipmentFilesPrefix(ownerId, id)}photos/`, photo.extension);
@@ -183,7 +189,7 @@ export class EquipmentRecordsService {
       await this.storage.delete(key).catch(() => undefined);
       throw error;
     }
-    return this.equipmentService.get(userId, id);
+    return this.get(userId, id);
   }
 
   /** The known equipment type with that name (any case), if there is one. */

@@ -17,9 +17,9 @@ import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateEquipmentDto, ListEquipmentQuery, UpdateEquipmentDto } from './dto/equipment.dto';
-import { Equipment } from './entities/equipment.entity';
 import { EquipmentRecordsService } from './equipment-records.service';
 import { EQUIPMENT_NOT_FOUND } from './equipment.service';
+import type { EquipmentView } from './equipment.view';
 
 const EquipmentId = new ParseIdPipe(EQUIPMENT_NOT_FOUND);
 
@@ -29,17 +29,17 @@ export class EquipmentController {
   constructor(private readonly equipment: EquipmentRecordsService) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<Equipment[]> {
+  list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<EquipmentView[]> {
     return this.equipment.list(user.id, query.homeId);
   }
 
   @Get(':id')
-  get(@CurrentUser() user: SessionUser, @Param('id', EquipmentId) id: number): Promise<Equipment> {
+  get(@CurrentUser() user: SessionUser, @Param('id', EquipmentId) id: number): Promise<EquipmentView> {
     return this.equipment.get(user.id, id);
   }
 
   @Post()
-  create(@CurrentUser() user: SessionUser, @Body() dto: CreateEquipmentDto): Promise<Equipment> {
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateEquipmentDto): Promise<EquipmentView> {
     return this.equipment.create(user.id, dto);
   }
 
@@ -48,7 +48,7 @@ export class EquipmentController {
     @CurrentUser() user: SessionUser,
     @Param('id', EquipmentId) id: number,
     @Body() dto: UpdateEquipmentDto,
-  ): Promise<Equipment> {
+  ): Promise<EquipmentView> {
     return this.equipment.update(user.id, id, dto);
   }
 
@@ -67,7 +67,7 @@ export class EquipmentController {
     @CurrentUser() user: SessionUser,
     @Param('id', EquipmentId) id: number,
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
-  ): Promise<Equipment> {
+  ): Promise<EquipmentView> {
     return this.equipment.addPhoto(user.id, id, image);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HomesModule } from '../homes/homes.module';
+import { PhotosModule } from '../photos/photos.module';
 import { EquipmentPortability } from './equipment-portability.service';
 import { EquipmentRecordsService } from './equipment-records.service';
 import { EquipmentController } from './equipment.controller';
@@ -14,11 +15,15 @@ import { EquipmentHandOver } from './equipment-hand-over';
 
 /**
  * Equipment and equipment types, and filling a home from a template. It depends on the homes module
- * (photo library, templates, home deletion hooks), never the other way round; access goes through the
- * platform's HomeAccessPolicy.
+ * (templates, home deletion hooks) and the photos module (the library lists equipment photos), never
+ * the other way round; access goes through the platform's HomeAccessPolicy.
  */
 @Module({
-  imports: [DatabaseModule.forFeature({ entities: [EquipmentType, AnalysisFeedback, Equipment] }), HomesModule],
+  imports: [
+    DatabaseModule.forFeature({ entities: [EquipmentType, AnalysisFeedback, Equipment] }),
+    HomesModule,
+    PhotosModule,
+  ],
   controllers: [EquipmentController, HomePopulateController],
   providers: [EquipmentHandOver, EquipmentService, EquipmentRecordsService, EquipmentPortability, HomePopulateService],
   exports: [EquipmentService, EquipmentPortability],

@@ -9,7 +9,6 @@ import { JobQueue } from '../../core/queue/job-queue';
 import { UsersService } from '../identity/users.service';
 import { HomeTransfer } from './entities/home-transfer.entity';
 import { Home } from './entities/home.entity';
-import { Photo } from './entities/photo.entity';
 import { HomeSharingEvents } from './home-sharing-events';
 import { transferMail } from './home-sharing.mail';
 import { isoText, toHomeTransferView } from './home-sharing.mapper';
@@ -162,15 +161,6 @@ export class HomeTransfersService {
         equipmentIds: equipment.map((row) => row.id),
       };
       await manager.getRepository(Home).update({ id: home.id }, { userId });
-      await manager
-        .createQueryBuilder()
-        .update(Photo)
-        .set({ userId })
-        .where('home_id = :homeId OR equipment_id = ANY(:equipmentIds)', {
-          homeId: home.id,
-          equipmentIds: handOver.equipmentIds,
-        })
-        .execute();
       await manager.query(`DELETE FROM home_members WHERE home_id = $1 AND user_id = $2`, [home.id, userId]);
       await this.access.keepFormerFilePrefixes(manager, handOver);
       await this.hooks.run(manager, handOver);

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { insertWithIds, reserveIds } from '../../core/database/reserved-ids';
 import { EquipmentCategory } from './entities/equipment-category.entity';
 import { HomeTemplate } from './entities/home-template.entity';
 import { Home } from './entities/home.entity';
-import { Photo } from './entities/photo.entity';
 import { TemplateEquipment } from './entities/template-equipment.entity';
 
 /** A template item named the way it survives between servers: its template's name and its own. */
@@ -14,10 +13,9 @@ export interface TemplateItemRef {
 }
 
 export type HomeRow = Omit<Home, never>;
-export type PhotoRow = Omit<Photo, 'id'> & { id?: number };
 
 /**
- * Data portability of this module's tables (homes, photos) for the archive module's export and
+ * Data portability of this module's tables (homes) for the archive module's export and
  * import: plain reads by owner, id reservation and inserts in the caller's transaction, and the
  * reference data (categories, template items) by natural key, since their ids differ between servers.
  */
@@ -30,19 +28,6 @@ export class HomesPortability {
     return this.dataSource
       .getRepository(Home)
       .find({ where: homeId === undefined ? { userId } : { userId, id: homeId }, order: { id: 'ASC' } });
-  }
-
-  /** Library photos of the user: all of them, or those of some homes and equipment. */
-  photos(userId: number, scope?: { homeIds: number[]; equipmentIds: number[] }): Promise<Photo[]> {
-    const repository = this.dataSource.getRepository(Photo);
-    if (!scope) return repository.find({ where: { userId }, order: { id: 'ASC' } });
-    return repository.find({
-      where: [
-        { userId, homeId: In(scope.homeIds) },
-        { userId, equipmentId: In(scope.equipmentIds) },
-      ],
-      order: { id: 'ASC' },
-    });
   }
 
   async categoryNames(): Promise<Map<number, string>> {
@@ -67,9 +52,5 @@ export class HomesPortability {
 
   async insertHomes(manager: EntityManager, rows: HomeRow[]): Promise<void> {
     await insertWithIds(manager, Home, rows);
-  }
-
-  async insertPhotos(manager: EntityManager, rows: PhotoRow[]): Promise<void> {
-    if (rows.length) await manager.getRepository(Photo).insert(rows);
   }
 }

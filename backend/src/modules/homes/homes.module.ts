@@ -13,8 +13,6 @@ import { HomeTransfer } from './entities/home-transfer.entity';
 import { HomesController } from './homes.controller';
 import { HomesPortability } from './homes-portability.service';
 import { HomesService } from './homes.service';
-import { PhotosController } from './photos.controller';
-import { PhotosService } from './photos.service';
 import { TemplatesController } from './templates.controller';
 import { TemplatesService } from './templates.service';
 import { DatabaseModule } from '../../core/database/database-features';
@@ -22,14 +20,13 @@ import { EquipmentCategory } from './entities/equipment-category.entity';
 import { HomeEquipmentChecklist } from './entities/home-equipment-checklist.entity';
 import { HomeTemplate } from './entities/home-template.entity';
 import { Home } from './entities/home.entity';
-import { Photo } from './entities/photo.entity';
 import { TemplateEquipment } from './entities/template-equipment.entity';
 import { HOME_REFERENCE_DATA_SEED } from './templates/home-reference-data.seed';
 
 /**
- * Homes, their members, invitations and hand-overs (docs/sharing.md), the photo library, home templates and equipment categories. It imports only
- * identity (members' names): modules with records under a home register their clean-up with
- * HomeDeletionHooks.
+ * Homes, their members, invitations and hand-overs (docs/sharing.md), home templates and equipment
+ * categories. It imports only identity (members' names): modules with records under a home register their
+ * clean-up with HomeDeletionHooks and their part of a hand-over with HomeTransferHooks.
  */
 @Module({
   imports: [
@@ -41,7 +38,6 @@ import { HOME_REFERENCE_DATA_SEED } from './templates/home-reference-data.seed';
         Home,
         HomeInvitation,
         HomeTransfer,
-        Photo,
         TemplateEquipment,
       ],
       seeds: [HOME_REFERENCE_DATA_SEED],
@@ -55,7 +51,6 @@ import { HOME_REFERENCE_DATA_SEED } from './templates/home-reference-data.seed';
     InvitationLinksController,
     HomeTransfersController,
     TransferLinksController,
-    PhotosController,
     TemplatesController,
   ],
   providers: [
@@ -64,11 +59,10 @@ import { HOME_REFERENCE_DATA_SEED } from './templates/home-reference-data.seed';
     HomeInvitationsService,
     HomeTransfersService,
     HomeSharingEvents,
-    PhotosService,
     TemplatesService,
     HomesPortability,
     HomeDeletionHooks,
   ],
-  exports: [HomesService, PhotosService, TemplatesService, HomesPortability, HomeDeletionHooks, HomeSharingEvents],
+  exports: [HomesService, TemplatesService, HomesPortability, HomeDeletionHooks, HomeSharingEvents],
 })
 export class HomesModule {}

@@ -1,5 +1,4 @@
 import { BadRequestException } from '@nestjs/common';
-import { oneLineAddress } from './photos.service';
 import { resolveAddOns } from './templates.service';
 import { POOL_ADD_ON } from './templates/template-add-ons';
 
@@ -12,14 +11,5 @@ describe('resolveAddOns', () => {
 
   it('names the first unknown add-on in a 400', () => {
     expect(() => resolveAddOns(['pool', 'spa', 'sauna'])).toThrow(new BadRequestException('Unknown add-on: spa'));
-  });
-});
-
-describe('oneLineAddress', () => {
-  it('reads "address, city, state zipCode", skipping empty parts', () => {
-    expect(oneLineAddress({ address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' })).toBe(
-      '1 Main St, Springfield, IL 62704',
-    );
-    expect(oneLineAddress({ address: '1 Main St', city: '', state: 'IL', zipCode: '' })).toBe('1 Main St, IL');
   });
 });

@@ -6,7 +6,8 @@ import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { CreateWarrantyDto, ListWarrantiesQuery, NewDocumentDto, UpdateWarrantyDto } from './dto/warranty.dto';
-import { WARRANTY_NOT_FOUND, WarrantiesService, WarrantyDocumentView, WarrantyView } from './warranties.service';
+import { WARRANTY_NOT_FOUND, WarrantiesService } from './warranties.service';
+import type { WarrantyDocumentView, WarrantyView } from './warranty.view';
 
 const WarrantyId = new ParseIdPipe(WARRANTY_NOT_FOUND);
 /** Warranty documents are images (spec §5), with the photo rules and messages. */

@@ -12,40 +12,30 @@ import { CreateWarrantyDto, UpdateWarrantyDto } from './dto/warranty.dto';
 import { WarrantyDocument } from './entities/warranty-document.entity';
 import { WarrantyNotification } from './entities/warranty-notification.entity';
 import { Warranty } from './entities/warranty.entity';
+import { toWarrantyDocumentView, toWarrantyView } from './warranty.mapper';
 import { DEFAULT_WARRANTY_REMINDERS } from './warranty-reminder-rules';
 import { WarrantyStatus, daysUntil, todayIso, warrantyStatus } from './warranty-status';
+import type { WarrantyDocumentView, WarrantyView } from './warranty.view';
 
 export const WARRANTY_NOT_FOUND = ACCESS_NOT_FOUND.warranty;
 export const WARRANTY_EXISTS = 'This equipment already has a warranty';
 export const END_BEFORE_START = 'End date must be on or after the start date';
 export const EQUIPMENT_REQUIRED = 'Equipment is required';
 
-export interface WarrantyDocumentView {
-  id: number;
-  fileName: string;
-  fileUrl: string;
-  fileType: string;
-  uploadedAt: Date;
-}
-
-/** A warranty as the API answers it: its fields, the derived status and its documents. */
-export type WarrantyView = Warranty & {
+/**
+ * A warranty as this module reads it: its row, the derived status, the days left and its documents
+ * (oldest first). Routes answer it as a WarrantyView (warranty.mapper.ts); read-only users such as the
+ * home book take it as it is.
+ */
+export type WarrantyRecord = Warranty & {
   derivedStatus: WarrantyStatus;
   /** Days from today to the end date (negative once expired). */
   daysRemaining: number;
-  documents: WarrantyDocumentView[];
+  documents: WarrantyDocument[];
 };
 
 const badRequest = (field: string, message: string) =>
   new BadRequestException({ message, errors: [{ field, message }] });
-
-const toDocumentView = ({ id, fileName, fileUrl, fileType, uploadedAt }: WarrantyDocument): WarrantyDocumentView => ({
-  id,
-  fileName,
-  fileUrl,
-  fileType,
-  uploadedAt,
-});
 
 /** Multipart file names arrive as UTF-8 bytes read as latin1; decode them back when that is what they are. */
 function utf8Name(name: string): string {
@@ -96,7 +86,7 @@ export class WarrantiesService {
     if (equipmentId === null) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
     await this.access.equipment(userId, equipmentId, 'read');
     const warranty = await this.warranties.findOneBy({ equipmentId });
-    return warranty ? (await this.views([warranty]))[0] : null;
+    return warranty ? toWarrantyView((await this.records([warranty]))[0]) : null;
   }
 
   /** The warranties of every equipment the user reads (owned or in a shared home), oldest first. */
@@ -107,13 +97,13 @@ export class WarrantiesService {
       where: { equipmentId: In(equipmentIds) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return this.views(warranties);
+    return (await this.records(warranties)).map(toWarrantyView);
   }
 
   /** The warranties of these equipment, whoever owns them (read-only uses such as the admin's export). */
-  async forEquipmentIds(equipmentIds: number[]): Promise<WarrantyView[]> {
+  async forEquipmentIds(equipmentIds: number[]): Promise<WarrantyRecord[]> {
     if (!equipmentIds.length) return [];
-    return this.views(await this.warranties.find({ where: { equipmentId: In(equipmentIds) }, order: { id: 'ASC' } }));
+    return this.records(await this.warranties.find({ where: { equipmentId: In(equipmentIds) }, order: { id: 'ASC' } }));
   }
 
   /**
@@ -241,7 +231,7 @@ export class WarrantiesService {
         });
         return repository.findOneByOrFail({ id: identifiers[0].id as number });
       });
-      return toDocumentView(document);
+      return toWarrantyDocumentView(document);
     } catch (error) {
       // The equipment or warranty was deleted meanwhile: do not leave the new file behind.
       await this.storage.delete(key).catch((deleteError: Error) => {
@@ -264,10 +254,10 @@ export class WarrantiesService {
   }
 
   private async view(id: number): Promise<WarrantyView> {
-    return (await this.views([await this.warranties.findOneByOrFail({ id })]))[0];
+    return toWarrantyView((await this.records([await this.warranties.findOneByOrFail({ id })]))[0]);
   }
 
-  private async views(warranties: Warranty[]): Promise<WarrantyView[]> {
+  private async records(warranties: Warranty[]): Promise<WarrantyRecord[]> {
     const documents = warranties.length
       ? await this.documents.find({
           where: { warrantyId: In(warranties.map((warranty) => warranty.id)) },
@@ -279,7 +269,7 @@ export class WarrantiesService {
       ...warranty,
       derivedStatus: warrantyStatus(warranty.endDate, today),
       daysRemaining: daysUntil(warranty.endDate, today),
-      documents: documents.filter((document) => document.warrantyId === warranty.id).map(toDocumentView),
+      documents: documents.filter((document) => document.warrantyId === warranty.id),
     }));
   }
 }

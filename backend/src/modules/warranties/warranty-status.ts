@@ -1,7 +1,9 @@
+import type { WarrantyStatus } from './warranty.view';
+
+export type { WarrantyStatus };
+
 /** Spec §4/§9: 'Expiring Soon' when 90 days or fewer remain (the end date itself included). */
 export const EXPIRING_SOON_DAYS = 90;
-
-export type WarrantyStatus = 'Active' | 'Expiring Soon' | 'Expired';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

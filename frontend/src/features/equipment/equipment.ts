@@ -1,29 +1,8 @@
-/** A piece of equipment as the API returns it (spec §3). `photos[0]` is the main photo. */
-export interface Equipment {
-  id: number;
-  userId: number;
-  homeId: number;
-  equipmentTypeId: number | null;
-  templateEquipmentId: number | null;
-  categoryId: number | null;
-  name: string;
-  brand: string | null;
-  modelNumber: string | null;
-  serialNumber: string | null;
-  /** The estimated installation year, e.g. '2020'. */
-  installationDate: string | null;
-  lastMaintenanceDate: string | null;
-  /** Overrides the type's maintenance interval (months); null = the type's. */
-  maintenanceIntervalMonths: number | null;
-  notes: string | null;
-  manualUrls: string[];
-  photos: string[];
-  sheetId: string | null;
-  completed: boolean;
-  createdAt: string;
-  updatedAt: string;
-  type: string | null;
-}
+/**
+ * A piece of equipment as the API returns it (spec §3): the backend's view, imported as a type (`@api/*` is
+ * backend/src/modules/*). `photos[0]` is the main photo.
+ */
+export type { EquipmentView as Equipment } from '@api/equipment/equipment.view';
 
 /** What POST /api/equipment takes. */
 export interface NewEquipment {

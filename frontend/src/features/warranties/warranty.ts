@@ -1,35 +1,18 @@
-export type WarrantyStatus = 'Active' | 'Expiring Soon' | 'Expired';
+import type { WarrantyView } from '@api/warranties/warranty.view';
 
-export interface WarrantyDocument {
-  id: number;
-  fileName: string;
-  fileUrl: string;
-  fileType: string;
-  uploadedAt: string;
-}
-
-/** An equipment's warranty (one at most) as the API returns it; `derivedStatus` is the server's spec §4 rule. */
-export interface Warranty {
-  id: number;
-  equipmentId: number;
-  /** 'YYYY-MM-DD' */
-  startDate: string;
-  endDate: string;
-  provider: string | null;
-  policyNumber: string | null;
-  terms: string | null;
-  status: string;
-  autoRenewal: boolean;
-  createdAt: string;
-  updatedAt: string;
-  derivedStatus: WarrantyStatus;
-  daysRemaining: number;
-  documents: WarrantyDocument[];
-}
+/**
+ * An equipment's warranty (one at most) and its documents as the API returns them: the backend's views,
+ * imported as types (`@api/*` is backend/src/modules/*). `derivedStatus` is the server's spec §4 rule.
+ */
+export type {
+  WarrantyDocumentView as WarrantyDocument,
+  WarrantyStatus,
+  WarrantyView as Warranty,
+} from '@api/warranties/warranty.view';
 
 /** What POST /api/warranties and PATCH /api/warranties/{id} take. */
 export type WarrantyInput = Pick<
-  Warranty,
+  WarrantyView,
   'equipmentId' | 'startDate' | 'endDate' | 'provider' | 'policyNumber' | 'terms' | 'autoRenewal'
 >;
 

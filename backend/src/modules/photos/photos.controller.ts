@@ -4,7 +4,8 @@ import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { UploadPhotoDto } from './dto/upload-photo.dto';
-import { LibraryPhoto, PhotosService } from './photos.service';
+import type { LibraryPhotoView } from './library-photo.view';
+import { PhotosService } from './photos.service';
 
 @Controller('photos')
 @UseGuards(AuthenticatedGuard)
@@ -12,7 +13,7 @@ export class PhotosController {
   constructor(private readonly photos: PhotosService) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser): Promise<LibraryPhoto[]> {
+  list(@CurrentUser() user: SessionUser): Promise<LibraryPhotoView[]> {
     return this.photos.list(user.id);
   }
 
@@ -23,7 +24,7 @@ export class PhotosController {
     @CurrentUser() user: SessionUser,
     @Body() dto: UploadPhotoDto,
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
-  ): Promise<LibraryPhoto> {
+  ): Promise<LibraryPhotoView> {
     return this.photos.upload(user.id, dto.homeId, image);
   }
 }

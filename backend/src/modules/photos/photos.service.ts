@@ -8,43 +8,11 @@ import { normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { homeFilesPrefix, newFileKey, unattachedPhotosPrefix } from '../../core/storage/storage-keys';
-import { Home } from './entities/home.entity';
+import type { HomeView } from '../homes/home.view';
+import { HOME_NOT_FOUND, HomesService } from '../homes/homes.service';
 import { Photo } from './entities/photo.entity';
-import { HOME_NOT_FOUND, HomesService } from './homes.service';
-
-/** A photo as the library shows it: grouped by home, with the home's name and one-line address. */
-export interface LibraryPhoto {
-  id: number;
-  userId: number;
-  url: string;
-  type: Photo['type'];
-  equipmentId: number | null;
-  homeId: number | null;
-  createdAt: Date;
-  homeName: string | null;
-  /** 'address, city, state zipCode' */
-  homeAddress: string | null;
-}
-
-export function oneLineAddress(home: Pick<Home, 'address' | 'city' | 'state' | 'zipCode'>): string {
-  const stateZip = [home.state, home.zipCode].filter(Boolean).join(' ');
-  return [home.address, home.city, stateZip].filter(Boolean).join(', ');
-}
-
-function toLibraryPhoto(photo: Photo, home: Home | null): LibraryPhoto {
-  const { id, userId, url, type, equipmentId, homeId, createdAt } = photo;
-  return {
-    id,
-    userId,
-    url,
-    type,
-    equipmentId,
-    homeId,
-    createdAt,
-    homeName: home?.name ?? null,
-    homeAddress: home ? oneLineAddress(home) : null,
-  };
-}
+import { toLibraryPhotoView } from './library-photo.mapper';
+import type { LibraryPhotoView } from './library-photo.view';
 
 /** The user's photo library (spec: photos grouped by home, 'Other Photos' for the rest). */
 @Injectable()
@@ -65,22 +33,22 @@ export class PhotosService {
    * Newest first, each with its home's name and address (null without a home): the photos of every
    * home the user reads (owned or shared, whoever added them) and the user's own unattached ones.
    */
-  async list(userId: number): Promise<LibraryPhoto[]> {
+  async list(userId: number): Promise<LibraryPhotoView[]> {
     const photos = await this.plainPhotos.many(
       `WHERE home_id IN (${readableHomeIds('$1')}) OR (home_id IS NULL AND user_id = $1)
        ORDER BY created_at DESC, id DESC`,
       [userId],
     );
     const homes = new Map((await this.homes.list(userId)).map((home) => [home.id, home]));
-    return photos.map((photo) => toLibraryPhoto(photo, photo.homeId ? (homes.get(photo.homeId) ?? null) : null));
+    return photos.map((photo) => toLibraryPhotoView(photo, photo.homeId ? (homes.get(photo.homeId) ?? null) : null));
   }
 
   /**
    * Stores an 'additional' photo, in the folder of its home when it has one (deleted with the home),
    * otherwise among the user's unattached photos. The user must be able to write to the home (404/403).
    */
-  async upload(userId: number, rawHomeId: unknown, image: CheckedImage): Promise<LibraryPhoto> {
-    let home: Home | null = null;
+  async upload(userId: number, rawHomeId: unknown, image: CheckedImage): Promise<LibraryPhotoView> {
+    let home: HomeView | null = null;
     if (rawHomeId !== undefined && rawHomeId !== null && rawHomeId !== '') {
       const homeId = parseId(rawHomeId);
       if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
@@ -96,7 +64,7 @@ export class PhotosService {
       const saved = await this.photos.save(
         this.photos.create({ userId: ownerId, url: fileUrl(key), type: 'additional', homeId: home?.id ?? null }),
       );
-      return toLibraryPhoto(saved, home);
+      return toLibraryPhotoView(saved, home);
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       // The home was deleted meanwhile: its foreign key refuses the row.

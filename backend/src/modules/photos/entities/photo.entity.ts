@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export type PhotoType = 'equipment' | 'additional';
+import type { PhotoType } from '../library-photo.view';
 
 @Entity('photos')
 export class Photo {
