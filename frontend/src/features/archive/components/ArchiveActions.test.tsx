@@ -21,7 +21,7 @@ describe('home page: export, home book and QR labels', () => {
   it('links the export and opens the chosen label sheet', async () => {
     mockFetch(homeRoutes);
     const { user } = renderApp('/homes/5');
-    const exportLink = await screen.findByRole('link', { name: 'Export' }, { timeout: 10_000 });
+    const exportLink = await screen.findByRole('link', { name: 'Export' });
     expect(exportLink).toHaveAttribute('href', '/api/homes/5/export');
     expect(screen.getByRole('button', { name: 'Download home book (PDF)' })).toBeInTheDocument();
 
@@ -48,14 +48,14 @@ describe('home page: export, home book and QR labels', () => {
       },
     });
     const { user } = renderApp('/homes/5');
-    await user.click(await screen.findByRole('button', { name: 'Download home book (PDF)' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Download home book (PDF)' }));
     expect(await screen.findByText('Export Failed')).toBeInTheDocument();
   });
 
   it("opens the equipment of a QR label's link: its card and its dialog", async () => {
     mockFetch(homeRoutes);
     const { router } = renderApp('/homes/5?equipment=2');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Equipment' });
     expect(within(dialog).getByDisplayValue('Water Heater')).toBeInTheDocument();
     // Consumed: closing the dialog does not open it again.
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -64,12 +64,12 @@ describe('home page: export, home book and QR labels', () => {
   it('after login, returns to the link that needed it', async () => {
     mockFetch({ ...homeRoutes, 'GET /api/user': notLoggedIn, 'POST /api/login': { body: aUser() } });
     const { user, router } = renderApp('/homes/5?equipment=2');
-    await screen.findByRole('tab', { name: 'Login' }, { timeout: 10_000 });
+    await screen.findByRole('tab', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/auth');
     await user.type(screen.getByLabelText('Username'), 'alice');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Equipment' });
     expect(within(dialog).getByDisplayValue('Water Heater')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homes/5');
   });
@@ -104,7 +104,7 @@ describe('profile: export all my data and import', () => {
       ],
     });
     const { user } = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Export all my data' }));
     expect(await screen.findByText('Preparing your export… 3 of 10 files')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Preparing your export' })).toHaveAttribute('aria-valuenow', '30');
     expect(screen.getByRole('button', { name: 'Export all my data' })).toBeDisabled();
@@ -125,7 +125,7 @@ describe('profile: export all my data and import', () => {
       [`GET /api/export/jobs/${job.id}`]: { body: { ...job, status: 'failed', filesDone: 2, filesTotal: 10 } },
     });
     const { user } = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Export all my data' }));
     expect(await screen.findByText('The export failed. Please try again.')).toBeInTheDocument();
     expect(clicked).toEqual([]);
   });
@@ -134,7 +134,7 @@ describe('profile: export all my data and import', () => {
     const reply = deferredReply();
     const { requestsTo } = mockFetch({ 'GET /api/user': { body: aUser() }, 'POST /api/import': reply.responder });
     const { user } = renderApp('/profile');
-    await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Export all my data' });
     await user.upload(screen.getByTestId('import-archive-input'), archive());
     expect(await screen.findByRole('button', { name: 'Importing...' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Importing' })).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('profile: export all my data and import', () => {
       'POST /api/import': { status: 409, body: { statusCode: 409, message, code: 'ALREADY_IMPORTED' } },
     });
     const { user } = renderApp('/profile');
-    await screen.findByRole('button', { name: 'Export all my data' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Export all my data' });
     await user.upload(screen.getByTestId('import-archive-input'), archive());
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

@@ -228,7 +228,7 @@ describe('ChatPanel', () => {
     const { requestsTo } = openPanel(socket, {
       [PROFILES]: { status: 500, body: { statusCode: 500, message: 'Boom' } },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading profiles');
     expect(alert).toHaveTextContent('Some user information may not display correctly.');
     expect(requestsTo(PROFILES)).toHaveLength(3);

@@ -255,7 +255,7 @@ describe('AddEquipmentDialog', () => {
           alternatives: null,
         },
       });
-    }, 40_000);
+    });
 
     it('shows the possible dates of a repeating code; picking one sets the installation year, and the save says what was read', async () => {
       const bradfordWhite: LabelAnalysis = {
@@ -308,7 +308,7 @@ describe('AddEquipmentDialog', () => {
           alternatives: [2020, 2000],
         },
       });
-    }, 40_000);
+    });
 
     it('says when nothing was found, keeps what was typed, and does not complete the equipment', async () => {
       const { user, requestsTo } = openDialog(

@@ -41,7 +41,7 @@ async function openHome(equipment: Equipment[], routes: MockRoutes = {}) {
   });
   const app = renderApp('/homes/5');
   // The first visit loads the lazy route's code, which takes a while in jsdom.
-  await screen.findByRole('heading', { level: 2, name: 'Equipment List' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Equipment List' });
   return { ...backend, ...app };
 }
 
@@ -235,7 +235,7 @@ describe('EquipmentSection', () => {
     ).toBeInTheDocument();
     expect(await requestsTo('POST /api/equipment/3/photos')[0].text()).toContain('name="photo"');
     expect(requestsTo('PATCH /api/equipment/3')).toHaveLength(0);
-    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 5000 });
+    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' });
     expect(within(edit).getByRole('img', { name: 'Photo of Pool Pump' })).toHaveAttribute(
       'src',
       '/api/files/equipment/3.jpg',
@@ -243,7 +243,7 @@ describe('EquipmentSection', () => {
     expect(within(edit).getByRole('region', { name: 'Equipment Age Analysis' })).toHaveTextContent(
       'The age could not be estimated from this label.',
     );
-  }, 30_000);
+  });
 
   it('saves a card whose label photo identified the equipment as completed, with the photo', async () => {
     const readPump: LabelAnalysis = {
@@ -293,7 +293,7 @@ describe('EquipmentSection', () => {
     const completed = await screen.findByRole('region', { name: 'Completed Equipment' });
     expect(await within(completed).findByRole('article', { name: 'Pentair Pool Pump' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('opens the edit form with the error inline when a card photo cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -306,10 +306,10 @@ describe('EquipmentSection', () => {
 
     await user.upload(input, new File([new Uint8Array(10)], 'pump.jpg', { type: 'image/jpeg' }));
 
-    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 5000 });
+    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' });
     expect(within(edit).getByRole('alert')).toHaveTextContent('Failed to analyze image');
     expect(within(edit).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Pool Pump');
-  }, 30_000);
+  });
 
   it('opens the troubleshooting guide of a card with brand and model', async () => {
     const { user, requestsTo } = await openHome([furnace], {
@@ -346,7 +346,7 @@ describe('EquipmentSection', () => {
     const { user } = await openHome([furnace]);
 
     await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
-    const add = await screen.findByRole('dialog', { name: 'Add New Equipment' }, { timeout: 5000 });
+    const add = await screen.findByRole('dialog', { name: 'Add New Equipment' });
     const homeSelect = within(add).getByRole('combobox', { name: /Home Location/ });
     await within(homeSelect).findByRole('option', { name: '123 Main St, Springfield, IL 62701' });
     expect(homeSelect).toHaveValue('5');
@@ -356,7 +356,7 @@ describe('EquipmentSection', () => {
     await user.click(
       within(await screen.findByRole('article', { name: 'Furnace' })).getByRole('button', { name: 'Edit Equipment' }),
     );
-    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' }, { timeout: 5000 });
+    const edit = await screen.findByRole('dialog', { name: 'Edit Equipment' });
     expect(within(edit).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Furnace');
   });
 
