@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage, serverMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
 import type { Home, MemberRole } from '../../../shared/homes/home';
@@ -159,7 +159,8 @@ function InviteForm({ homeId }: { homeId: number }) {
       toast({ title: 'Invitation sent', description: `We e-mailed an invitation to ${email}.` });
       helpers.resetForm({ values: { email: '', role: values.role } });
     } catch (failure) {
-      setProblem(errorMessage(failure, 'Failed to send the invitation'));
+      // The server's own words (e.g. already a member), without the status.
+      setProblem(serverMessage(failure, errorMessage(failure, 'Failed to send the invitation')));
     }
   }
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { boolean } from 'yup';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage, serverMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
 import type { Home } from '../../../shared/homes/home';
 import { useToast } from '../../../shared/toast/use-toast';
@@ -121,7 +121,7 @@ export function TransferDialog({ home, open, onClose }: TransferDialogProps) {
         description: `We e-mailed ${email} a link to accept ${home.name}.`,
       });
     } catch (failure) {
-      setProblem(errorMessage(failure, 'Failed to start the transfer'));
+      setProblem(serverMessage(failure, errorMessage(failure, 'Failed to start the transfer')));
     }
   }
 
