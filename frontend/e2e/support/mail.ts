@@ -69,3 +69,23 @@ export async function latestResetLink(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits for the newest link to `<origin>/<path>/<token>` (an invitation's or transfer's) in a mail sent to `address`. */
+export async function latestLinkTo(
+  app: AppInfo,
+  address: string,
+  path: 'invitations' | 'transfers',
+  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
+): Promise<string> {
+  const pattern = new RegExp(`(https?://\\S+/${path}/[A-Za-z0-9_-]+)\\s`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const link = mailsTo(app, address)
+      .map((mail) => pattern.exec(mail.text)?.[1] ?? null)
+      .filter((found): found is string => found !== null)
+      .pop();
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`No /${path}/ mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -7,9 +7,10 @@ import { ScanLabelAction } from '../features/equipment/components/ScanLabelActio
 import type { Equipment } from '../features/equipment/equipment';
 import type { EquipmentStatus } from '../features/equipment/equipment-view';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
+import { HomeSharingActions } from '../features/sharing/components/HomeSharingActions';
 import { useGetCategoriesQuery } from '../features/templates/api';
 import { useListWarrantiesQuery } from '../features/warranties/api';
-import type { Home } from '../shared/homes/home';
+import { canEditHome, type Home } from '../shared/homes/home';
 import { useCurrentUser } from '../shared/session/use-current-user';
 
 // Loaded when first opened: it brings the date pickers along.
@@ -27,7 +28,7 @@ const MaintenanceDialog = lazy(async () => ({
   default: (await import('../features/care/components/MaintenanceDialog')).MaintenanceDialog,
 }));
 
-function renderMaintenanceDialog(equipment: Equipment, onClose: () => void): ReactNode {
+function renderMaintenanceDialog(equipment: Equipment, onClose: () => void, readOnly: boolean): ReactNode {
   return (
     <Suspense fallback={null}>
       <MaintenanceDialog
@@ -36,6 +37,7 @@ function renderMaintenanceDialog(equipment: Equipment, onClose: () => void): Rea
         homeId={equipment.homeId}
         open
         onClose={onClose}
+        readOnly={readOnly}
       />
     </Suspense>
   );
@@ -45,10 +47,16 @@ function renderCare(equipment: Equipment): ReactNode {
   return <EquipmentCareSummary homeId={equipment.homeId} equipmentId={equipment.id} />;
 }
 
-function renderWarrantyDialog(equipment: Equipment, onClose: () => void): ReactNode {
+function renderWarrantyDialog(equipment: Equipment, onClose: () => void, readOnly: boolean): ReactNode {
   return (
     <Suspense fallback={null}>
-      <WarrantyDialog equipmentId={equipment.id} equipmentName={equipment.name} open onClose={onClose} />
+      <WarrantyDialog
+        equipmentId={equipment.id}
+        equipmentName={equipment.name}
+        open
+        onClose={onClose}
+        readOnly={readOnly}
+      />
     </Suspense>
   );
 }
@@ -121,8 +129,10 @@ function renderEquipment(home: Home): ReactNode {
 function renderActions(home: Home): ReactNode {
   return (
     <>
-      <ScanLabelAction homeId={home.id} />
+      {/* A viewer reads the home but adds nothing to it. */}
+      {canEditHome(home) && <ScanLabelAction homeId={home.id} />}
       <HomeArchiveActions home={home} />
+      <HomeSharingActions home={home} />
     </>
   );
 }

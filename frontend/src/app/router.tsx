@@ -55,6 +55,20 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                // The invitation e-mail's link (issue 15); a signed-out visitor returns here after signing in.
+                path: 'invitations/:token',
+                lazy: async () => ({
+                  Component: (await import('../features/sharing/components/InvitationPage')).InvitationPage,
+                }),
+              },
+              {
+                // The hand-over e-mail's link (issue 15).
+                path: 'transfers/:token',
+                lazy: async () => ({
+                  Component: (await import('../features/sharing/components/TransferPage')).TransferPage,
+                }),
+              },
+              {
                 path: 'templates/builder',
                 lazy: async () => ({
                   Component: (await import('../features/templates/components/TemplateBuilderPage')).TemplateBuilderPage,

@@ -13,6 +13,7 @@ export function aHome(overrides: Partial<Home> = {}): Home {
     photoUrl: null,
     details: null,
     createdAt: '2025-01-05T12:00:00.000Z',
+    access: 'owner',
     ...overrides,
   };
 }

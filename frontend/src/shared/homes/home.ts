@@ -1,16 +1,25 @@
-/** A home as the API returns it (spec §3). */
-export interface Home {
-  id: number;
-  userId: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  type: string | null;
-  photoUrl: string | null;
-  details: string | null;
-  createdAt: string;
+import type { HomeView } from '@api/homes/home.view';
+
+/**
+ * A home as the API returns it (spec §3): the backend's `HomeView`, whose `createdAt` arrives as ISO text.
+ * `access` is what the user is to it: 'owner', or 'editor' / 'viewer' for a home shared with them (issue 15).
+ */
+export type Home = Omit<HomeView, 'createdAt'> & { createdAt: string };
+
+/** What a user is to a home. */
+export type HomeAccess = HomeView['access'];
+
+/** A member's role: 'viewer' reads everything; 'editor' also adds and changes records. */
+export type MemberRole = Exclude<HomeAccess, 'owner'>;
+
+/** Whether the user may add and change the home's records (equipment, photos, warranties, maintenance). */
+export function canEditHome(home: Pick<Home, 'access'>): boolean {
+  return home.access !== 'viewer';
+}
+
+/** Whether the user owns the home: only the owner deletes, shares or transfers it. */
+export function ownsHome(home: Pick<Home, 'access'>): boolean {
+  return home.access === 'owner';
 }
 
 /**

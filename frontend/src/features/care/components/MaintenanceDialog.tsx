@@ -36,6 +36,8 @@ interface MaintenanceDialogProps {
   homeId: number;
   open: boolean;
   onClose: () => void;
+  /** A viewer of a shared home (issue 15): the plan and history only, nothing to add, change or remove. */
+  readOnly?: boolean;
 }
 
 const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -80,7 +82,7 @@ function inputOf(values: FormValues): MaintenanceInput {
 }
 
 /** The plan: the interval (the type's, or this equipment's own) and the next due date. */
-function PlanSection({ equipmentId, homeId }: { equipmentId: number; homeId: number }) {
+function PlanSection({ equipmentId, homeId, readOnly }: { equipmentId: number; homeId: number; readOnly: boolean }) {
   const { data } = useGetHomeCareQuery(homeId);
   const care = data?.find((item) => item.equipmentId === equipmentId);
   const [setInterval, { isLoading }] = useSetMaintenanceIntervalMutation();
@@ -120,25 +122,27 @@ function PlanSection({ equipmentId, homeId }: { equipmentId: number; homeId: num
               : ''}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
-        <TextField
-          label="Own interval (months)"
-          size="small"
-          type="number"
-          value={months}
-          onChange={(event) => setMonths(event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: 120 } }}
-          sx={{ width: 190 }}
-        />
-        <Button variant="outlined" disabled={isLoading || months === ''} onClick={() => void save(Number(months))}>
-          Save interval
-        </Button>
-        {care?.intervalSource === 'equipment' && (
-          <Button disabled={isLoading} onClick={() => void save(null)}>
-            Use recommended
+      {!readOnly && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+          <TextField
+            label="Own interval (months)"
+            size="small"
+            type="number"
+            value={months}
+            onChange={(event) => setMonths(event.target.value)}
+            slotProps={{ htmlInput: { min: 1, max: 120 } }}
+            sx={{ width: 190 }}
+          />
+          <Button variant="outlined" disabled={isLoading || months === ''} onClick={() => void save(Number(months))}>
+            Save interval
           </Button>
-        )}
-      </Stack>
+          {care?.intervalSource === 'equipment' && (
+            <Button disabled={isLoading} onClick={() => void save(null)}>
+              Use recommended
+            </Button>
+          )}
+        </Stack>
+      )}
     </Paper>
   );
 }
@@ -214,7 +218,7 @@ function RecordForm({
   );
 }
 
-function RecordItem({ record, onEdit }: { record: MaintenanceRecord; onEdit: () => void }) {
+function RecordItem({ record, onEdit }: { record: MaintenanceRecord; onEdit?: () => void }) {
   const [remove] = useDeleteMaintenanceMutation();
   const [attach, { isLoading: attaching }] = useAddMaintenanceAttachmentMutation();
   const [detach] = useRemoveMaintenanceAttachmentMutation();
@@ -271,43 +275,57 @@ function RecordItem({ record, onEdit }: { record: MaintenanceRecord; onEdit: () 
                 <Link href={attachment.url} target="_blank" rel="noopener">
                   {attachment.kind === 'pdf' ? `PDF ${index + 1}` : `Image ${index + 1}`}
                 </Link>
-                <IconButton
-                  size="small"
-                  aria-label={`Remove attachment ${index + 1}`}
-                  onClick={() => void detach({ ...target, url: attachment.url })}
-                >
-                  <DeleteOutlineRounded fontSize="inherit" />
-                </IconButton>
+                {onEdit && (
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove attachment ${index + 1}`}
+                    onClick={() => void detach({ ...target, url: attachment.url })}
+                  >
+                    <DeleteOutlineRounded fontSize="inherit" />
+                  </IconButton>
+                )}
               </Box>
             ))}
           </Stack>
         </Box>
-        <Button component="label" size="small" startIcon={<AttachFileRounded />} disabled={attaching}>
-          {attaching ? 'Uploading...' : 'Attach'}
-          <input
-            hidden
-            type="file"
-            accept="image/*,application/pdf"
-            aria-label={`Attach a file to ${record.type}`}
-            onChange={(event) => {
-              void upload(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
-        <IconButton aria-label={`Edit ${record.type}`} onClick={onEdit}>
-          <EditOutlined />
-        </IconButton>
-        <IconButton aria-label={`Delete ${record.type}`} color="error" onClick={() => void deleteRecord()}>
-          <DeleteOutlineRounded />
-        </IconButton>
+        {/* Without onEdit (a viewer) the record is only shown. */}
+        {onEdit && (
+          <>
+            <Button component="label" size="small" startIcon={<AttachFileRounded />} disabled={attaching}>
+              {attaching ? 'Uploading...' : 'Attach'}
+              <input
+                hidden
+                type="file"
+                accept="image/*,application/pdf"
+                aria-label={`Attach a file to ${record.type}`}
+                onChange={(event) => {
+                  void upload(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+            </Button>
+            <IconButton aria-label={`Edit ${record.type}`} onClick={onEdit}>
+              <EditOutlined />
+            </IconButton>
+            <IconButton aria-label={`Delete ${record.type}`} color="error" onClick={() => void deleteRecord()}>
+              <DeleteOutlineRounded />
+            </IconButton>
+          </>
+        )}
       </Box>
     </Paper>
   );
 }
 
 /** 'Maintenance' from an equipment card: the plan (interval and its override) and the log (add, edit, delete, attachments). */
-export function MaintenanceDialog({ equipmentId, equipmentName, homeId, open, onClose }: MaintenanceDialogProps) {
+export function MaintenanceDialog({
+  equipmentId,
+  equipmentName,
+  homeId,
+  open,
+  onClose,
+  readOnly = false,
+}: MaintenanceDialogProps) {
   const { data: records = [], error, isLoading } = useGetMaintenanceQuery(equipmentId, { skip: !open });
   const [add, { isLoading: adding }] = useAddMaintenanceMutation();
   const [update, { isLoading: updating }] = useUpdateMaintenanceMutation();
@@ -339,17 +357,21 @@ export function MaintenanceDialog({ equipmentId, equipmentName, homeId, open, on
       <DialogTitle id="maintenance-dialog-title">Maintenance: {equipmentName}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <PlanSection equipmentId={equipmentId} homeId={homeId} />
-          <Typography variant="subtitle1" component="h3">
-            Log maintenance
-          </Typography>
-          <RecordForm
-            initial={emptyForm()}
-            submitLabel="Add record"
-            busy={adding}
-            onSubmit={(values) => save(values, null)}
-          />
-          <Divider />
+          <PlanSection equipmentId={equipmentId} homeId={homeId} readOnly={readOnly} />
+          {!readOnly && (
+            <>
+              <Typography variant="subtitle1" component="h3">
+                Log maintenance
+              </Typography>
+              <RecordForm
+                initial={emptyForm()}
+                submitLabel="Add record"
+                busy={adding}
+                onSubmit={(values) => save(values, null)}
+              />
+              <Divider />
+            </>
+          )}
           <Typography variant="subtitle1" component="h3">
             History
           </Typography>
@@ -370,7 +392,11 @@ export function MaintenanceDialog({ equipmentId, equipmentName, homeId, open, on
                   />
                 </Paper>
               ) : (
-                <RecordItem key={record.id} record={record} onEdit={() => setEditing(record.id)} />
+                <RecordItem
+                  key={record.id}
+                  record={record}
+                  onEdit={readOnly ? undefined : () => setEditing(record.id)}
+                />
               ),
             )}
           </Stack>

@@ -37,6 +37,11 @@ export interface EquipmentCardActions {
   onMaintenance?: (equipment: Equipment) => void;
   /** SLOT (care feature): the maintenance chip and age shown under the details. */
   renderCare?: (equipment: Equipment) => ReactNode;
+  /**
+   * A viewer of a shared home (issue 15): no 'Edit Equipment', 'Take Photo' or 'Delete Equipment'; the
+   * warranty is only viewed.
+   */
+  readOnly?: boolean;
 }
 
 interface EquipmentCardProps extends EquipmentCardActions {
@@ -123,7 +128,7 @@ function MoreActionsMenu({ equipment, actions }: { equipment: Equipment; actions
           <ListItemIcon>
             <VerifiedUserOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Manage Warranty</ListItemText>
+          <ListItemText>{actions.readOnly ? 'View Warranty' : 'Manage Warranty'}</ListItemText>
         </MenuItem>
         {actions.onMaintenance && (
           <MenuItem onClick={run(actions.onMaintenance)}>
@@ -139,12 +144,14 @@ function MoreActionsMenu({ equipment, actions }: { equipment: Equipment; actions
           </ListItemIcon>
           <ListItemText>Chat Support</ListItemText>
         </MenuItem>
-        <MenuItem onClick={run(actions.onDelete)} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlineRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Delete Equipment</ListItemText>
-        </MenuItem>
+        {!actions.readOnly && (
+          <MenuItem onClick={run(actions.onDelete)} sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlineRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Delete Equipment</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );
@@ -162,6 +169,7 @@ function PrimaryAction({
   actions: EquipmentCardActions;
   compact: boolean;
 }) {
+  if (actions.readOnly) return null;
   return equipment.completed ? (
     <Button
       variant={compact ? 'outlined' : 'contained'}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
-import type { Home } from '../../../shared/homes/home';
+import { canEditHome, type Home } from '../../../shared/homes/home';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useToast } from '../../../shared/toast/use-toast';
 import {
@@ -59,13 +59,13 @@ interface EquipmentSectionProps {
    * SLOT for the warranty dialog (warranties feature); composed in by the route, as features do not
    * import each other. Rendered while `equipment` is the one whose warranty is managed.
    */
-  renderWarrantyDialog?: (equipment: Equipment, onClose: () => void) => ReactNode;
+  renderWarrantyDialog?: (equipment: Equipment, onClose: () => void, readOnly: boolean) => ReactNode;
   /** SLOT for the equipment chat (chat feature); without it 'Chat Support' is disabled. */
   onChatSupport?: (equipment: Equipment) => void;
   /** SLOT (care feature): each card's maintenance chip and age. */
   renderCare?: (equipment: Equipment) => ReactNode;
   /** SLOT (care feature): the Maintenance dialog, rendered while `equipment` is the one being looked after. */
-  renderMaintenanceDialog?: (equipment: Equipment, onClose: () => void) => ReactNode;
+  renderMaintenanceDialog?: (equipment: Equipment, onClose: () => void, readOnly: boolean) => ReactNode;
   /** The template's categories in their order (templates feature): the groups of the page. */
   categories?: readonly CategoryRef[];
   /** What the warranties and care features know of each equipment, by id: warranty chip, filters, sort. */
@@ -172,6 +172,8 @@ export function EquipmentSection({
 }: EquipmentSectionProps) {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
+  // A viewer of a shared home (issue 15) sees everything and finds no button that would change it.
+  const readOnly = !canEditHome(home);
   const [preferences, setPreferences] = useState<EquipmentViewPreferences>(() =>
     readViewPreferences(browserStorage(), userId),
   );
@@ -222,12 +224,15 @@ export function EquipmentSection({
     setSearch('');
     setFilters(NO_FILTERS);
     setCollapsed(new Set());
-    setEditReading(null);
-    setEditing(item);
+    // A viewer gets the card shown; there is no edit form for them.
+    if (!readOnly) {
+      setEditReading(null);
+      setEditing(item);
+    }
     requestAnimationFrame(() =>
       document.getElementById(equipmentCardId(item.id))?.scrollIntoView?.({ block: 'center' }),
     );
-  }, [requestedId, isLoading, error, equipment, setSearchParams, toast]);
+  }, [requestedId, isLoading, error, equipment, setSearchParams, toast, readOnly]);
 
   const completed = equipment.filter((item) => item.completed);
   const incomplete = equipment.filter((item) => !item.completed);
@@ -345,6 +350,7 @@ export function EquipmentSection({
     onDelete: setDeleting,
     onMaintenance: renderMaintenanceDialog ? setMaintenanceFor : undefined,
     renderCare,
+    readOnly,
     photoBusy,
     statuses,
     layout: preferences.view,
@@ -359,16 +365,18 @@ export function EquipmentSection({
         <Typography id="equipment-list-title" variant="h5" component="h2">
           Equipment List
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddRounded />}
-          onClick={() => {
-            setAddLoaded(true);
-            setAdding(true);
-          }}
-        >
-          Add Equipment
-        </Button>
+        {!readOnly && (
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => {
+              setAddLoaded(true);
+              setAdding(true);
+            }}
+          >
+            Add Equipment
+          </Button>
+        )}
       </Box>
 
       <EquipmentSummary
@@ -436,8 +444,8 @@ export function EquipmentSection({
       </Suspense>
       <DeleteEquipmentDialog equipment={deleting} onClose={() => setDeleting(null)} />
       <TroubleshootingDialog equipment={troubleshooting} onClose={() => setTroubleshooting(null)} />
-      {warrantyFor && renderWarrantyDialog?.(warrantyFor, () => setWarrantyFor(null))}
-      {maintenanceFor && renderMaintenanceDialog?.(maintenanceFor, () => setMaintenanceFor(null))}
+      {warrantyFor && renderWarrantyDialog?.(warrantyFor, () => setWarrantyFor(null), readOnly)}
+      {maintenanceFor && renderMaintenanceDialog?.(maintenanceFor, () => setMaintenanceFor(null), readOnly)}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
-import { formatHomeAddress } from '../../../shared/homes/home';
+import { canEditHome, formatHomeAddress } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
 
 interface HomeSelectFieldProps {
@@ -26,7 +26,8 @@ export function HomeSelectField({ disabled }: HomeSelectFieldProps) {
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">Select a home</option>
-      {homes.map((home) => (
+      {/* Equipment goes only into a home the user may change (not one shared with them as a viewer). */}
+      {homes.filter(canEditHome).map((home) => (
         <option key={home.id} value={String(home.id)}>
           {formatHomeAddress(home) || home.name}
         </option>

@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
+import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
 import { useToast } from '../../../shared/toast/use-toast';
 import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
@@ -41,7 +42,9 @@ export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
   const theme = useTheme();
   const smallScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const inputRef = useRef<HTMLInputElement>(null);
-  const { data: homes = [] } = useGetHomesQuery();
+  const { data: allHomes = [] } = useGetHomesQuery();
+  // Only the homes the user may add equipment to: not those shared with them as a viewer (issue 15).
+  const homes = allHomes.filter(canEditHome);
   const { toast } = useToast();
   const [scan, setScan] = useState<Scan | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -67,6 +70,9 @@ export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
     setAdded(null);
     setFormOpen(true);
   }
+
+  // Every home is shared with the user as a viewer: there is nowhere to add what a label says.
+  if (allHomes.length > 0 && homes.length === 0) return null;
 
   return (
     <>

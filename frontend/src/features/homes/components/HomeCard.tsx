@@ -5,7 +5,8 @@ import CardMedia from '@mui/material/CardMedia';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatHomeAddress, type Home } from '../../../shared/homes/home';
+import { formatHomeAddress, ownsHome, type Home } from '../../../shared/homes/home';
+import { SharedHomeBadge } from '../../../shared/homes/SharedHomeBadge';
 import { HomePhotoPlaceholder } from './HomePhotoPlaceholder';
 
 interface HomeCardProps {
@@ -56,23 +57,27 @@ export function HomeCard({ home, selected, onToggleSelected }: HomeCardProps) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {formatHomeAddress(home)}
           </Typography>
+          <SharedHomeBadge home={home} sx={{ mt: 1 }} />
         </CardContent>
       </CardActionArea>
-      <Checkbox
-        checked={selected}
-        onChange={() => onToggleSelected(home.id)}
-        slotProps={{ input: { 'aria-label': `Select ${home.name}` } }}
-        sx={{
-          position: 'absolute',
-          top: 8,
-          left: 8,
-          p: 0.5,
-          borderRadius: 1.5,
-          bgcolor: 'rgba(255, 255, 255, 0.92)',
-          boxShadow: 1,
-          '&:hover': { bgcolor: 'background.paper' },
-        }}
-      />
+      {/* Only the owner deletes a home, so only their own homes are selectable. */}
+      {ownsHome(home) && (
+        <Checkbox
+          checked={selected}
+          onChange={() => onToggleSelected(home.id)}
+          slotProps={{ input: { 'aria-label': `Select ${home.name}` } }}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            p: 0.5,
+            borderRadius: 1.5,
+            bgcolor: 'rgba(255, 255, 255, 0.92)',
+            boxShadow: 1,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -12,7 +12,8 @@ import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
-import { formatHomeAddress, type Home } from '../../../shared/homes/home';
+import { canEditHome, formatHomeAddress, type Home } from '../../../shared/homes/home';
+import { SharedHomeBadge } from '../../../shared/homes/SharedHomeBadge';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useGetHomeQuery, useUploadHomePhotoMutation } from '../api';
 
@@ -86,21 +87,32 @@ export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPag
     <>
       <PageHeading
         title={home.name}
-        subtitle={formatHomeAddress(home)}
+        subtitle={
+          home.access === 'owner' ? (
+            formatHomeAddress(home)
+          ) : (
+            <>
+              {formatHomeAddress(home)}
+              <SharedHomeBadge home={home} sx={{ ml: formatHomeAddress(home) ? 1 : 0, verticalAlign: 'middle' }} />
+            </>
+          )
+        }
         actions={
           <>
             <BackToHomesButton />
-            <ImageUpload
-              label="Add/Update Home Photo"
-              busyLabel="Uploading..."
-              busy={isUploading}
-              accept="image/*"
-              capture="environment"
-              check={checkImageFile}
-              onSelect={handlePhoto}
-              startIcon={<AddAPhotoOutlined />}
-              variant="contained"
-            />
+            {canEditHome(home) && (
+              <ImageUpload
+                label="Add/Update Home Photo"
+                busyLabel="Uploading..."
+                busy={isUploading}
+                accept="image/*"
+                capture="environment"
+                check={checkImageFile}
+                onSelect={handlePhoto}
+                startIcon={<AddAPhotoOutlined />}
+                variant="contained"
+              />
+            )}
             {renderActions?.(home)}
           </>
         }

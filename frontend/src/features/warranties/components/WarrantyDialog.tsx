@@ -22,10 +22,12 @@ interface WarrantyDialogProps {
   equipmentName: string;
   open: boolean;
   onClose: () => void;
+  /** A viewer of a shared home (issue 15): the warranty is shown, never changed. */
+  readOnly?: boolean;
 }
 
 /** 'Warranty Information' (Beta): the form when the equipment has no warranty, else its summary with Edit. */
-export function WarrantyDialog({ equipmentId, equipmentName, open, onClose }: WarrantyDialogProps) {
+export function WarrantyDialog({ equipmentId, equipmentName, open, onClose, readOnly = false }: WarrantyDialogProps) {
   const { data: warranty, isLoading, error } = useGetWarrantyQuery(equipmentId, { skip: !open });
   const [editing, setEditing] = useState(false);
 
@@ -37,6 +39,10 @@ export function WarrantyDialog({ equipmentId, equipmentName, open, onClose }: Wa
         <CircularProgress aria-label="Loading warranty" />
       </Box>
     );
+  } else if (warranty && readOnly) {
+    body = <WarrantySummary warranty={warranty} />;
+  } else if (readOnly) {
+    body = <Typography color="text.secondary">No warranty recorded for this equipment.</Typography>;
   } else if (warranty && !editing) {
     body = (
       <>
@@ -66,7 +72,7 @@ export function WarrantyDialog({ equipmentId, equipmentName, open, onClose }: Wa
       maxWidth="sm"
     >
       <DialogTitle id="warranty-dialog-title">
-        Manage Warranty
+        {readOnly ? 'Warranty' : 'Manage Warranty'}
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           {equipmentName}
         </Typography>

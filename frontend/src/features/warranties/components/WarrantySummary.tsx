@@ -11,7 +11,8 @@ import { WarrantyStatusChip } from './WarrantyStatusChip';
 
 interface WarrantySummaryProps {
   warranty: Warranty;
-  onEdit: () => void;
+  /** Absent for a viewer of a shared home: no 'Edit'. */
+  onEdit?: () => void;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -70,9 +71,11 @@ export function WarrantySummary({ warranty, onEdit }: WarrantySummaryProps) {
           </Box>
         </Box>
       )}
-      <Button variant="outlined" startIcon={<EditOutlined />} onClick={onEdit} sx={{ justifySelf: 'start' }}>
-        Edit
-      </Button>
+      {onEdit && (
+        <Button variant="outlined" startIcon={<EditOutlined />} onClick={onEdit} sx={{ justifySelf: 'start' }}>
+          Edit
+        </Button>
+      )}
     </Box>
   );
 }
