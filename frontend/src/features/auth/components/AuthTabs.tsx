@@ -19,24 +19,20 @@ interface AuthTabsProps<Value extends string> {
 }
 
 /**
- * Two full-width tabs (Login, Register) with the keyboard rules of the WAI-ARIA tabs pattern: one tab
- * in the tab order, arrow keys, Home and End move to and select another. Drawn like MUI's Tabs, which
+ * Two full-width tabs (Login, Register) with the keyboard rules of the WAI-ARIA tabs pattern (manual
+ * activation): the selected tab is in the tab order, arrow keys, Home and End move the focus, Enter or
+ * Space selects. Drawn like MUI's Tabs, which
  * would add 7 KB gzipped (scroll buttons, indicator measuring) to the first page.
  */
 export function AuthTabs<Value extends string>({ tabs, value, onChange, ...labelling }: AuthTabsProps<Value>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  function moveTo(index: number) {
-    const next = (index + tabs.length) % tabs.length;
-    onChange(tabs[next].value);
-    refs.current[next]?.focus();
-  }
-
+  /** Arrow keys, Home and End move the focus; Enter, Space or a click selects (like MUI's Tabs). */
   function onKeyDown(event: KeyboardEvent, index: number) {
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    moveTo(target);
+    refs.current[(target + tabs.length) % tabs.length]?.focus();
   }
 
   return (
