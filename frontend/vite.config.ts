@@ -5,26 +5,6 @@ import { API_CACHE_MAX_ENTRIES, API_CACHE_NAME, OFFLINE_COPY_HEADER } from './sr
 
 const backendOrigin = 'http://localhost:3000';
 
-/**
- * Libraries every screen needs, split out of the entry chunk so a new release of our own code
- * does not invalidate them in the browser cache. Everything else (forms, date pickers, icons of
- * lazy pages) is left to automatic splitting, so it only loads with the route that uses it.
- */
-const vendorChunks = [
-  {
-    name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-  },
-  {
-    name: 'vendor-state',
-    test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
-  },
-  {
-    name: 'vendor-mui-core',
-    test: /node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|utils)|@emotion|stylis)[\\/]/,
-  },
-];
-
 const THEME_COLOUR = '#1d5fd1';
 
 /**
@@ -106,11 +86,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorChunks },
-      },
-    },
+    // dist/.vite/manifest.json: which files each entry and lazy route loads, read by the first page's size
+    // check (scripts/check-first-page-size.mjs). No vendor chunk groups: a group also takes in the parts of a
+    // library only signed-in pages use, and /auth would download them (docs/architecture.md, "First page").
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, build, backend unit + integration (real Postgres, Redis, S3, SMTP and the
+// `npm test`: typecheck, lint, build (and the first page's size), backend unit + integration (real Postgres, Redis, S3, SMTP and the
 // embedded drivers), frontend component tests, browser e2e on both driver sets, then the fault suite. Ends with the line
 // "N passed, N failed" (checks count as one test each). Run one part with: npm test -- <part> [<part>...]
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ const parts = {
   typecheck: { cwd: root, command: ['npm', 'run', 'typecheck'] },
   lint: { cwd: root, command: ['npm', 'run', 'lint'] },
   build: { cwd: root, command: ['npm', 'run', 'build'] },
+  // The first page's scripts read from the build, against their ceiling (docs/architecture.md, "First page").
+  'first-page': { cwd: root, command: ['node', 'frontend/scripts/check-first-page-size.mjs'] },
   backend: {
     cwd: join(root, 'backend'),
     // Jest's module loader needs vm modules for the ESM-only packages NestJS 12 loads dynamically.

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { AdminRoute } from './layout/AdminRoute';
 import { AnonymousRoute } from './layout/AnonymousRoute';
-import { NotFoundPage } from './layout/NotFoundPage';
 import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RouteErrorFallback } from './layout/RouteErrorFallback';
 
@@ -104,7 +103,10 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./layout/NotFoundPage')).NotFoundPage }),
+      },
     ],
   },
 ];

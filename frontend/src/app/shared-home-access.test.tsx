@@ -46,7 +46,7 @@ async function openHome(access: HomeAccess) {
     'GET /api/equipment/1/maintenance': { body: [] },
   });
   const app = renderApp('/homes/5');
-  await screen.findByRole('heading', { level: 2, name: 'Equipment List' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Equipment List' });
   await screen.findByRole('article', { name: 'Furnace' });
   return app;
 }

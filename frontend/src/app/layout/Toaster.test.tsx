@@ -39,13 +39,19 @@ describe('Toaster', () => {
     expect(store.getState().toasts.current?.open ?? false).toBe(false);
   });
 
-  it('closes by itself after 5 seconds', () => {
+  it('closes by itself after 5 seconds', async () => {
+    const { store } = renderWithProviders(null);
+    // The notice's code loads with the first toast; the clock is faked once it is shown.
+    act(() => {
+      store.dispatch(showToast({ title: 'Profile saved' }));
+    });
+    await screen.findByRole('alert');
     vi.useFakeTimers();
     try {
-      const { store } = renderWithProviders(null);
       act(() => {
         store.dispatch(showToast({ title: 'Avatar updated' }));
       });
+      expect(screen.getByText('Avatar updated')).toBeInTheDocument();
 
       act(() => vi.advanceTimersByTime(4900));
       expect(store.getState().toasts.current?.open).toBe(true);

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { dismissToast, removeToast, selectCurrentToast } from '../../shared/toast/toast-slice';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCurrentToast } from '../../shared/toast/toast-slice';
 
-export const TOAST_DURATION_MS = 5000;
+// The snackbar and alert load with the first toast, so they are not part of the first page's download.
+const ToastNotice = lazy(async () => ({ default: (await import('./ToastNotice')).ToastNotice }));
 
 /**
  * The notice area: shows the current toast; F8 moves focus here.
@@ -16,7 +14,6 @@ export const TOAST_DURATION_MS = 5000;
  */
 export function Toaster() {
   const toast = useSelector(selectCurrentToast);
-  const dispatch = useDispatch();
   const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -29,8 +26,6 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', focusOnF8);
   }, []);
 
-  const destructive = toast?.variant === 'destructive';
-
   return (
     <Portal>
       <Box
@@ -42,39 +37,9 @@ export function Toaster() {
         sx={{ outline: 'none' }}
       >
         {toast && (
-          <Snackbar
-            open={toast.open}
-            autoHideDuration={TOAST_DURATION_MS}
-            onClose={(_event, reason) => {
-              if (reason !== 'clickaway') dispatch(dismissToast(toast.id));
-            }}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            slotProps={{
-              transition: { onExited: () => dispatch(removeToast(toast.id)) },
-            }}
-            sx={{ maxWidth: { md: 420 }, width: { md: '100%' } }}
-          >
-            <Alert
-              severity={destructive ? 'error' : 'info'}
-              variant={destructive ? 'filled' : 'standard'}
-              onClose={() => dispatch(dismissToast(toast.id))}
-              closeText="Close"
-              sx={{
-                width: '100%',
-                boxShadow: 6,
-                ...(destructive
-                  ? {}
-                  : {
-                      bgcolor: 'background.paper',
-                      border: 1,
-                      borderColor: 'divider',
-                    }),
-              }}
-            >
-              {toast.title && <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>}
-              {toast.description}
-            </Alert>
-          </Snackbar>
+          <Suspense fallback={null}>
+            <ToastNotice toast={toast} />
+          </Suspense>
         )}
       </Box>
     </Portal>

@@ -23,6 +23,20 @@ describe('AuthPage', () => {
     expect(screen.getByText(/smart label reading.*cloud storage/i)).toBeInTheDocument();
   });
 
+  it('moves between the tabs with the arrow keys and selects with Enter', async () => {
+    const { user } = await openAuthPage({ 'GET /api/auth/captcha': { body: firstQuestion } });
+
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Register', selected: false })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('tabindex', '-1');
+  });
+
   describe('login', () => {
     it('sends nothing while a field is empty', async () => {
       const { user, requestsTo } = await openAuthPage();

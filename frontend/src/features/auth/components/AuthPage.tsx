@@ -1,20 +1,24 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BrandMark } from '../../../shared/components/BrandMark';
 import { AuthMarketingPanel } from './AuthMarketingPanel';
+import { AuthTabs, type AuthTab } from './AuthTabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-type AuthTab = 'login' | 'register';
+type AuthTabValue = 'login' | 'register';
+
+const tabs: AuthTab<AuthTabValue>[] = [
+  { value: 'login', label: 'Login', id: 'auth-tab-login', panelId: 'auth-panel-login' },
+  { value: 'register', label: 'Register', id: 'auth-tab-register', panelId: 'auth-panel-register' },
+];
 
 /** /auth: Login and Register tabs beside the marketing panel. */
 export function AuthPage() {
-  const [tab, setTab] = useState<AuthTab>('login');
+  const [tab, setTab] = useState<AuthTabValue>('login');
 
   return (
     <Box
@@ -35,16 +39,7 @@ export function AuthPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {tab === 'login' ? 'Sign in to open your home book.' : 'Start documenting the equipment in your home.'}
             </Typography>
-            <Tabs
-              value={tab}
-              onChange={(_event, value: AuthTab) => setTab(value)}
-              variant="fullWidth"
-              aria-label="Login or register"
-              sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Tab label="Login" value="login" id="auth-tab-login" aria-controls="auth-panel-login" />
-              <Tab label="Register" value="register" id="auth-tab-register" aria-controls="auth-panel-register" />
-            </Tabs>
+            <AuthTabs tabs={tabs} value={tab} onChange={setTab} aria-label="Login or register" />
             <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
               {tab === 'login' ? <LoginForm /> : <RegisterForm />}
             </div>

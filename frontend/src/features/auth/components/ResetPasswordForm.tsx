@@ -5,7 +5,8 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useConfirmPasswordResetMutation } from '../api';
-import { MIN_PASSWORD_LENGTH, passwordResetSchema } from '../schemas';
+import { MIN_PASSWORD_LENGTH } from '../account-form-checks';
+import { passwordResetSchema } from '../schemas';
 
 const initialValues = { newPassword: '', confirmPassword: '' };
 

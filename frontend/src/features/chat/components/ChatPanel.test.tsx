@@ -160,7 +160,8 @@ describe('ChatPanel', () => {
       });
       await connect(socket);
       expect(await screen.findByText('Rate Limited')).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent('Rate limit exceeded. Please wait a moment.');
+      // The toast (its code loads with the first toast).
+      expect(await screen.findByRole('alert')).toHaveTextContent('Rate limit exceeded. Please wait a moment.');
       expect(screen.queryByText('Error loading profiles')).not.toBeInTheDocument();
       expect(messageInput()).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Attach file' })).toBeDisabled();
