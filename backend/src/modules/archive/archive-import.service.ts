@@ -9,12 +9,10 @@ import {
   unattachedPhotosPrefix,
 } from '../../core/storage/storage-keys';
 import { CarePortability } from '../care/care-portability.service';
-import { EquipmentPortability } from '../equipment/equipment-portability.service';
-import type { Equipment } from '../equipment/entities/equipment.entity';
+import { EquipmentPortability, type EquipmentRow } from '../equipment/equipment-portability.service';
 import { HomesPortability } from '../homes/homes-portability.service';
 import { PhotosPortability } from '../photos/photos-portability.service';
-import type { Warranty } from '../warranties/entities/warranty.entity';
-import { WarrantiesPortability } from '../warranties/warranties-portability.service';
+import { WarrantiesPortability, type WarrantyRow } from '../warranties/warranties-portability.service';
 import { DEFAULT_WARRANTY_REMINDERS } from '../warranties/warranty-reminder-rules';
 import { ArchiveLimits, ArchiveReader } from './archive-reader';
 import { refuse } from './archive-refusal';
@@ -223,7 +221,7 @@ export class ArchiveImportService {
       photoUrl: home.photo ? url(home.photo) : null,
       createdAt: new Date(home.createdAt),
     }));
-    const equipment: Equipment[] = records.equipment.map((item) => ({
+    const equipment: EquipmentRow[] = records.equipment.map((item) => ({
       id: newEquipmentId.get(item.id)!,
       userId,
       homeId: newHomeId.get(item.homeId)!,
@@ -257,7 +255,7 @@ export class ArchiveImportService {
       homeId: photo.homeId === null ? null : newHomeId.get(photo.homeId)!,
       createdAt: new Date(photo.createdAt),
     }));
-    const warranties: Warranty[] = records.warranties.map((warranty) => ({
+    const warranties: WarrantyRow[] = records.warranties.map((warranty) => ({
       id: newWarrantyId.get(warranty.id)!,
       equipmentId: newEquipmentId.get(warranty.equipmentId)!,
       startDate: warranty.startDate,

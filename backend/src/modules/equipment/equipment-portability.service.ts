@@ -4,6 +4,9 @@ import { insertWithIds, reserveIds } from '../../core/database/reserved-ids';
 import { EquipmentType } from './entities/equipment-type.entity';
 import { Equipment } from './entities/equipment.entity';
 
+/** An equipment row as an import inserts it (ids already chosen). */
+export type EquipmentRow = Omit<Equipment, never>;
+
 /**
  * Data portability of the equipment table for the archive module: reads by owner and home, id
  * reservation and inserts in the caller's transaction, and equipment types by name (reference data
@@ -30,7 +33,7 @@ export class EquipmentPortability {
     return reserveIds(manager, 'equipment', count);
   }
 
-  async insert(manager: EntityManager, rows: Equipment[]): Promise<void> {
+  async insert(manager: EntityManager, rows: EquipmentRow[]): Promise<void> {
     await insertWithIds(manager, Equipment, rows);
   }
 }

@@ -1,24 +1,28 @@
 import type { Content } from 'pdfmake/interfaces';
-import type { Equipment } from '../equipment/entities/equipment.entity';
-import { HomeBookContent, HomeBookItem, formatDay, homeBookDocument, printable } from './home-book-document';
+import {
+  HomeBookContent,
+  HomeBookEquipment,
+  HomeBookItem,
+  formatDay,
+  homeBookDocument,
+  printable,
+} from './home-book-document';
 
-const equipment = (id: number, fields: Partial<Equipment> = {}) =>
-  ({
-    id,
-    name: `Item ${id}`,
-    brand: null,
-    modelNumber: null,
-    serialNumber: null,
-    type: null,
-    installationDate: null,
-    lastMaintenanceDate: null,
-    notes: null,
-    manualUrls: [],
-    photos: [],
-    completed: false,
-    categoryId: 1,
-    ...fields,
-  }) as Equipment;
+const equipment = (id: number, fields: Partial<HomeBookEquipment> = {}): HomeBookEquipment => ({
+  name: `Item ${id}`,
+  brand: null,
+  modelNumber: null,
+  serialNumber: null,
+  type: null,
+  installationDate: null,
+  lastMaintenanceDate: null,
+  notes: null,
+  manualUrls: [],
+  photos: [],
+  completed: false,
+  categoryId: 1,
+  ...fields,
+});
 
 const content = (items: HomeBookItem[]): HomeBookContent => ({
   home: {

@@ -1,7 +1,7 @@
 import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { AttentionKind } from '../care/care.view';
-import type { Equipment } from '../equipment/entities/equipment.entity';
-import type { Home } from '../homes/entities/home.entity';
+import type { EquipmentView } from '../equipment/equipment.view';
+import type { HomeView as Home } from '../homes/home.view';
 import type { WarrantyStatus } from '../warranties/warranty-status';
 import type { EmbeddableImage } from './home-book-images';
 
@@ -34,8 +34,25 @@ export interface HomeBookAttention {
   detail: string;
 }
 
+/** What a card prints of an equipment (the equipment module's view; its entity fits too). */
+export type HomeBookEquipment = Pick<
+  EquipmentView,
+  | 'name'
+  | 'type'
+  | 'brand'
+  | 'modelNumber'
+  | 'serialNumber'
+  | 'installationDate'
+  | 'lastMaintenanceDate'
+  | 'notes'
+  | 'manualUrls'
+  | 'completed'
+  | 'photos'
+  | 'categoryId'
+>;
+
 export interface HomeBookItem {
-  equipment: Equipment;
+  equipment: HomeBookEquipment;
   warranty: HomeBookWarranty | null;
   /** The maintenance history, newest first (empty: no section on the card). */
   maintenance: HomeBookMaintenance[];

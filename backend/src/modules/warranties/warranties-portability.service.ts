@@ -5,6 +5,8 @@ import { WarrantyDocument } from './entities/warranty-document.entity';
 import { WarrantyNotification } from './entities/warranty-notification.entity';
 import { Warranty } from './entities/warranty.entity';
 
+/** A warranty row as an import inserts it (ids already chosen). */
+export type WarrantyRow = Omit<Warranty, never>;
 export type WarrantyDocumentRow = Omit<WarrantyDocument, 'id'>;
 export type WarrantyReminderRow = Omit<WarrantyNotification, 'id'>;
 
@@ -43,7 +45,7 @@ export class WarrantiesPortability {
     return reserveIds(manager, 'warranties', count);
   }
 
-  async insertWarranties(manager: EntityManager, rows: Warranty[]): Promise<void> {
+  async insertWarranties(manager: EntityManager, rows: WarrantyRow[]): Promise<void> {
     await insertWithIds(manager, Warranty, rows);
   }
 

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../core/config/app-config';
 import { EquipmentService } from '../../equipment/equipment.service';
-import { Home } from '../../homes/entities/home.entity';
+import type { HomeView } from '../../homes/home.view';
 import { renderPdf } from '../pdf-renderer';
 import { labelSheetDocument } from './label-sheet-document';
 import { DEFAULT_SHEET, LABEL_SHEETS, LabelSheet, PAPERS, Paper } from './label-sheets';
@@ -37,7 +37,7 @@ export class LabelSheetService {
   }
 
   /** Rendered in the calling process: no photos, a 100-equipment sheet lays out in a fraction of a second. */
-  async render(home: Home, sheet: LabelSheet): Promise<Buffer> {
+  async render(home: Pick<HomeView, 'id' | 'name'>, sheet: LabelSheet): Promise<Buffer> {
     const items = await this.equipment.listForHome(home.id);
     const labels = items.map((item) => ({
       name: item.name,
