@@ -77,7 +77,8 @@ describe('a shared home', () => {
     }
     expect(screen.queryByLabelText('Add/Update Home Photo')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More home actions' })).not.toBeInTheDocument();
-    // Reading stays: the home book, QR labels, export and who shares it.
+    // Reading stays: the home book, QR labels and who shares it; the archive export is the owner's.
+    expect(screen.queryByRole('link', { name: 'Export' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download home book (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print QR labels' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
@@ -119,6 +120,7 @@ describe('a shared home', () => {
     expect(screen.getByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Add/Update Home Photo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More home actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export' })).not.toBeInTheDocument();
 
     const items = await menuItems(user, 'Furnace');
     expect(items).toContain('Manage Warranty');
@@ -146,6 +148,7 @@ describe('a shared home', () => {
     const { user } = await openHome('owner');
 
     expect(screen.queryByText(/Shared with you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More home actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Transfer to a new owner' }));
     expect(await screen.findByRole('dialog', { name: 'Transfer to a new owner' })).toBeInTheDocument();

@@ -4,15 +4,19 @@ import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
-import type { Home } from '../../../shared/homes/home';
+import { ownsHome, type Home } from '../../../shared/homes/home';
 import { useToast } from '../../../shared/toast/use-toast';
 import { homeExportUrl, useDownloadHomeBookMutation } from '../api';
 
 // Loaded when first opened (its selects are not needed to show the home).
 const LabelSheetDialog = lazy(async () => ({ default: (await import('./LabelSheetDialog')).LabelSheetDialog }));
 
-/** The home page's 'Export', 'Download home book (PDF)' and 'Print QR labels'. */
-export function HomeArchiveActions({ home }: { home: Pick<Home, 'id' | 'name'> }) {
+/**
+ * The home page's 'Export', 'Download home book (PDF)' and 'Print QR labels'. Members read the home book
+ * and the labels; the archive is the owner's data (the server answers a member 403), so only the owner
+ * sees 'Export'.
+ */
+export function HomeArchiveActions({ home }: { home: Pick<Home, 'id' | 'name' | 'access'> }) {
   const [downloadBook, { isLoading }] = useDownloadHomeBookMutation();
   const [labelsOpen, setLabelsOpen] = useState(false);
   // Stays mounted after the first open, so closing animates.
@@ -34,15 +38,17 @@ export function HomeArchiveActions({ home }: { home: Pick<Home, 'id' | 'name'> }
 
   return (
     <>
-      <Button
-        component="a"
-        href={homeExportUrl(home.id)}
-        download
-        variant="outlined"
-        startIcon={<FileDownloadOutlined />}
-      >
-        Export
-      </Button>
+      {ownsHome(home) && (
+        <Button
+          component="a"
+          href={homeExportUrl(home.id)}
+          download
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+        >
+          Export
+        </Button>
+      )}
       <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} disabled={isLoading} onClick={handleBook}>
         {isLoading ? 'Preparing PDF...' : 'Download home book (PDF)'}
       </Button>
