@@ -12,15 +12,20 @@ import { HomeSharingEvents } from './home-sharing-events';
 import { invitationMail } from './home-sharing.mail';
 import { isoText, toHomeInvitationView } from './home-sharing.mapper';
 import type { HomeInvitationView, InvitationAcceptedView, InvitationPreviewView } from './home-sharing.view';
-import { hashSharingToken, isTokenShaped, newSharingToken, SHARING_LINK_TTL_MS } from './sharing-token';
+import {
+  findSharingLink,
+  hashSharingToken,
+  liveSharingLink,
+  newSharingToken,
+  sameEmail,
+  SHARING_LINK_TTL_MS,
+} from './sharing-token';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVITATION_USED = 'This invitation has already been used or revoked';
 export const INVITATION_EXPIRED = 'This invitation has expired';
 export const OWN_HOME_INVITATION = 'You already own this home';
 export const INVITE_YOURSELF = 'You cannot invite yourself to your own home';
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Invitations to share a home (docs/sharing.md): the owner sends one per e-mail (a new one replaces
@@ -171,24 +176,15 @@ export class HomeInvitationsService {
     return Boolean(result.affected);
   }
 
-  private async find(manager: EntityManager, token: string, lock = false): Promise<HomeInvitation> {
-    if (!isTokenShaped(token)) throw new NotFoundException(INVITATION_NOT_FOUND);
-    const invitation = await manager.getRepository(HomeInvitation).findOne({
-      where: { tokenHash: hashSharingToken(token) },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!invitation) throw new NotFoundException(INVITATION_NOT_FOUND);
-    return invitation;
+  private find(manager: EntityManager, token: string, lock = false): Promise<HomeInvitation> {
+    return findSharingLink(manager, HomeInvitation, token, INVITATION_NOT_FOUND, lock);
   }
 
   /** 410 for a used, revoked or expired invitation. */
   private live(invitation: HomeInvitation): HomeInvitation {
-    if (invitation.status !== 'pending') {
-      throw new GoneException({ message: INVITATION_USED, code: 'INVITATION_USED' });
-    }
-    if (new Date(invitation.expiresAt).getTime() <= this.clock.now()) {
-      throw new GoneException({ message: INVITATION_EXPIRED, code: 'INVITATION_EXPIRED' });
-    }
-    return invitation;
+    return liveSharingLink(invitation, this.clock.now(), {
+      used: { message: INVITATION_USED, code: 'INVITATION_USED' },
+      expired: { message: INVITATION_EXPIRED, code: 'INVITATION_EXPIRED' },
+    });
   }
 }

@@ -18,7 +18,14 @@ import type {
   TransferAcceptedView,
   TransferPreviewView,
 } from './home-sharing.view';
-import { hashSharingToken, isTokenShaped, newSharingToken, SHARING_LINK_TTL_MS } from './sharing-token';
+import {
+  findSharingLink,
+  hashSharingToken,
+  liveSharingLink,
+  newSharingToken,
+  sameEmail,
+  SHARING_LINK_TTL_MS,
+} from './sharing-token';
 
 export const TRANSFER_NOT_FOUND = 'Transfer not found';
 export const NO_PENDING_TRANSFER = 'There is no pending transfer of this home';
@@ -26,8 +33,6 @@ export const TRANSFER_USED = 'This transfer has already been used or cancelled';
 export const TRANSFER_EXPIRED = 'This transfer has expired';
 export const OWN_HOME_TRANSFER = 'You already own this home';
 export const TRANSFER_TO_YOURSELF = 'You cannot transfer a home to yourself';
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Hand-over of a home to a new owner (docs/sharing.md): the owner asks (one pending per home, a new
@@ -188,22 +193,15 @@ export class HomeTransfersService {
     return Boolean(result.affected);
   }
 
-  private async find(manager: EntityManager, token: string, lock = false): Promise<HomeTransfer> {
-    if (!isTokenShaped(token)) throw new NotFoundException(TRANSFER_NOT_FOUND);
-    const transfer = await manager.getRepository(HomeTransfer).findOne({
-      where: { tokenHash: hashSharingToken(token) },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!transfer) throw new NotFoundException(TRANSFER_NOT_FOUND);
-    return transfer;
+  private find(manager: EntityManager, token: string, lock = false): Promise<HomeTransfer> {
+    return findSharingLink(manager, HomeTransfer, token, TRANSFER_NOT_FOUND, lock);
   }
 
   /** 410 for a used, cancelled or expired transfer. */
   private live(transfer: HomeTransfer): HomeTransfer {
-    if (transfer.status !== 'pending') throw new GoneException({ message: TRANSFER_USED, code: 'TRANSFER_USED' });
-    if (new Date(transfer.expiresAt).getTime() <= this.clock.now()) {
-      throw new GoneException({ message: TRANSFER_EXPIRED, code: 'TRANSFER_EXPIRED' });
-    }
-    return transfer;
+    return liveSharingLink(transfer, this.clock.now(), {
+      used: { message: TRANSFER_USED, code: 'TRANSFER_USED' },
+      expired: { message: TRANSFER_EXPIRED, code: 'TRANSFER_EXPIRED' },
+    });
   }
 }
