@@ -16,7 +16,7 @@ export interface HomeView {
   type: string | null;
   photoUrl: string | null;
   details: string | null;
-  /** Sent as ISO 8601 text. */
-  createdAt: Date;
+  /** ISO 8601. */
+  createdAt: string;
   access: HomeRole;
 }

@@ -11,6 +11,7 @@ import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy, HomeRole } from '../..
 import { CreateHomeDto } from './dto/create-home.dto';
 import { Home } from './entities/home.entity';
 import { HomeDeletionHooks } from './home-deletion-hooks';
+import { toHomeView } from './home.mapper';
 import { HomeView } from './home.view';
 
 export const HOME_NOT_FOUND = ACCESS_NOT_FOUND.home;
@@ -50,7 +51,7 @@ export class HomesService {
           [...shared.keys()],
         ])
       : await this.plainHomes.many('WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
-    return homes.map((home) => ({ ...home, access: home.userId === userId ? 'owner' : shared.get(home.id)! }));
+    return homes.map((home) => toHomeView(home, home.userId === userId ? 'owner' : shared.get(home.id)!));
   }
 
   /** A home the user may access at that level (404 when they may not read it, 403 for a lacking role). */
@@ -58,7 +59,7 @@ export class HomesService {
     const { role } = await this.access.home(userId, homeId, level);
     const home = await this.plainHomes.one('WHERE id = $1', [homeId]);
     if (!home) throw new NotFoundException(HOME_NOT_FOUND);
-    return { ...home, access: role };
+    return toHomeView(home, role);
   }
 
   /**

@@ -14,8 +14,8 @@ export type {
   TransferPreviewView as TransferPreview,
 } from '@api/homes/home-sharing.view';
 
-/** One person with access to a home (owner first); `since` arrives as ISO text. */
-export type HomeMember = Omit<HomeMemberView, 'since'> & { since: string };
+/** One person with access to a home (owner first). */
+export type HomeMember = HomeMemberView;
 
 /** A member's name as the dialogs show it: the display name, else the username. */
 export function memberName(member: Pick<HomeMember, 'displayName' | 'username'>): string {

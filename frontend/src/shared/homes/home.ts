@@ -1,10 +1,10 @@
 import type { HomeView } from '@api/homes/home.view';
 
 /**
- * A home as the API returns it (spec §3): the backend's `HomeView`, whose `createdAt` arrives as ISO text.
- * `access` is what the user is to it: 'owner', or 'editor' / 'viewer' for a home shared with them (issue 15).
+ * A home as the API returns it (spec §3): the backend's `HomeView`. `access` is what the user is to it:
+ * 'owner', or 'editor' / 'viewer' for a home shared with them (issue 15).
  */
-export type Home = Omit<HomeView, 'createdAt'> & { createdAt: string };
+export type Home = HomeView;
 
 /** What a user is to a home. */
 export type HomeAccess = HomeView['access'];
