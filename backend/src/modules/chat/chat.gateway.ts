@@ -200,6 +200,9 @@ export class ChatGateway
   private async forgetHomeMember({ homeId, userId }: HomeMembershipEnded): Promise<void> {
     const roomIds = await this.rooms.forgetHomeMember(homeId, userId);
     if (!roomIds.length || !this.server) return;
+    // This process's sockets leave at once (the Redis adapter's cluster-wide leave goes out through Redis
+    // and comes back to this process too, so it lands later); the other processes follow through Redis.
+    this.server.in(userIoRoom(userId)).local.socketsLeave(roomIds.map(ioRoom));
     this.server.in(userIoRoom(userId)).socketsLeave(roomIds.map(ioRoom));
     for (const socket of await this.server.in(userIoRoom(userId)).local.fetchSockets()) {
       for (const roomId of roomIds) (socket.data as ChatSocketData).rooms.delete(roomId);
