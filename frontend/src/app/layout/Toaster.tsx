@@ -4,8 +4,10 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentToast } from '../../shared/toast/toast-slice';
 
-// The snackbar and alert load with the first toast, so they are not part of the first page's download.
-const ToastNotice = lazy(async () => ({ default: (await import('./ToastNotice')).ToastNotice }));
+// The snackbar and alert are not part of the first page's download: they load right after the app has
+// mounted (not when the first toast comes, or a toast replaced quickly by the next would never be drawn).
+const loadToastNotice = () => import('./ToastNotice');
+const ToastNotice = lazy(async () => ({ default: (await loadToastNotice()).ToastNotice }));
 
 /**
  * The notice area: shows the current toast; F8 moves focus here.
@@ -15,6 +17,10 @@ const ToastNotice = lazy(async () => ({ default: (await import('./ToastNotice'))
 export function Toaster() {
   const toast = useSelector(selectCurrentToast);
   const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void loadToastNotice();
+  }, []);
 
   useEffect(() => {
     function focusOnF8(event: KeyboardEvent) {
