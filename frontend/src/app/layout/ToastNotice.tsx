@@ -6,7 +6,7 @@ import { dismissToast, removeToast, type Toast } from '../../shared/toast/toast-
 
 export const TOAST_DURATION_MS = 5000;
 
-/** One toast: a snackbar that closes by itself; loaded with the first toast (Toaster), not with the page. */
+/** One toast: a snackbar that closes by itself; shown by the Toaster. */
 export function ToastNotice({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();
   const destructive = toast.variant === 'destructive';

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentToast } from '../../shared/toast/toast-slice';
+import { ToastNotice } from './ToastNotice';
 
-// The snackbar and alert are not part of the first page's download: they load right after the app has
-// mounted (not when the first toast comes, or a toast replaced quickly by the next would never be drawn).
-const loadToastNotice = () => import('./ToastNotice');
-const ToastNotice = lazy(async () => ({ default: (await loadToastNotice()).ToastNotice }));
+// The snackbar and alert are part of the first page: loading them with the first toast left a toast that the
+// next one replaced quickly never drawn (React.lazy suspends its first render), e.g. 'Home added successfully'.
 
 /**
  * The notice area: shows the current toast; F8 moves focus here.
@@ -17,10 +16,6 @@ const ToastNotice = lazy(async () => ({ default: (await loadToastNotice()).Toast
 export function Toaster() {
   const toast = useSelector(selectCurrentToast);
   const regionRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    void loadToastNotice();
-  }, []);
 
   useEffect(() => {
     function focusOnF8(event: KeyboardEvent) {
@@ -42,11 +37,7 @@ export function Toaster() {
         tabIndex={-1}
         sx={{ outline: 'none' }}
       >
-        {toast && (
-          <Suspense fallback={null}>
-            <ToastNotice toast={toast} />
-          </Suspense>
-        )}
+        {toast && <ToastNotice toast={toast} />}
       </Box>
     </Portal>
   );
