@@ -162,7 +162,7 @@ describe('equipment journeys', () => {
     await visible(card);
     await expectAbsent(equipmentRegion(page, 'Completed Equipment'));
     await expectImageLoaded(card.getByRole('img', { name: `Photo of ${name}`, exact: true }));
-    expect(await cardLines(card)).toEqual([
+    await expect.poll(() => cardLines(card)).toEqual([
       name,
       'Brand: Carrier',
       'Model: 59SC5A080',
@@ -187,7 +187,7 @@ describe('equipment journeys', () => {
     ]);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await summary(page)).toEqual({ completed: '0', incomplete: '1', percent: 0 });
+    await expect.poll(() => summary(page)).toEqual({ completed: '0', incomplete: '1', percent: 0 });
     await saveScreenshot(page, 'equipment-card-uncompleted');
 
     // 'Take Photo' on an uncompleted card uploads one more photo, then opens the edit form: saving it
@@ -210,7 +210,7 @@ describe('equipment journeys', () => {
     const completedCard = equipmentCard(equipmentRegion(page, 'Completed Equipment'), name);
     await visible(completedCard);
     await visible(completedCard.getByRole('button', { name: 'Edit Equipment', exact: true }));
-    expect(await summary(page)).toEqual({ completed: '1', incomplete: '0', percent: 100 });
+    await expect.poll(() => summary(page)).toEqual({ completed: '1', incomplete: '0', percent: 100 });
 
     // The photo library lists the three photos under the home.
     await page.goto('/photos');
@@ -238,7 +238,7 @@ describe('equipment journeys', () => {
     await confirm.waitFor({ state: 'hidden' });
     await visible(page.getByText(NO_EQUIPMENT, { exact: true }));
     await expectAbsent(page.getByRole('article'));
-    expect(await summary(page)).toEqual({ completed: '0', incomplete: '0', percent: 0 });
+    await expect.poll(() => summary(page)).toEqual({ completed: '0', incomplete: '0', percent: 0 });
 
     await page.goto('/photos');
     await visible(heading(page, 'Photo Library'));
@@ -266,7 +266,7 @@ describe('equipment journeys', () => {
     await visible(card);
     await visible(equipmentCard(equipmentRegion(page, 'Uncompleted Equipment'), 'Sump Pump'));
     await expectAbsent(card.getByRole('button', { name: 'Take Photo', exact: true }));
-    expect(await summary(page)).toEqual({ completed: '1', incomplete: '1', percent: 50 });
+    await expect.poll(() => summary(page)).toEqual({ completed: '1', incomplete: '1', percent: 50 });
     await visible(page.getByText('50%', { exact: true }));
 
     // Edit: 'Update Equipment' (exact: 'Update Equipment Photo' is another button) saves and keeps it completed.
@@ -288,9 +288,9 @@ describe('equipment journeys', () => {
     await edit.waitFor({ state: 'hidden' });
     await closeToast(page);
     await expect.poll(() => cardLines(card)).toContain('Serial: RH-2020-118');
-    expect(await cardLines(card)).toContain('Notes: Anode rod checked.');
+    await expect.poll(() => cardLines(card)).toContain('Notes: Anode rod checked.');
     await visible(card.getByRole('button', { name: 'Edit Equipment', exact: true }));
-    expect(await summary(page)).toEqual({ completed: '1', incomplete: '1', percent: 50 });
+    await expect.poll(() => summary(page)).toEqual({ completed: '1', incomplete: '1', percent: 50 });
 
     // Warranty: none yet, so the form; end date 30 days ahead through the calendar.
     await chooseCardAction(page, card, 'Manage Warranty');
