@@ -24,9 +24,13 @@ export async function visible(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** Asserts that nothing matches (call it once the page has settled in a state where it would show). */
+/**
+ * Waits until nothing matches (call it once the page is in a state where it would show). A wait, not one
+ * read: what goes may still be on the page a moment after the step that removes it (a validation message
+ * after typing, a region after a regrouping, a button after a refetch).
+ */
 export async function expectAbsent(locator: Locator): Promise<void> {
-  expect(await locator.count()).toBe(0);
+  await expect.poll(() => locator.count()).toBe(0);
 }
 
 export function heading(page: Page, name: string, level = 1): Locator {
