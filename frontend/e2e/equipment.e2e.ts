@@ -162,19 +162,21 @@ describe('equipment journeys', () => {
     await visible(card);
     await expectAbsent(equipmentRegion(page, 'Completed Equipment'));
     await expectImageLoaded(card.getByRole('img', { name: `Photo of ${name}`, exact: true }));
-    await expect.poll(() => cardLines(card)).toEqual([
-      name,
-      'Brand: Carrier',
-      'Model: 59SC5A080',
-      'Serial: SN-4471-XZ',
-      'Est. Installation Year: 2019',
-      'Notes: Filter 16x25x1, changed in spring.',
-      // Care (docs/care.md): a Furnace installed in 2019 and never serviced is overdue; 20-year typical life.
-      'Overdue',
-      `Age: ${new Date().getFullYear() - 2019} years of ~20`,
-      // The other actions are in the card's 'More actions' menu.
-      'Take Photo',
-    ]);
+    await expect
+      .poll(() => cardLines(card))
+      .toEqual([
+        name,
+        'Brand: Carrier',
+        'Model: 59SC5A080',
+        'Serial: SN-4471-XZ',
+        'Est. Installation Year: 2019',
+        'Notes: Filter 16x25x1, changed in spring.',
+        // Care (docs/care.md): a Furnace installed in 2019 and never serviced is overdue; 20-year typical life.
+        'Overdue',
+        `Age: ${new Date().getFullYear() - 2019} years of ~20`,
+        // The other actions are in the card's 'More actions' menu.
+        'Take Photo',
+      ]);
     await card.getByRole('button', { name: 'More actions', exact: true }).click();
     const menu = page.getByRole('menu');
     await visible(menu);
