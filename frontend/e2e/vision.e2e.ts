@@ -126,12 +126,14 @@ describe('vision journeys', () => {
       const found = await expectToast(page, 'Image analyzed successfully');
       expect(found).toMatch(/^Found: .*Brand, Model Number, Serial Number/);
       await status.waitFor({ state: 'detached' });
-      expect(await textbox(dialog, 'Brand').inputValue()).toBe(label.brand);
-      expect(await textbox(dialog, 'Model Number').inputValue()).toBe(label.modelNumber);
-      expect(await textbox(dialog, 'Serial Number').inputValue()).toBe(label.serialNumber);
-      expect(await textbox(dialog, 'Installation Date').inputValue()).toBe(installationYear);
-      expect(await textbox(dialog, 'Equipment Name').inputValue()).toBe(result.suggestedName ?? '');
-      expect(await textbox(dialog, 'Type').inputValue()).toBe(result.equipmentType ?? '');
+      // The form is filled after the reading has ended (the dialog sets the values once read() returns):
+      // waited for, field by field.
+      await expect.poll(() => textbox(dialog, 'Brand').inputValue()).toBe(label.brand);
+      await expect.poll(() => textbox(dialog, 'Model Number').inputValue()).toBe(label.modelNumber);
+      await expect.poll(() => textbox(dialog, 'Serial Number').inputValue()).toBe(label.serialNumber);
+      await expect.poll(() => textbox(dialog, 'Installation Date').inputValue()).toBe(installationYear);
+      await expect.poll(() => textbox(dialog, 'Equipment Name').inputValue()).toBe(result.suggestedName ?? '');
+      await expect.poll(() => textbox(dialog, 'Type').inputValue()).toBe(result.equipmentType ?? '');
       const age = dialog.getByRole('region', { name: 'Equipment Age Analysis', exact: true });
       await visible(age);
       const ageText = await age.innerText();
@@ -305,11 +307,12 @@ describe('vision journeys', () => {
       const older = choices.getByRole('button', { name: 'March 2000', exact: true });
       const newer = choices.getByRole('button', { name: 'March 2020', exact: true });
       await visible(older);
-      // The most recent is preselected (current year minus the estimated age).
-      expect(await textbox(dialog, 'Installation Date').inputValue()).toBe(
-        String(new Date().getFullYear() - (result.estimatedAge.years as number)),
-      );
-      expect(await newer.getAttribute('aria-pressed')).toBe('true');
+      // The most recent is preselected (current year minus the estimated age). The box shows with the
+      // reading; the form is filled just after it: waited for.
+      await expect
+        .poll(() => textbox(dialog, 'Installation Date').inputValue())
+        .toBe(String(new Date().getFullYear() - (result.estimatedAge.years as number)));
+      await expect.poll(() => newer.getAttribute('aria-pressed')).toBe('true');
       await saveScreenshot(page, 'vision-repeating-code-alternatives');
 
       await older.click();
