@@ -236,7 +236,8 @@ describe('scan a label in two taps', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Equipment' });
     const brand = dialog.getByRole('textbox', { name: 'Brand', exact: true });
     await expect.poll(() => brand.inputValue(), { timeout: ANALYSIS_TIMEOUT_MS }).toBe(label.brand);
-    expect(await dialog.getByRole('combobox', { name: /Home Location/ }).inputValue()).toBe(String(loft.id));
+    // The home's option comes with the list of homes (GET /api/homes, its own request): waited for.
+    await expect.poll(() => dialog.getByRole('combobox', { name: /Home Location/ }).inputValue()).toBe(String(loft.id));
     await saveScreenshot(page, 'mobile-scan-filled-laptop');
     await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
     await visible(page.getByRole('dialog', { name: 'Equipment added' }));
