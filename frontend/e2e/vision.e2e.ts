@@ -50,6 +50,23 @@ function analyzeResponse(page: Page) {
   return responseWait(page, apiResponse('POST', /^\/api\/equipment\/analyze$/));
 }
 
+/**
+ * Holds back the requests that match (a slow network) until the returned release is called, so that a test
+ * can look at a pending state however long it takes to draw; the answer is then the server's own.
+ */
+async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(matches);
+  };
+}
+
 /** Checks the reading against the photo's truth and returns the installation year it gives. */
 function expectReading(result: AnalysisResult, label: LabelPhoto): string {
   expect(result).toMatchObject({
@@ -107,8 +124,10 @@ describe('vision journeys', () => {
       await visible(dialog);
       await expectAddDialogFits(page, dialog);
 
-      // Pick the label photo: it is read at once, the dialog waits meanwhile.
+      // Pick the label photo: it is read at once, the dialog waits meanwhile. The analysis request is held
+      // back until the test has seen the waiting dialog (on a quick machine it would be gone before).
       const analyzed = analyzeResponse(page);
+      const releaseAnalysis = await holdRequests(page, (url) => url.pathname === '/api/equipment/analyze');
       await dialog.locator('input[type="file"][aria-label="Photo Library"]').setInputFiles(asInputFile(label));
       const status = dialog.getByRole('status');
       await visible(status);
@@ -117,6 +136,7 @@ describe('vision journeys', () => {
       expect(await dialog.getByRole('button', { name: 'Take Photo', exact: true }).isDisabled()).toBe(true);
       expect(await textbox(dialog, 'Equipment Name').isDisabled()).toBe(true);
       await saveScreenshot(page, 'vision-add-analyzing');
+      await releaseAnalysis();
 
       const response = await analyzed;
       expect(response.status()).toBe(200);
@@ -204,12 +224,7 @@ describe('vision journeys', () => {
       // the pending state, however long that takes, then released; the answer is the server's own.
       const isRegenerate = (url: URL) =>
         url.pathname.endsWith('/troubleshoot') && url.searchParams.get('regenerate') === 'true';
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(isRegenerate, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, isRegenerate);
       const regenerated = responseWait(
         page,
         (answer) => answer.request().method() === 'POST' && /\/troubleshoot\?regenerate=true$/.test(answer.url()),
@@ -220,7 +235,7 @@ describe('vision journeys', () => {
       expect(await pending.innerText()).toBe('Regenerating the troubleshooting guide...');
       expect(await guide.getByRole('button', { name: 'Regenerate', exact: true }).isDisabled()).toBe(true);
       await saveScreenshot(page, 'vision-troubleshooting-pending');
-      release();
+      await release();
       expect((await regenerated).status()).toBe(200);
       await expectToast(page, 'Troubleshooting guide generated', 'Your guide is ready below');
       await visible(guide.getByRole('heading', { name: 'Common Issues', exact: true, level: 3 }));
