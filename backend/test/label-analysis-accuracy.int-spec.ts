@@ -19,16 +19,16 @@ const TARGETS = {
   manufactureYear: 0.85,
 };
 /**
- * Measured on the test split (2026-11-24, third round, docs/benchmarks.md): brand 93.9%, model 76.8%,
+ * Measured on the test split (2026-11-24, fourth round, docs/benchmarks.md): brand 93.9%, model 78.0%,
  * serial 81.7%, year among the candidates 84.0%, year first 79.0%, no high-confidence wrong year —
  * below every accuracy target. The thresholds are those figures minus ~2 points (the pipeline is
  * deterministic; the margin is for a tesseract or sharp update), so a regression fails; the gap to
- * TARGETS is open. Thresholds only ever move up (model 0.72 → 0.73 → 0.74, serial 0.78 → 0.79, year
- * among the candidates 0.79 → 0.82, year first 0.68 → 0.77 with the third round).
+ * TARGETS is open. Thresholds only ever move up (model 0.72 → 0.73 → 0.74 → 0.76, serial 0.78 → 0.79,
+ * year among the candidates 0.79 → 0.82, year first 0.68 → 0.77 with the third round).
  */
 const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
   brand: Math.min(TARGETS.brand, 0.92),
-  modelNumber: Math.min(TARGETS.modelNumber, 0.74),
+  modelNumber: Math.min(TARGETS.modelNumber, 0.76),
   serialNumber: Math.min(TARGETS.serialNumber, 0.79),
   yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 0.82),
   manufactureYear: Math.min(TARGETS.manufactureYear, 0.77),
@@ -56,9 +56,12 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
     const analysis = t.app.get(LabelAnalysisService);
     const now = new Date();
     const rows: Array<{ fixture: LabelFixture; result: LabelAnalysisResult; ocr: string }> = [];
+    const millis: number[] = [];
     for (const fixture of fixtures) {
       const image = readFileSync(join(fixture.dir, fixture.file));
+      const started = performance.now();
       const { result, ocrPasses } = await analysis.analyzeWithDiagnostics(image, 'image/jpeg');
+      millis.push(performance.now() - started);
       rows.push({ fixture, result, ocr: ocrPasses.map((pass) => `[${pass.variant}] ${pass.text}`).join('\n') });
     }
 
@@ -75,6 +78,8 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
       )
         .map(([field, value]) => `${field} ${(value * 100).toFixed(1)}%`)
         .join(', ')}; high-confidence wrong years ${scores.highConfidenceWrongYears.length}`,
+      // Reported, never asserted: the time depends on the machine's load (docs/benchmarks.md).
+      `time per plate (this machine, its load included): p50 ${percentile(millis, 0.5)} ms, p95 ${percentile(millis, 0.95)} ms`,
       ...scores.highConfidenceWrongYears.map((line) => `HIGH-CONFIDENCE WRONG ${line}`),
       ...misses.map(
         ({ fixture, result, failed }) =>
@@ -97,3 +102,9 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
     expect(scores.highConfidenceWrongYears).toEqual([]);
   }, 10_800_000);
 });
+
+/** The q-quantile of the values (nearest rank), rounded to a millisecond. */
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0);
+}

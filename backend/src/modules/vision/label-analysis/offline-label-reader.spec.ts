@@ -1,5 +1,6 @@
 import { emptyLabelReading, type LabelReading } from '../label-reading';
-import { combine, needsSerialRegionPass, withRegionSerial } from './offline-label-reader';
+import { parseLabelText } from '../label-parser/label-parser';
+import { combine, completes, needsSerialRegionPass, withLooseBrand, withRegionSerial } from './offline-label-reader';
 
 const reading = (fields: Partial<LabelReading>): LabelReading => ({ ...emptyLabelReading(), ...fields });
 
@@ -68,5 +69,75 @@ describe('the serial-region pass', () => {
     expect(withRegionSerial(reading({ brand: 'Goodman', serialNumber: '1504123456' }), null).serialNumber).toBe(
       '1504123456',
     );
+  });
+});
+
+describe('the larger second re-read of the serial region', () => {
+  it('counts only when its serial fits the family grammar', () => {
+    expect(withRegionSerial(reading({ brand: 'Bradford White' }), 'CF2', true).serialNumber).toBeNull();
+    expect(withRegionSerial(reading({ brand: 'Bradford White' }), 'CF2768523', true).serialNumber).toBe('CF2768523');
+    expect(withRegionSerial(reading({ brand: 'Samsung' }), '0R4C9GEA', true).serialNumber).toBeNull();
+    expect(
+      withRegionSerial(reading({ brand: 'Goodman', serialNumber: '15041234567' }), '1504123456', true).serialNumber,
+    ).toBe('1504123456');
+  });
+});
+
+describe('a code one pass read cut short, another whole', () => {
+  it('tells a completed code from another code or a too short start', () => {
+    expect(completes('MI403', 'MI403S6FBN')).toBe(true);
+    expect(completes('FD 9508', 'FD 9508 12345')).toBe(true);
+    expect(completes('XE1000', 'XE1600')).toBe(false);
+    expect(completes('GSX', 'GSX160361')).toBe(false);
+    expect(completes('MI403S6FBN', 'MI403')).toBe(false);
+    expect(completes(null, 'MI403')).toBe(false);
+  });
+
+  it("takes the later pass's model when it completes the first one's, never a different model", () => {
+    expect(combine(reading({ modelNumber: 'MI403' }), reading({ modelNumber: 'MI403S6FBN' })).modelNumber).toBe(
+      'MI403S6FBN',
+    );
+    expect(combine(reading({ modelNumber: 'XE1000' }), reading({ modelNumber: 'XE1600' })).modelNumber).toBe('XE1000');
+  });
+
+  it('completes a serial without a documented grammar, or with one the whole code fits', () => {
+    expect(
+      combine(
+        reading({ brand: 'Samsung', serialNumber: '0R4C9GEA' }),
+        reading({ brand: 'Samsung', serialNumber: '0R4C9GEA036108A' }),
+      ).serialNumber,
+    ).toBe('0R4C9GEA036108A');
+    // Goodman's grammar is ten digits: a longer misfit does not replace the cut one…
+    expect(
+      combine(
+        reading({ brand: 'Goodman', serialNumber: '15041' }),
+        reading({ brand: 'Goodman', serialNumber: '150412345678' }),
+      ).serialNumber,
+    ).toBe('15041');
+    // …and a fitting first serial is kept even when a later one starts with it.
+    expect(
+      combine(
+        reading({ brand: 'Goodman', serialNumber: '1504123456' }),
+        reading({ brand: 'Goodman', serialNumber: '15041234567' }),
+      ).serialNumber,
+    ).toBe('1504123456');
+  });
+});
+
+describe('a brand read loosely when no pass found one', () => {
+  const text = 'BRAD F0RO WHTE\nMODEL: M1403S6FBN\nSERIAL: CF2768S23';
+
+  it("gives the brand and re-parses the serial by its family's grammar", () => {
+    const strict = parseLabelText(text);
+    expect(strict.brand).toBeNull();
+    expect(strict.serialNumber).toBe('CF2768S23');
+    const loose = withLooseBrand(strict, [text]);
+    expect(loose).toMatchObject({ brand: 'Bradford White', modelNumber: 'M1403S6FBN', serialNumber: 'CF2768523' });
+  });
+
+  it('leaves the reading as it is when no line spells a brand', () => {
+    const plain = 'CAUTION: DISCONNECT POWER\nMODEL: XE1000\nSERIAL: 937HL8535';
+    const strict = parseLabelText(plain);
+    expect(withLooseBrand(strict, [plain])).toEqual(strict);
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LabelReading } from '../label-reading';
 import { brandFamilies } from '../label-parser/brand-catalogue';
-import { parseLabelText } from '../label-parser/label-parser';
+import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser';
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
@@ -60,10 +60,19 @@ export class OfflineLabelReader {
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
       if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
     }
-    if (keywordSeen && needsSerialRegionPass(reading!)) {
-      const region = await this.readSerialRegion(keywordSeen.png, keywordSeen.line, reading!.brand);
+    if (!reading!.brand)
+      reading = withLooseBrand(
+        reading!,
+        passes.map((pass) => pass.text),
+      );
+    // The region around the serial keyword, enlarged, and once more at a larger scale when the first
+    // re-read still leaves the serial missing or breaking its grammar (small glyphs misread at one
+    // pixel size are often read right at another).
+    for (const scale of SERIAL_REGION_SCALES) {
+      if (!keywordSeen || !needsSerialRegionPass(reading!)) break;
+      const region = await this.readSerialRegion(keywordSeen.png, keywordSeen.line, reading!.brand, scale);
       passes.push(region.pass);
-      reading = withRegionSerial(reading!, region.serial);
+      reading = withRegionSerial(reading!, region.serial, scale !== SERIAL_REGION_SCALES[0]);
     }
     return { reading: reading!, passes };
   }
@@ -78,6 +87,7 @@ export class OfflineLabelReader {
     png: Buffer,
     line: OcrLine,
     brand: string | null,
+    scale: number,
   ): Promise<{ serial: string | null; pass: OcrPass }> {
     const { width = 0, height = 0 } = await sharp(png).metadata();
     const lineHeight = Math.max(12, line.bbox.y1 - line.bbox.y0);
@@ -91,15 +101,18 @@ export class OfflineLabelReader {
     };
     const crop = await sharp(png)
       .extract(region)
-      .resize({ width: region.width * 2, kernel: 'lanczos3' })
+      .resize({ width: Math.round(region.width * scale), kernel: 'lanczos3' })
       .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
       .png()
       .toBuffer();
     const { text, confidence } = await this.ocr.recognize(crop);
     const serial = parseLabelText(`${brand ?? ''}\n${text}`).serialNumber;
-    return { serial, pass: { variant: 'serial-region', longSide: region.width * 2, text, confidence } };
+    return { serial, pass: { variant: 'serial-region', longSide: Math.round(region.width * scale), text, confidence } };
   }
 }
+
+/** The serial region is read enlarged 2×, then 3× only if the 2× read did not settle the serial. */
+const SERIAL_REGION_SCALES = [2, 3] as const;
 
 /** A serial keyword as OCR tends to read it (SERIAL, SER. NO., S/N, SN). */
 const SERIAL_KEYWORD = /(?<![A-Z0-9])(?:[S5]E?R[I1l|]?AL|SER\.?(?:\s*NO)?|S\s*\/\s*N|SN)(?![A-Z0-9])/i;
@@ -115,9 +128,27 @@ export function needsSerialRegionPass(reading: LabelReading): boolean {
   return hasSerialShape(families) && !serialFits(reading);
 }
 
-/** The region's serial fills a missing one, and replaces one only if it fits the grammar where the first did not. */
-export function withRegionSerial(reading: LabelReading, regionSerial: string | null): LabelReading {
+/**
+ * No pass read a brand the strict matcher knows: a line spelling a catalogue name loosely (embossed or
+ * curved lettering, `detectBrandLoosely`) gives it, and every pass is parsed again with that brand so
+ * its family's grammar repairs the serial and its type hints apply. The re-parsed fields win; the
+ * first reading fills their gaps.
+ */
+export function withLooseBrand(reading: LabelReading, texts: string[]): LabelReading {
+  const brand = detectBrandLoosely(texts.join('\n'));
+  if (!brand || !texts.length) return reading;
+  const reparsed = texts.map((text) => parseLabelText(`${brand}\n${text}`)).reduce(combine);
+  return combine(reparsed, reading);
+}
+
+/**
+ * The region's serial fills a missing one, and replaces one only if it fits the grammar where the first
+ * did not. A second, larger re-read (`onlyIfFits`) is the last try on a plate where the serial is lost or
+ * cut: it counts only when it fits its family's grammar (a cut 'CF2' never fills the gap).
+ */
+export function withRegionSerial(reading: LabelReading, regionSerial: string | null, onlyIfFits = false): LabelReading {
   if (!regionSerial) return reading;
+  if (onlyIfFits && !serialFits({ ...reading, serialNumber: regionSerial })) return reading;
   if (!reading.serialNumber) return { ...reading, serialNumber: regionSerial };
   return serialFits({ ...reading, serialNumber: regionSerial }) ? { ...reading, serialNumber: regionSerial } : reading;
 }
@@ -139,13 +170,41 @@ function serialFits(reading: LabelReading): boolean {
 /**
  * A later pass fills the gaps; its serial replaces one that does not fit the format. Both serials are
  * judged by the merged brand, type and model (a later pass may misread the model that selects the
- * format, e.g. a Kenmore prefix).
+ * format, e.g. a Kenmore prefix). A model or serial the first pass read cut short is replaced by a
+ * later pass's reading that completes it (`completes`).
  */
 export function combine(first: LabelReading, second: LabelReading): LabelReading {
   const merged = mergeReadings(first, second);
+  if (completes(first.modelNumber, second.modelNumber)) merged.modelNumber = second.modelNumber;
   const judged = { brand: merged.brand, equipmentType: merged.equipmentType, modelNumber: merged.modelNumber };
   if (!serialFits({ ...first, ...judged }) && second.serialNumber && serialFits({ ...second, ...judged })) {
     merged.serialNumber = second.serialNumber;
+  } else if (
+    completes(first.serialNumber, second.serialNumber) &&
+    !serialFits({ ...first, ...judged }) &&
+    (serialFits({ ...second, ...judged }) || !hasSerialShape(familiesOf(judged)))
+  ) {
+    // The first pass read the code cut short (a lost glyph or a space read inside it); a later pass
+    // read it whole. A cut serial that fits its family's grammar is kept (both are plausible), and one
+    // of a documented grammar is completed only by a reading that fits it.
+    merged.serialNumber = second.serialNumber;
   }
   return merged;
+}
+
+/** Shorter codes than this are too short to tell a cut code from another code that starts alike. */
+const MIN_CUT_CODE = 4;
+
+/**
+ * The later reading is the earlier one read whole: it starts with every character of the earlier one
+ * (spaces ignored, at least MIN_CUT_CODE of them) and goes on ('MI403' → 'MI403S6FBN').
+ */
+export function completes(earlier: string | null, later: string | null): boolean {
+  if (!earlier || !later) return false;
+  const [cut, whole] = [earlier.replace(/\s+/g, ''), later.replace(/\s+/g, '')];
+  return cut.length >= MIN_CUT_CODE && whole.length > cut.length && whole.startsWith(cut);
+}
+
+function familiesOf(reading: Pick<LabelReading, 'brand' | 'equipmentType' | 'modelNumber'>): string[] {
+  return brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber);
 }

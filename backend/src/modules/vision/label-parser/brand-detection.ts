@@ -261,3 +261,54 @@ function isOneSlipAway(token: string, target: string): boolean {
   }
   return slips + (token.length - i) + (target.length - j) <= 1;
 }
+
+/**
+ * The fallback when {@link detectBrand} found none: a line that, once its company words are set aside,
+ * spells a catalogue name with a few letters misread, dropped, doubled or split by spaces — embossed,
+ * engraved or curved lettering ('BRAD F0RO WHTE', 'LENN 0K'). Up to a quarter of the name's letters may
+ * differ (one slip for 6–7 letters, two for 8–11, three from 12), only for names of at least
+ * MIN_LOOSE_LETTERS letters, and the line must hold nothing else (a whole-line comparison, so a word
+ * of a sentence never counts). The closest name wins, if it is alone.
+ */
+export function detectBrandLoosely(text: string): string | null {
+  const found = new Map<string, number>();
+  for (const line of text.split(/\r?\n/)) {
+    const joined = normaliseForBrands(line)
+      .split(' ')
+      .filter((token) => token && !COMPANY_WORDS.has(lettersFromDigits(token)))
+      .join('');
+    // A line of codes or ratings is no brand line; in a line of letters, digits are slipped letters.
+    if (joined.replace(/[^A-Z]/g, '').length * 4 < joined.length * 3) continue;
+    const letters = lettersFromDigits(joined).replace(/[^A-Z]/g, '');
+    if (letters.length < MIN_LOOSE_LETTERS - 1) continue;
+    for (const target of LOOSE_TARGETS) {
+      const allowed = Math.floor(target.letters.length / 4);
+      if (Math.abs(letters.length - target.letters.length) > allowed) continue;
+      const distance = editDistance(letters, target.letters);
+      if (distance <= allowed) found.set(target.brand, Math.min(found.get(target.brand) ?? Infinity, distance));
+    }
+  }
+  const closest = Math.min(...found.values());
+  const best = [...found].filter(([, distance]) => distance === closest);
+  return best.length === 1 ? best[0][0] : null;
+}
+
+const MIN_LOOSE_LETTERS = 6;
+
+/** Every alias as a run of letters (short and brand-line-only names are left to the strict matcher). */
+const LOOSE_TARGETS = ALIASES.filter((ref) => !ref.alias.brandLineOnly)
+  .map((ref) => ({ brand: ref.brand, letters: ref.alias.text.replace(/[^A-Z]/g, '') }))
+  .filter((target) => target.letters.length >= MIN_LOOSE_LETTERS);
+
+/** Levenshtein distance (substitutions, insertions, deletions). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}

@@ -1,4 +1,4 @@
-import { isDoubledLookAlike } from './brand-detection';
+import { detectBrandLoosely, editDistance, isDoubledLookAlike } from './brand-detection';
 import { canonicalBrand, parseLabelText, repairModel } from './label-parser';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -716,5 +716,26 @@ describe('brand detection from partial or slipped words', () => {
     expect(isDoubledLookAlike('SM1ITH', 'SMITH')).toBe(true);
     expect(isDoubledLookAlike('AOX', 'AO')).toBe(false);
     expect(isDoubledLookAlike('AO', 'AO')).toBe(false);
+  });
+});
+
+describe('detectBrandLoosely: a brand line with several letters misread or split', () => {
+  it('reads a name up to a quarter of whose letters slipped, spaces and company words ignored', () => {
+    expect(detectBrandLoosely('BRAD F0RO WHTE')).toBe('Bradford White');
+    expect(detectBrandLoosely('LENN 0K')).toBe('Lennox');
+    expect(detectBrandLoosely('ee\nINTERTHRM CORP\nMODEL: M1MB077ABW')).toBe('Intertherm');
+  });
+
+  it('refuses more slips than a quarter of the name, short names, and a name inside a sentence', () => {
+    expect(detectBrandLoosely('BRXD FXRO WHXE')).toBeNull(); // four slips in thirteen letters
+    expect(detectBrandLoosely('TRAN')).toBeNull(); // five letters and fewer: the strict matcher's
+    expect(detectBrandLoosely('INSTALL BY A LENNOX DEALER')).toBeNull();
+    expect(detectBrandLoosely('CAUTION: DISCONNECT POWER BEFORE SERVICING')).toBeNull();
+  });
+
+  it('counts substitutions, insertions and deletions', () => {
+    expect(editDistance('LENNOX', 'LENNOX')).toBe(0);
+    expect(editDistance('LENOX', 'LENNOX')).toBe(1);
+    expect(editDistance('BRADFOROWHTE', 'BRADFORDWHITE')).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { cleanLine, extractFields } from './label-fields';
 import { findDateClues, findPrintedManufactureDate } from './manufacture-date';
 import { fitsSerialShape, repairSerial } from './ocr-repair';
 
-export { canonicalBrand } from './brand-detection';
+export { canonicalBrand, detectBrandLoosely } from './brand-detection';
 
 /** A rating plate reads as a few hundred characters; more is not a label, and parsing stays fast. */
 const MAX_TEXT_LENGTH = 20_000;
