@@ -3,7 +3,7 @@
  * equipment card, Troubleshooting dialog; §4 'Label photo', 'Equipment completed flag', 'Troubleshooting
  * guide'; §8; §9), against the built app with its real OCR pipeline and the offline guide writer.
  */
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Response, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
 import {
@@ -57,13 +57,19 @@ function analyzeResponse(page: Page) {
 async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(matches, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const held: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
+  };
+  await page.route(matches, handler);
   return async () => {
     release();
-    await page.unroute(matches);
+    // Every held request is sent on before the handler goes (an unroute during a handler's run would
+    // hand the request on a second time).
+    await Promise.all(held);
+    await page.unroute(matches, handler);
   };
 }
 
