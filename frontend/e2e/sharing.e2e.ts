@@ -45,6 +45,9 @@ describe('sharing a home', () => {
       await page.goto(`/homes/${home.id}`);
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const share = await visible(page.getByRole('dialog', { name: /Share Shared Cottage/ }));
+      // The people come by their own request; their list takes the loading spinner's place and moves the
+      // form below it, so the form is used once the list is there (a click during that shift hit the text).
+      await visible(share.getByRole('list', { name: 'People with access' }));
       await share.getByRole('textbox', { name: 'Email' }).fill(viewer.email);
       await share.getByRole('button', { name: 'Send invitation' }).click();
       await expectToast(page, 'Invitation sent');
