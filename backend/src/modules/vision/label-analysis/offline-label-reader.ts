@@ -124,8 +124,7 @@ const SERIAL_KEYWORD = /(?<![A-Z0-9])(?:[S5]E?R[I1l|]?AL|SER\.?(?:\s*NO)?|S\s*\/
  */
 export function needsSerialRegionPass(reading: LabelReading): boolean {
   if (!reading.serialNumber) return true;
-  const families = brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber);
-  return hasSerialShape(families) && !serialFits(reading);
+  return hasSerialShape(familiesOf(reading)) && !serialFits(reading);
 }
 
 /**
@@ -158,13 +157,7 @@ function isTrustworthy(reading: LabelReading): boolean {
 }
 
 function serialFits(reading: LabelReading): boolean {
-  return (
-    reading.serialNumber !== null &&
-    fitsSerialShape(
-      reading.serialNumber,
-      brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber),
-    )
-  );
+  return reading.serialNumber !== null && fitsSerialShape(reading.serialNumber, familiesOf(reading));
 }
 
 /**
@@ -205,6 +198,7 @@ export function completes(earlier: string | null, later: string | null): boolean
   return cut.length >= MIN_CUT_CODE && whole.length > cut.length && whole.startsWith(cut);
 }
 
+/** The brand families whose serial grammar applies to this reading (brand, type and model select them). */
 function familiesOf(reading: Pick<LabelReading, 'brand' | 'equipmentType' | 'modelNumber'>): string[] {
   return brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber);
 }
