@@ -40,7 +40,7 @@ const NOTES = 'notes';
 const HEADER = `# Benchmarks
 
 Written by \`npm run bench\` (scripts/bench.mjs; \`npm run bench -- api footprint\` reruns only those sections).
-Targets are in DESIGN.md §5 and beside each figure. The machine has 2 cores and is shared: while these
+Targets (from the issues) are beside each figure. The machine has 2 cores and is shared: while these
 figures were taken, other engineers' test suites ran on it (load averages are given per section), so absolute
 times move from run to run. Comparisons are therefore made inside one run: the app against the bare baseline
 in alternating rounds, and CPU time per request, which other processes' load does not inflate.

@@ -2,7 +2,7 @@ import { migrateAndSeed } from '../src/core/database/database-migrator';
 import { TestApp } from './support/test-app';
 
 /**
- * PGlite is a single database session (DESIGN.md pitfalls): these prove the embedded driver keeps
+ * PGlite is a single database session (docs/architecture.md): these prove the embedded driver keeps
  * concurrent transactions apart, so a rollback never loses or commits someone else's work.
  */
 describe('embedded database under concurrency', () => {

@@ -4,7 +4,7 @@
 //  - while analysing labels: peak RSS over 20 label photos analysed one after the other (2 at a time);
 //  - after the last analysis: RSS until it is back to ≤ 300 MB (the OCR workers retire after OCR_IDLE_SECONDS,
 //    30 s by default), polled for at most 60 s.
-// Targets (DESIGN.md §5): idle ≤ 250 MB, ≤ 400 MB while analysing, ≤ 300 MB within 60 s, ready ≤ 5 s.
+// Targets (issue 14): idle ≤ 250 MB, ≤ 400 MB while analysing, ≤ 300 MB within 60 s, ready ≤ 5 s.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

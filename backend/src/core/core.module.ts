@@ -58,7 +58,7 @@ class CoreLifecycle implements OnApplicationShutdown {
 
 /**
  * The platform: configuration, database, Redis, queue, storage, mail, sessions and rate-limit state.
- * Each port gets its embedded or configured driver here, once, from AppConfig (DESIGN.md §1).
+ * Each port gets its embedded or configured driver here, once, from AppConfig (docs/architecture.md).
  */
 @Global()
 @Module({})

@@ -8,7 +8,7 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on a random local port that keeps what it receives (DESIGN.md §4). */
+/** A real SMTP server on a random local port that keeps what it receives (docs/testing.md). */
 export class SmtpInbox {
   readonly mails: ReceivedMail[] = [];
   private waiters: (() => void)[] = [];

@@ -17,7 +17,7 @@ describe('deployment files agree with the configuration schema', () => {
     expect(entries).toEqual(Object.entries(CONFIG_VARIABLES));
   });
 
-  it('docker-compose.yml passes only known variables to the app and has the services DESIGN.md names', () => {
+  it('docker-compose.yml passes only known variables to the app and has the services docs/operations.md names', () => {
     const compose = parse(read('docker-compose.yml'), { merge: true });
     expect(Object.keys(compose.services)).toEqual(
       expect.arrayContaining(['postgres', 'redis', 'minio', 'minio-init', 'mailpit', 'api', 'worker']),

@@ -50,7 +50,7 @@ const MAX_UNIX_SOCKET_PATH = 100;
 /**
  * Real Postgres (PGlite, WASM) in this process, served over the Postgres wire protocol so TypeORM
  * uses the same `pg` driver as in production. PGlite is ONE database session: callers must use a
- * pool of one connection (see DESIGN.md pitfalls), so a transaction holds the session until COMMIT.
+ * pool of one connection (docs/architecture.md, "Ports and drivers"), so a transaction holds the session until COMMIT.
  * The socket is a Unix socket inside DATA_DIR (not reachable from the network) where the path fits.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {

@@ -8,7 +8,7 @@ export interface FieldError {
 }
 
 /**
- * Every error leaves as `{ statusCode, message, errors?, code? }` (DESIGN.md §3). Unexpected errors are
+ * Every error leaves as `{ statusCode, message, errors?, code? }` (docs/api.md). Unexpected errors are
  * logged with their stack and answered with a generic 500 that reveals nothing.
  */
 @Catch()

@@ -12,7 +12,7 @@ export function parseId(value: unknown): number | null {
 
 /**
  * `@Param('id', new ParseIdPipe('Home not found'))`: an id that cannot exist answers the same 404 as
- * someone else's record (DESIGN.md §3), never a 400 or a 500 from the database.
+ * someone else's record (docs/security.md), never a 400 or a 500 from the database.
  */
 @Injectable()
 export class ParseIdPipe implements PipeTransform<unknown, number> {

@@ -11,7 +11,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Deleting an administrator needs the typed key to equal ADMIN_DELETION_KEY (DESIGN.md §3). No key
+ * Deleting an administrator needs the typed key to equal ADMIN_DELETION_KEY (docs/security.md). No key
  * configured means nobody can delete an administrator through the API. The client's X-Super-Admin
  * header is not looked at: it is shipped in every browser and proves nothing.
  */

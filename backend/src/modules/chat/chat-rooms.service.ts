@@ -15,7 +15,7 @@ export type RoomUse = 'read' | 'post';
 const LEVEL_FOR: Record<RoomUse, AccessLevel> = { read: 'read', post: 'write' };
 
 /**
- * Who may use which room (DESIGN.md §3 "support chat privacy"), the chat_rooms rows behind room ids
+ * Who may use which room (docs/chat.md), the chat_rooms rows behind room ids
  * (created on first use, race-safe through the unique indexes), and room membership
  * (chat_participants, which also decides who may read a room's attachments and profiles).
  */
