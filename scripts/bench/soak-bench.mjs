@@ -5,10 +5,10 @@
 // checked, and the report (errors other than intended 429s, p99 per route, RSS of both processes over time) is
 // written as the "Soak" section of docs/benchmarks.md by scripts/bench.mjs (`npm run bench -- soak`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -31,17 +31,37 @@ const LABEL = readFileSync(join(root, 'backend/test/fixtures/labels/004-rheem-rh
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
+/** V8's line for a full collection: `Mark-Compact 266.9 (301.1) -> 70.0 (269.6) MB` (used (committed) before -> after). */
+const FULL_GC = /Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/;
+
+/**
+ * Starts a built process with `--trace-gc`: RSS alone cannot tell a leak from V8 letting garbage pile up
+ * before its next full collection, the heap still in use after each full collection can (`fullGcs`).
+ */
 function start(script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // SOAK_NODE_ARGS: further node flags for both processes, for a diagnosis.
+  const nodeArgs = ['--trace-gc', ...(process.env.SOAK_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const errors = [];
+  const fullGcs = [];
   let partial = '';
+  // SOAK_LOG_DIR: each process's whole output in a file of its own.
+  if (process.env.SOAK_LOG_DIR) {
+    const log = createWriteStream(join(process.env.SOAK_LOG_DIR, `${basename(script, '.js')}.log`));
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   child.stdout.on('data', (chunk) => {
     const parts = (partial + chunk.toString()).split('\n');
     partial = parts.pop();
-    for (const line of parts) if (/"level":"(error|fatal)"/.test(line)) errors.push(line);
+    for (const line of parts) {
+      if (/"level":"(error|fatal)"/.test(line)) errors.push(line);
+      const gc = FULL_GC.exec(line);
+      if (gc) fullGcs.push({ at: Date.now(), liveMb: Number(gc[1]), committedMb: Number(gc[2]) });
+    }
   });
   child.stderr.on('data', (chunk) => errors.push(chunk.toString()));
-  return { child, errors };
+  return { child, errors, fullGcs };
 }
 
 /** Every request goes through here: its route (a template), its time, its outcome. */
@@ -348,6 +368,8 @@ export async function run() {
     ADDRESS_LIMIT_SCALE: '1000',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // As the Docker image and `npm start` run the app (glibc's per-thread arenas otherwise keep freed memory).
+    MALLOC_ARENA_MAX: '2',
   };
   const api = start('backend/dist/main.js', env);
   let worker = null;
@@ -400,7 +422,7 @@ export async function run() {
     console.log(`soak: ${recorder.requests} requests in ${elapsed.toFixed(0)} s; verifying...`);
     const { problems, counts } = await verify(people, base, db);
     const crashed = [api, worker].filter((process) => process.child.exitCode !== null);
-    const report = section({ recorder, rss, elapsed, problems, counts, crashed, api, worker });
+    const report = section({ recorder, rss, elapsed, started, problems, counts, crashed, api, worker });
     return report;
   } finally {
     for (const person of people) person.socket?.close();
@@ -416,7 +438,26 @@ export async function run() {
   }
 }
 
-function section({ recorder, rss, elapsed, problems, counts, crashed, api, worker }) {
+/** The largest sample of each minute of the run: a sawtooth that stays level is not growth. */
+const peaksPerMinute = (rss, name) => {
+  const peaks = [];
+  for (const sample of rss) {
+    const minute = Math.floor(sample.s / 60);
+    peaks[minute] = Math.max(peaks[minute] ?? 0, sample[name]);
+  }
+  return peaks.filter((peak) => peak !== undefined).map((peak) => peak.toFixed(0));
+};
+
+/** The heap still in use after the full collections after warm-up: first, last and largest. */
+function liveHeapCell(process, started, elapsed) {
+  const warm = (process?.fullGcs ?? []).filter((gc) => gc.at - started >= elapsed * 200);
+  if (!warm.length) return 'no full collection';
+  const live = warm.map((gc) => gc.liveMb);
+  const committed = Math.max(...warm.map((gc) => gc.committedMb));
+  return `${live[0].toFixed(0)} → ${live.at(-1).toFixed(0)} MB (max ${Math.max(...live).toFixed(0)}; ${warm.length} collections; heap committed ≤ ${committed.toFixed(0)} MB)`;
+}
+
+function section({ recorder, rss, elapsed, started, problems, counts, crashed, api, worker }) {
   const routes = [...recorder.latencies.entries()]
     .map(([route, times]) => [route, times.sort((a, b) => a - b)])
     .sort(([a], [b]) => a.localeCompare(b))
@@ -458,10 +499,12 @@ loop), so a saturated machine shows as long latencies and fewer requests, not as
   }.
 - Processes: ${crashed.length ? `**${crashed.length} exited during the run**` : 'none exited'}; ${logErrors} error lines in their logs.
 
-| process | RSS after warm-up (20%) | RSS at the end | peak | growth after warm-up |
-|---|---|---|---|---|
-${rssRow('api')}
-${rssRow('worker')}
+| process | RSS after warm-up (20%) | RSS at the end | peak | growth after warm-up | V8 heap in use after each full collection, after warm-up: first → last |
+|---|---|---|---|---|---|
+${rssRow('api')} ${liveHeapCell(api, started, elapsed)} |
+${rssRow('worker')} ${liveHeapCell(worker, started, elapsed)} |
+
+Largest RSS of each minute (MB): api ${peaksPerMinute(rss, 'api').join(' · ')}; worker ${peaksPerMinute(rss, 'worker').join(' · ')}.
 
 | route | requests | p50 ms | p99 ms | max ms |
 |---|---|---|---|---|
