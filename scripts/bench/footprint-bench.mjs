@@ -62,6 +62,7 @@ export async function measure() {
     NODE_ENV: 'production',
     // As `npm start` and the Docker image run it (scripts/start.mjs, docker/Dockerfile).
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
   };
   const start = async () => {
     const started = Date.now();

@@ -368,8 +368,11 @@ export async function run() {
     ADDRESS_LIMIT_SCALE: '1000',
     PORT: String(port),
     HOST: '127.0.0.1',
-    // As the Docker image and `npm start` run the app (glibc's per-thread arenas otherwise keep freed memory).
+    // As the Docker image and `npm start` run the app (scripts/start.mjs says why);
+    // glibc's other MALLOC_* settings pass through, for a diagnosis.
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'))),
   };
   const api = start('backend/dist/main.js', env);
   let worker = null;
