@@ -115,6 +115,9 @@ class Person {
   photos = [];
   warranties = new Map(); // equipmentId → provider
   messages = [];
+  /** Messages whose acknowledgement timed out (counted as errors; each may be stored at most once). */
+  unanswered = [];
+  attempts = 0;
   socket = null;
 
   constructor(index, base, recorder) {
@@ -235,7 +238,8 @@ class Person {
         .emitWithAck('room:join', 'support')
         .catch(() => undefined);
     }
-    const content = `soak message ${this.messages.length + 1} from ${this.username}`;
+    this.attempts += 1;
+    const content = `soak message ${this.attempts} from ${this.username}`;
     const started = performance.now();
     const ack = await this.socket
       .timeout(10_000)
@@ -247,7 +251,11 @@ class Person {
     this.recorder.requests += 1;
     if (ack.ok) this.messages.push(content);
     else if (/^Too many requests/.test(ack.error ?? '')) this.recorder.limited += 1;
-    else this.recorder.error(key, ack.error);
+    else {
+      // No answer in time: the message may still be saved (at most once), or not at all.
+      if (/timed out/.test(ack.error ?? '')) this.unanswered.push(content);
+      this.recorder.error(key, ack.error);
+    }
   }
 
   async analyze() {
@@ -322,17 +330,30 @@ async function verify(people, base, db) {
       if (warranty?.provider !== provider) problems.push(`warranty of equipment ${id} missing`);
     }
   }
+  // Each message exactly once if it was acknowledged, at most once if its answer timed out, nothing else.
+  const stored = new Map(
+    (
+      await db.query(
+        `SELECT content, count(*)::int AS n FROM chat_messages WHERE content LIKE 'soak message %' GROUP BY content`,
+      )
+    ).rows.map((row) => [row.content, row.n]),
+  );
   const sent = people.reduce((sum, person) => sum + person.messages.length, 0);
-  const [{ n: stored }] = (
-    await db.query(`SELECT count(*)::int AS n FROM chat_messages WHERE content LIKE 'soak message %'`)
-  ).rows;
-  if (stored !== sent) problems.push(`chat: ${sent} messages acknowledged, ${stored} stored`);
+  const unanswered = people.flatMap((person) => person.unanswered);
+  const missing = people.flatMap((person) => person.messages).filter((content) => stored.get(content) !== 1);
+  const unansweredStored = unanswered.filter((content) => stored.get(content) === 1).length;
+  const expected = new Set([...people.flatMap((person) => person.messages), ...unanswered]);
+  const unexpected = [...stored].filter(([content, n]) => !expected.has(content) || n > 1);
+  if (missing.length) problems.push(`chat: ${missing.length} acknowledged messages not stored exactly once`);
+  if (unexpected.length) problems.push(`chat: ${unexpected.length} messages stored twice or never sent`);
   const counts = {
     homes: people.reduce((sum, person) => sum + person.homes.length, 0),
     equipment: people.reduce((sum, person) => sum + person.equipment.size, 0),
     photos: people.reduce((sum, person) => sum + person.photos.length, 0),
     warranties: people.reduce((sum, person) => sum + person.warranties.size, 0),
     messages: sent,
+    unanswered: unanswered.length,
+    unansweredStored,
   };
   return { problems, counts };
 }
@@ -483,7 +504,8 @@ function section({ recorder, rss, elapsed, started, problems, counts, crashed, a
 ${USERS} simulated people for ${(elapsed / 60).toFixed(1)} minutes (\`SOAK_USERS\`, \`SOAK_SECONDS\`; a pause of
 ~${THINK_MS / 1000} s between one person's actions, \`SOAK_THINK_MS\`), measured on
 ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, shared with other work. One api and one worker
-(built app) on Postgres + Redis (BullMQ, sessions) + S3 (s3rver). Mix: lists of homes and equipment, the user,
+(built app, \`MALLOC_ARENA_MAX=2\` and \`MALLOC_MMAP_THRESHOLD_=131072\` as \`npm start\` and the Docker image run it)
+on Postgres + Redis (BullMQ, sessions) + S3 (s3rver). Mix: lists of homes and equipment, the user,
 warranties; create and populate homes; add and edit equipment; upload photos; record warranties; support chat
 over socket.io; label analyses; logins. Each person waits for an answer before the next action (a closed
 loop), so a saturated machine shows as long latencies and fewer requests, not as dropped ones. The machine's
@@ -492,7 +514,7 @@ loop), so a saturated machine shows as long latencies and fewer requests, not as
 - **${recorder.requests} requests**, ${recorder.limited} answered 429 (intended rate limits), **${[...recorder.errors.values()].reduce((sum, count) => sum + count, 0)} errors** otherwise${errors.length ? `:\n${errors.join('\n')}` : '.'}
 - Created and checked afterwards (every row through the API, every photo file downloaded, chat messages in
   the database): ${counts.homes} homes, ${counts.equipment} equipment, ${counts.photos} photos, ${counts.warranties}
-  warranties, ${counts.messages} chat messages — **${problems.length ? `${problems.length} problems` : 'all present'}**${
+  warranties, ${counts.messages} chat messages${counts.unanswered ? ` (and ${counts.unanswered} sends whose acknowledgement timed out, ${counts.unansweredStored} of them stored once, none twice)` : ''} — **${problems.length ? `${problems.length} problems` : 'all present'}**${
     problems.length
       ? `:\n${problems
           .slice(0, 20)
