@@ -61,13 +61,18 @@ export async function registerAccount(base, username, adminKey) {
     }),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  // Every cookie the answer sets (the sign-in protection's device cookie comes before the session's).
-  const cookie = response.headers
+  return { id: (await response.json()).id, cookie: cookiesOf(response) };
+}
+
+/** Every cookie an answer sets, as a Cookie header (the sign-in protection's device cookie comes before the session's). */
+export const cookiesOf = (response) =>
+  response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-  return { id: (await response.json()).id, cookie };
-}
+
+/** The allocator settings `npm start` and the Docker image run the app with (scripts/start.mjs says why). */
+export const DEPLOYED_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** Nearest-rank percentile of an ascending array. */
 export const percentile = (sorted, p) =>

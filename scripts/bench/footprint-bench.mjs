@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, registerAccount, sleep, stopProcess, waitForHealth } from './bench-support.mjs';
+import { DEPLOYED_MALLOC_ENV, freePort, registerAccount, sleep, stopProcess, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
@@ -61,8 +61,7 @@ export async function measure() {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     // As `npm start` and the Docker image run it (scripts/start.mjs, docker/Dockerfile).
-    MALLOC_ARENA_MAX: '2',
-    MALLOC_MMAP_THRESHOLD_: '131072',
+    ...DEPLOYED_MALLOC_ENV,
   };
   const start = async () => {
     const started = Date.now();

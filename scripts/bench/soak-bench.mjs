@@ -12,7 +12,16 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { freePort, percentile, registerAccount, sleep, stopProcess, waitForHealth } from './bench-support.mjs';
+import {
+  cookiesOf,
+  DEPLOYED_MALLOC_ENV,
+  freePort,
+  percentile,
+  registerAccount,
+  sleep,
+  stopProcess,
+  waitForHealth,
+} from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const backendRequire = createRequire(join(root, 'backend/package.json'));
@@ -142,13 +151,8 @@ class Person {
       headers: { 'content-type': 'application/json', origin: this.base },
       body: JSON.stringify({ username: this.username, password: 'bench-password' }),
     });
-    // Every cookie the answer sets (the sign-in protection's device cookie comes before the session's).
-    if (response.status === 200) {
-      this.cookie = response.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-    } else this.recorder.error('POST /api/login', String(response.status));
+    if (response.status === 200) this.cookie = cookiesOf(response);
+    else this.recorder.error('POST /api/login', String(response.status));
   }
 
   async createHome(standardTemplateId) {
@@ -389,10 +393,8 @@ export async function run() {
     ADDRESS_LIMIT_SCALE: '1000',
     PORT: String(port),
     HOST: '127.0.0.1',
-    // As the Docker image and `npm start` run the app (scripts/start.mjs says why);
-    // glibc's other MALLOC_* settings pass through, for a diagnosis.
-    MALLOC_ARENA_MAX: '2',
-    MALLOC_MMAP_THRESHOLD_: '131072',
+    // As the Docker image and `npm start` run the app; glibc's other MALLOC_* settings pass through, for a diagnosis.
+    ...DEPLOYED_MALLOC_ENV,
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'))),
   };
   const api = start('backend/dist/main.js', env);
