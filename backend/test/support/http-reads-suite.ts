@@ -2,6 +2,10 @@ import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Clock } from '../../src/core/clock';
+import { RedisUnavailableError } from '../../src/core/redis-connection';
+import { PlainSessionCheck } from '../../src/core/session/plain-session-check';
+import { SessionStore } from '../../src/core/session/session-store';
 import { Equipment } from '../../src/modules/equipment/entities/equipment.entity';
 import { Home } from '../../src/modules/homes/entities/home.entity';
 import { User } from '../../src/modules/identity/entities/user.entity';
@@ -27,6 +31,11 @@ function rawGet(port: number, path: string, headers: Record<string, string>): Pr
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The session id inside an `hb.sid=s%3A<sid>.<signature>` cookie. */
+function sessionIdIn(cookie: string): string {
+  return decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
 }
 
 const HOME = { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' };
@@ -172,6 +181,175 @@ export function httpReadsSuite(drivers: Drivers): void {
 
       const anonymous = await rawGet(port, '/api/equipment', { 'accept-encoding': 'gzip, br' });
       expect(anonymous.status).toBe(401);
+    });
+
+    describe('the lean read lane (@LeanRead) against the full pipeline', () => {
+      let store: SessionStore;
+      let clock: Clock;
+      let now: number;
+      /** Each GET is answered twice: by the lane, then with the lane's session check saying "not mine". */
+      let storeGets: jest.SpyInstance;
+
+      beforeAll(async () => {
+        store = t.app.get(SessionStore);
+        clock = t.app.get(Clock);
+        now = Date.now();
+        jest.spyOn(clock, 'now').mockImplementation(() => now);
+        storeGets = jest.spyOn(store, 'get');
+        await get('/api/user'); // stamps the session's activity at `now`: later reads need no write
+      });
+      afterAll(() => jest.restoreAllMocks());
+
+      /** The same request through the full pipeline: express-session, passport, Nest's router. */
+      async function viaFullPipeline(path: string, headers: Record<string, string>): Promise<RawAnswer> {
+        const check = jest.spyOn(PlainSessionCheck.prototype, 'loggedInUserId').mockResolvedValue(null);
+        try {
+          return await rawGet(port, path, headers);
+        } finally {
+          check.mockRestore();
+        }
+      }
+
+      /**
+       * Answers one GET both ways; asserts they are the same but for Date, and which way the first went:
+       * express-session reads the store through get(), the lane reads it directly ('no session': the
+       * full pipeline without a store read, as there is no signed session cookie to look up).
+       */
+      async function expectSameBothWays(
+        path: string,
+        headers: Record<string, string>,
+        lane: 'lean' | 'full' | 'no session',
+      ): Promise<RawAnswer> {
+        storeGets.mockClear();
+        const lean = await rawGet(port, path, headers);
+        expect(storeGets).toHaveBeenCalledTimes(lane === 'full' ? 1 : 0);
+        const full = await viaFullPipeline(path, headers);
+        expect(storeGets).toHaveBeenCalledTimes(lane === 'full' ? 2 : lane === 'lean' ? 1 : 0);
+        expect(lean.status).toBe(full.status);
+        expect(lean.body.toString('base64')).toBe(full.body.toString('base64'));
+        const withoutDate = ({ date: _date, ...rest }: RawAnswer['headers']) => rest;
+        expect(withoutDate(lean.headers)).toEqual(withoutDate(full.headers));
+        return lean;
+      }
+
+      const routes = () => ['/api/user', '/api/homes', `/api/equipment?homeId=${homeId}`, '/api/equipment'];
+
+      it('answers each marked route as the full pipeline does: body, headers, compression, 304', async () => {
+        for (const path of routes()) {
+          for (const encoding of [undefined, 'gzip', 'gzip, deflate, br']) {
+            const headers = { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) };
+            const answer = await expectSameBothWays(path, headers, 'lean');
+            expect(answer.status).toBe(200);
+            const notModified = await expectSameBothWays(
+              path,
+              { ...headers, 'if-none-match': answer.headers.etag as string },
+              'lean',
+            );
+            expect(notModified.status).toBe(304);
+          }
+        }
+        const br = await expectSameBothWays('/api/equipment', { cookie, 'accept-encoding': 'br' }, 'lean');
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['content-security-policy']).toBeDefined(); // helmet's headers, as everywhere
+      });
+
+      it('leaves errors to the full pipeline: a bad query, a home not yours, a missing home', async () => {
+        const other = t.agent();
+        await registerLoggedIn(other);
+        const othersHome = expectStatus(await other.post('/api/homes').send({ name: 'Not yours', ...HOME }), 201).body;
+        const notYours = await expectSameBothWays(`/api/equipment?homeId=${othersHome.id}`, { cookie }, 'full');
+        expect(notYours.status).toBe(404);
+        const missing = await expectSameBothWays('/api/equipment?homeId=999999', { cookie }, 'full');
+        expect(missing.status).toBe(404);
+        const invalid = await expectSameBothWays('/api/equipment?homeId=abc', { cookie }, 'full');
+        expect(invalid.status).toBe(JSON.parse(invalid.body.toString()).statusCode);
+        expect(invalid.status).toBeGreaterThanOrEqual(400);
+        // Unknown query parameters are stripped by the validation pipe on both lanes.
+        await expectSameBothWays(`/api/equipment?homeId=${homeId}&extra=1`, { cookie }, 'lean');
+        await expectSameBothWays('/api/user?x=1', { cookie }, 'lean');
+      });
+
+      it('answers 401 as today without a session, with a bad signature, or a revoked or expired one', async () => {
+        for (const path of routes()) {
+          const none = await expectSameBothWays(path, {}, 'no session');
+          expect(none.status).toBe(401);
+          expect(JSON.parse(none.body.toString())).toMatchObject({ statusCode: 401, message: 'You are not logged in' });
+          const forged = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+          expect((await expectSameBothWays(path, { cookie: forged }, 'no session')).status).toBe(401);
+        }
+
+        const signIn = async () => {
+          const agent = t.agent();
+          const registered = expectStatus(await register(agent, newAccount()), 201);
+          const own = sessionCookie(registered)!.split(';')[0];
+          await rawGet(port, '/api/user', { cookie: own }); // stamped
+          expect((await expectSameBothWays('/api/homes', { cookie: own }, 'lean')).status).toBe(200);
+          return { own, userId: registered.body.id as number };
+        };
+
+        const revoked = await signIn();
+        await store.destroyAllForUser(revoked.userId);
+        for (const path of routes()) {
+          expect((await expectSameBothWays(path, { cookie: revoked.own }, 'full')).status).toBe(401);
+        }
+
+        const expired = await signIn();
+        if (drivers === 'embedded') {
+          await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE sid = $1`, [
+            sessionIdIn(expired.own),
+          ]);
+        } else {
+          await t.redis!.del(`${t.config.redisPrefix}:sess:${sessionIdIn(expired.own)}`); // what its TTL does
+        }
+        expect((await expectSameBothWays('/api/user', { cookie: expired.own }, 'full')).status).toBe(401);
+      });
+
+      it('leaves idle sessions and due activity stamps to the full pipeline', async () => {
+        const agent = t.agent();
+        const registered = expectStatus(await register(agent, newAccount()), 201);
+        const own = sessionCookie(registered)!.split(';')[0];
+        const first = await rawGet(port, '/api/user', { cookie: own });
+        expect(first.status).toBe(200);
+
+        // Two minutes on, the activity stamp is due: the full pipeline rewrites it (and sets the cookie again).
+        now += 2 * 60_000;
+        storeGets.mockClear();
+        const due = await rawGet(port, '/api/homes', { cookie: own });
+        expect(storeGets).toHaveBeenCalledTimes(1);
+        expect(due.status).toBe(200);
+        expect(sessionCookie(due)).toBeDefined();
+        storeGets.mockClear();
+        const after = await rawGet(port, '/api/homes', { cookie: own });
+        expect(storeGets).not.toHaveBeenCalled(); // the lane again
+        expect(sessionCookie(after)).toBeUndefined();
+
+        // Past SESSION_IDLE_MINUTES without a request: ended by the full pipeline, 401 on both lanes after.
+        now += 121 * 60_000;
+        storeGets.mockClear();
+        const idle = await rawGet(port, '/api/homes', { cookie: own });
+        expect(storeGets).toHaveBeenCalledTimes(1);
+        expect(idle.status).toBe(401);
+        expect((await expectSameBothWays('/api/homes', { cookie: own }, 'full')).status).toBe(401);
+        now -= 123 * 60_000;
+        // The record is gone, not just skipped: back within the idle time, still 401.
+        expect((await expectSameBothWays('/api/homes', { cookie: own }, 'full')).status).toBe(401);
+      });
+
+      if (drivers === 'services') {
+        it('answers 503 as the session middleware does while Redis is unreachable', async () => {
+          const read = jest.spyOn(store, 'read').mockRejectedValue(new RedisUnavailableError('test'));
+          try {
+            for (const path of routes()) {
+              const unavailable = await expectSameBothWays(path, { cookie }, 'lean');
+              expect(unavailable.status).toBe(503);
+              expect(JSON.parse(unavailable.body.toString()).code).toBe('REDIS_UNAVAILABLE');
+            }
+          } finally {
+            read.mockRestore();
+          }
+          expect((await rawGet(port, '/api/user', { cookie })).status).toBe(200);
+        });
+      }
     });
   });
 }

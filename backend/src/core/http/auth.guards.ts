@@ -34,7 +34,8 @@ export class AdminGuard implements CanActivate {
   }
 }
 
-export const CurrentUser = createParamDecorator(
-  (_: unknown, context: ExecutionContext): SessionUser =>
-    context.switchToHttp().getRequest<Request>().user as SessionUser,
-);
+/** What @CurrentUser() gives (the lean read lane, core/http/lean-read.ts, recognises it by this function). */
+export const CURRENT_USER_FACTORY = (_: unknown, context: ExecutionContext): SessionUser =>
+  context.switchToHttp().getRequest<Request>().user as SessionUser;
+
+export const CurrentUser = createParamDecorator(CURRENT_USER_FACTORY);

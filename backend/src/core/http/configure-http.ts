@@ -8,12 +8,15 @@ import { join, relative, sep } from 'node:path';
 import passport from 'passport';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock';
-import { REDIS_UNAVAILABLE_MESSAGE, isRedisUnavailableError } from '../redis-connection';
+import { isRedisUnavailableError } from '../redis-connection';
+import { PlainSessionCheck } from '../session/plain-session-check';
 import { sessionIdleTimeout } from '../session/session-idle-timeout';
 import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { jsonBodyParser } from './json-depth';
+import { leanReadLane } from './lean-read';
 import { originCheck } from './origin-policy';
+import { answerRedisUnavailable } from './redis-unavailable';
 import { compressJsonResponses } from './json-compression';
 import { createValidationPipe } from './validation.pipe';
 
@@ -70,16 +73,28 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, sp
     }),
   );
   app.use(requestLog());
+  const validationPipe = createValidationPipe();
+  const sessionStore = app.get(SessionStore);
+  const clock = app.get(Clock);
+  // Logged-in JSON GETs marked @LeanRead(): the same answers without the session middleware, passport and
+  // Nest's router when nothing needs writing (lean-read.ts); everything else goes on below.
+  app.use(
+    leanReadLane(
+      app,
+      validationPipe,
+      new PlainSessionCheck(sessionStore, SESSION_COOKIE, config.sessionSecret, config.sessionIdleMs, clock),
+    ),
+  );
   // The web app's files need no session: served before it, so they load even while Redis is down.
   if (spaDir) serveSpa(app, spaDir);
   app.use(originCheck(config.publicUrl));
   app.use(jsonBodyParser('100kb'));
-  app.use(unavailableWithoutRedis(session(sessionOptions(config, app.get(SessionStore)))));
-  app.use(sessionIdleTimeout(config.sessionIdleMs, app.get(Clock)));
+  app.use(unavailableWithoutRedis(session(sessionOptions(config, sessionStore))));
+  app.use(sessionIdleTimeout(config.sessionIdleMs, clock));
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(validationPipe);
 }
 
 /**
@@ -90,7 +105,7 @@ function unavailableWithoutRedis(middleware: RequestHandler): RequestHandler {
   return (request, response, next) =>
     middleware(request, response, (error?: unknown) => {
       if (!isRedisUnavailableError(error)) return next(error);
-      response.status(503).json({ statusCode: 503, message: REDIS_UNAVAILABLE_MESSAGE, code: 'REDIS_UNAVAILABLE' });
+      answerRedisUnavailable(response);
     });
 }
 

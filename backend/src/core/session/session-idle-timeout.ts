@@ -14,6 +14,17 @@ export function sessionIdleExpired(session: SessionData, idleMs: number, now: nu
   return typeof lastSeenAt === 'number' && now - lastSeenAt > idleMs;
 }
 
+/** How often an active session's activity stamp is rewritten: at most once per `idleMs / 20` (≤ 1 min). */
+function stampRefreshMs(idleMs: number): number {
+  return Math.min(60_000, Math.floor(idleMs / 20));
+}
+
+/** True when a logged-in session's activity stamp is missing or old enough to be rewritten on this request. */
+export function activityStampDue(session: SessionData, idleMs: number, now: number): boolean {
+  const lastSeenAt = (session as SessionData & ActivityStamp).lastSeenAt;
+  return typeof lastSeenAt !== 'number' || now - lastSeenAt >= stampRefreshMs(idleMs);
+}
+
 /**
  * The inactivity timeout (SESSION_IDLE_MINUTES) beside the absolute lifetime (SESSION_TTL_HOURS).
  * Runs after express-session and before passport: an idle session is destroyed in the store and the
@@ -21,7 +32,6 @@ export function sessionIdleExpired(session: SessionData, idleMs: number, now: nu
  * `idleMs / 20` (≤ 1 min), so an active session costs one store write a minute, not one per request.
  */
 export function sessionIdleTimeout(idleMs: number, clock: Clock) {
-  const refreshEveryMs = Math.min(60_000, Math.floor(idleMs / 20));
   return (request: Request, _response: Response, next: NextFunction) => {
     const session = request.session as (SessionData & ActivityStamp) | undefined;
     if (!session || sessionUserId(session) === null) return next();
@@ -30,9 +40,7 @@ export function sessionIdleTimeout(idleMs: number, clock: Clock) {
       request.session.regenerate((error) => next(error));
       return;
     }
-    if (typeof session.lastSeenAt !== 'number' || now - session.lastSeenAt >= refreshEveryMs) {
-      session.lastSeenAt = now;
-    }
+    if (activityStampDue(session, idleMs, now)) session.lastSeenAt = now;
     next();
   };
 }

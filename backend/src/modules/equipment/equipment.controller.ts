@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { LeanRead } from '../../core/http/lean-read';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
@@ -29,6 +30,7 @@ export class EquipmentController {
   constructor(private readonly equipment: EquipmentRecordsService) {}
 
   @Get()
+  @LeanRead()
   list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<EquipmentView[]> {
     return this.equipment.list(user.id, query.homeId);
   }

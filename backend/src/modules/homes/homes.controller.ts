@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { LeanRead } from '../../core/http/lean-read';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
@@ -16,6 +17,7 @@ export class HomesController {
   constructor(private readonly homes: HomesService) {}
 
   @Get()
+  @LeanRead()
   list(@CurrentUser() user: SessionUser): Promise<HomeView[]> {
     return this.homes.list(user.id);
   }
