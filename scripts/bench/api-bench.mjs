@@ -4,11 +4,11 @@
 // a warm-up, then the app and the bare server one after the other, 50 connections.
 //   GET /api/user · GET /api/homes (10 homes) · GET /api/equipment?homeId= (50 items)
 //   GET /api/equipment (10 homes × 50 = 500 items), asked as a browser does (Accept-Encoding: gzip, deflate, br)
-// BENCH_CPU_PROF=<dir> also records a CPU profile of the app under load (node --cpu-prof) and appends a
-// summary (self time by package, top functions) to the section.
+// BENCH_CPU_PROF=<dir> also records CPU profiles of the app and of the bare server under load (node --cpu-prof;
+// the bare one as bare.cpuprofile) and appends summaries (self time by package, top functions) to the section.
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +164,15 @@ export async function measure() {
   const bare = fork(join(root, 'scripts/bench/bare-user-server.mjs'), {
     env: { ...env, PORT: String(barePort) },
     stdio: 'ignore',
+    // The bare server's profile beside the app's (bare-*.cpuprofile), to compare where each spends its time.
+    execArgv: CPU_PROF_DIR
+      ? [
+          ...nodeArgs.slice(0, 1),
+          `--cpu-prof-dir=${CPU_PROF_DIR}`,
+          '--cpu-prof-name=bare.cpuprofile',
+          ...nodeArgs.slice(2),
+        ]
+      : [],
   });
   const loadBefore = loadavg()[0];
   try {
@@ -195,8 +204,12 @@ export async function measure() {
     if (CPU_PROF_DIR) {
       app.kill('SIGUSR2');
       await new Promise((done) => app.once('exit', done));
-    } else app.kill('SIGTERM');
-    bare.kill('SIGTERM');
+      bare.kill('SIGUSR2');
+      await new Promise((done) => bare.once('exit', done));
+    } else {
+      app.kill('SIGTERM');
+      bare.kill('SIGTERM');
+    }
     await new Promise((done) => setTimeout(done, 500));
     await redis.flushdb();
     redis.disconnect();
@@ -230,12 +243,16 @@ ${ratioLine} Bare CPU per request / app CPU per request: ${(cpuRatio * 100).toFi
 
 export async function run() {
   const r = await measure();
-  const profiles = CPU_PROF_DIR ? readdirSync(CPU_PROF_DIR).filter((file) => file.endsWith('.cpuprofile')) : [];
+  const profiles = CPU_PROF_DIR
+    ? readdirSync(CPU_PROF_DIR).filter((file) => file.endsWith('.cpuprofile') && file !== 'bare.cpuprofile')
+    : [];
+  const bareProfile = CPU_PROF_DIR && join(CPU_PROF_DIR, 'bare.cpuprofile');
   const profileText = profiles.length
     ? (() => {
         const summary = summariseProfile(join(CPU_PROF_DIR, profiles.sort().at(-1)), 12);
+        const bare = existsSync(bareProfile) ? summariseProfile(bareProfile, 8) : null;
         return `
-CPU profile of the app over the whole run (\`BENCH_CPU_PROF\`), self time: busy ${summary.busyMs.toFixed(0)} ms.
+CPU profile of the app over the whole run (\`BENCH_CPU_PROF\`, start-up and seeding included), self time: busy ${summary.busyMs.toFixed(0)} ms.
 
 | package | share |
 |---|---|
@@ -244,12 +261,23 @@ ${summary.packages.map((p) => `| ${p.name} | ${p.share} |`).join('\n')}
 | function | share |
 |---|---|
 ${summary.functions.map((f) => `| \`${f.name}\` | ${f.share} |`).join('\n')}
-`;
+${
+  bare
+    ? `
+The bare server over the same run, self time: busy ${bare.busyMs.toFixed(0)} ms.
+
+| package | share |
+|---|---|
+${bare.packages.map((p) => `| ${p.name} | ${p.share} |`).join('\n')}
+`
+    : ''
+}`;
       })()
     : '';
   return `## API reads against a bare server
 
-Built app on Postgres + Redis (default LOG_LEVEL, helmet, sessions, the user reloaded on every request) against
+Built app on Postgres + Redis (default LOG_LEVEL, helmet, sessions, the user reloaded on every request; the four
+routes are marked \`@LeanRead()\`, docs/architecture.md "Read path") against
 the bare \`node:http\` + \`pg\` + \`ioredis\` server (scripts/bench/bare-user-server.mjs) doing the same session
 read, user reload and SQL, in the same run: app and bare alternately, ${ROUNDS} rounds each. ${cpus().length} cores, load average
 ${r.loadBefore.toFixed(1)} before and ${r.loadAfter.toFixed(1)} after (the machine is shared with other engineers' test
