@@ -284,9 +284,9 @@ ${r.loadBefore.toFixed(1)} before and ${r.loadAfter.toFixed(1)} after (the machi
 runs, so absolute figures move between runs; the ratio is what compares).
 
 ${r.user ? section('GET /api/user', r.user, 'user by id', 25, 0.8) : ''}
-${r.homes ? section('GET /api/homes, a user with 10 homes', r.homes, 'homes by user', 25, 0.8) : ''}
-${r.homeEquipment ? section('GET /api/equipment?homeId=, a home with 50 equipment', r.homeEquipment, 'owner check + equipment by home', 25, 0.8) : ''}
-${r.allEquipment ? section('GET /api/equipment, 10 homes × 50 = 500 equipment, Accept-Encoding: gzip, deflate, br', r.allEquipment, 'equipment by user, uncompressed', 250, null) : ''}
+${r.homes ? section('GET /api/homes, a user with 10 homes', r.homes, 'memberships + homes by user', 25, 0.8) : ''}
+${r.homeEquipment ? section('GET /api/equipment?homeId=, a home with 50 equipment', r.homeEquipment, 'access check + equipment by home', 25, 0.8) : ''}
+${r.allEquipment ? section('GET /api/equipment, 10 homes × 50 = 500 equipment, Accept-Encoding: gzip, deflate, br', r.allEquipment, 'equipment of readable homes, uncompressed', 250, null) : ''}
 500-equipment answer: ${(r.size.json / 1024).toFixed(0)} KB of JSON, ${(r.size.wire / 1024).toFixed(0)} KB on the wire (${r.size.encoding ?? 'identity'}).
 ${profileText}`;
 }

@@ -3,9 +3,10 @@
 // (as the app does on every request, so a deleted user is logged out at once), run the route's SQL with pg,
 // answer JSON.
 //   GET /api/user                  the session's user
-//   GET /api/homes                 the session user's homes, newest first
-//   GET /api/equipment?homeId=N    the home's owner check, then that home's equipment, oldest first
-//   GET /api/equipment             the session user's equipment, oldest first
+//   GET /api/homes                 the user's memberships, then the homes they own or share, newest first
+//   GET /api/equipment?homeId=N    the app's access check (owner or member), then that home's equipment
+//   GET /api/equipment             the equipment of every home the user owns or shares, oldest first
+// The SQL is the app's (core/access/home-access-policy.ts and the lean lists), so both do the same work.
 import { createServer } from 'node:http';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
@@ -17,13 +18,18 @@ const redis = new Redis(REDIS_URL);
 
 const USER =
   'SELECT id, username, email, display_name, avatar_url, is_admin, created_at, updated_at, last_login FROM users WHERE id = $1';
-const HOMES =
-  'SELECT id, user_id, name, address, city, state, zip_code, type, photo_url, details, created_at FROM homes WHERE user_id = $1 ORDER BY created_at DESC, id DESC';
+const MEMBERSHIPS = 'SELECT home_id AS "homeId", role FROM home_members WHERE user_id = $1';
+const HOME_COLUMNS = 'id, user_id, name, address, city, state, zip_code, type, photo_url, details, created_at';
+const HOMES = `SELECT ${HOME_COLUMNS} FROM homes WHERE user_id = $1 ORDER BY created_at DESC, id DESC`;
+const HOMES_WITH_SHARED = `SELECT ${HOME_COLUMNS} FROM homes WHERE user_id = $1 OR id = ANY($2::int[]) ORDER BY created_at DESC, id DESC`;
 const EQUIPMENT_COLUMNS =
   'id, user_id, home_id, equipment_type_id, template_equipment_id, category_id, name, brand, model_number, serial_number, type, installation_date, last_maintenance_date, notes, manual_urls, photos, sheet_id, completed, created_at, updated_at';
-const HOME_OWNED = 'SELECT id FROM homes WHERE id = $1 AND user_id = $2';
-const EQUIPMENT_OF_HOME = `SELECT ${EQUIPMENT_COLUMNS} FROM equipment WHERE user_id = $1 AND home_id = $2 ORDER BY created_at, id`;
-const EQUIPMENT_OF_USER = `SELECT ${EQUIPMENT_COLUMNS} FROM equipment WHERE user_id = $1 ORDER BY created_at, id`;
+// The app's access check (core/access/home-access-policy.ts): the home, if the user owns it or is a member.
+const HOME_READABLE = `SELECT h.id AS "homeId", h.user_id AS "ownerId",
+  CASE WHEN h.user_id = $2 THEN 'owner' ELSE (SELECT m.role FROM home_members m WHERE m.home_id = h.id AND m.user_id = $2) END AS role
+  FROM homes h WHERE h.id = $1 AND (h.user_id = $2 OR EXISTS (SELECT 1 FROM home_members m WHERE m.home_id = h.id AND m.user_id = $2))`;
+const EQUIPMENT_OF_HOME = `SELECT ${EQUIPMENT_COLUMNS} FROM equipment WHERE home_id = $1 ORDER BY created_at, id`;
+const EQUIPMENT_OF_USER = `SELECT ${EQUIPMENT_COLUMNS} FROM equipment WHERE home_id IN (SELECT id FROM homes WHERE user_id = $1 UNION ALL SELECT home_id FROM home_members WHERE user_id = $1) ORDER BY created_at, id`;
 
 function sessionId(cookieHeader = '') {
   const raw = /(?:^|;\s*)hb\.sid=([^;]+)/.exec(cookieHeader)?.[1];
@@ -42,11 +48,14 @@ const json = (response, status, body) =>
 
 async function answer(url, userId, user) {
   if (url.pathname === '/api/user') return user;
-  if (url.pathname === '/api/homes') return (await pool.query(HOMES, [userId])).rows;
+  if (url.pathname === '/api/homes') {
+    const shared = (await pool.query(MEMBERSHIPS, [userId])).rows.map((row) => row.homeId);
+    return (await (shared.length ? pool.query(HOMES_WITH_SHARED, [userId, shared]) : pool.query(HOMES, [userId]))).rows;
+  }
   const homeId = url.searchParams.get('homeId');
   if (!homeId) return (await pool.query(EQUIPMENT_OF_USER, [userId])).rows;
-  if (!(await pool.query(HOME_OWNED, [Number(homeId), userId])).rows.length) return null;
-  return (await pool.query(EQUIPMENT_OF_HOME, [userId, Number(homeId)])).rows;
+  if (!(await pool.query(HOME_READABLE, [Number(homeId), userId])).rows.length) return null;
+  return (await pool.query(EQUIPMENT_OF_HOME, [Number(homeId)])).rows;
 }
 
 createServer(async (request, response) => {

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { plainQuery } from '../database/plain-rows';
 import type { HomeHandOver } from './home-transfer-hooks';
 import type { HomeRole, MemberRole } from './home-role.view';
 
@@ -244,7 +245,9 @@ export class HomeAccessPolicy {
 
   /** The homes the user is a member of (not those they own), with the role in each. */
   memberships(userId: number): Promise<{ homeId: number; role: MemberRole }[]> {
-    return this.dataSource.query(`SELECT home_id AS "homeId", role FROM home_members WHERE user_id = $1`, [userId]);
+    return plainQuery(this.dataSource, `SELECT home_id AS "homeId", role FROM home_members WHERE user_id = $1`, [
+      userId,
+    ]);
   }
 
   private async throughEquipment(
@@ -275,6 +278,8 @@ export class HomeAccessPolicy {
 
   private query<T>(options: AccessOptions, sql: string, parameters: unknown[]): Promise<T> {
     if (options.lock && !options.manager) throw new Error('A row lock needs the caller’s transaction manager');
-    return (options.manager ?? this.dataSource.manager).query(sql, parameters);
+    // Outside a transaction, a read goes straight to the pool (the read path: docs/architecture.md).
+    if (!options.manager) return plainQuery(this.dataSource, sql, parameters) as Promise<T>;
+    return options.manager.query(sql, parameters);
   }
 }

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityTarget, ObjectLiteral, QueryFailedError } from 'typeorm';
 
 /**
  * Column types whose node-postgres value is already what TypeORM hydrates into the entity (our pool keeps
@@ -55,15 +55,28 @@ export class PlainRows<T extends ObjectLiteral> {
 
   /** `SELECT <columns> FROM <table> <clause>`, e.g. `WHERE user_id = $1 ORDER BY created_at, id`. */
   async many(clause: string, params: unknown[]): Promise<T[]> {
-    const result = await this.pool().query<T>(`SELECT ${this.selectList} FROM ${this.table} ${clause}`, params);
-    return result.rows;
+    return plainQuery<T>(this.dataSource, `SELECT ${this.selectList} FROM ${this.table} ${clause}`, params);
   }
 
   async one(clause: string, params: unknown[]): Promise<T | null> {
     return (await this.many(`${clause} LIMIT 1`, params))[0] ?? null;
   }
+}
 
-  private pool(): Pool {
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
+function poolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
+}
+
+/**
+ * One read statement on the pool, outside any transaction: the rows node-postgres builds, as
+ * `dataSource.query` returns them for a SELECT, without TypeORM's query runner around it (a runner per call).
+ * A database error is TypeORM's QueryFailedError as there (the exception filter reads its driverError code).
+ */
+export async function plainQuery<T>(dataSource: DataSource, sql: string, params: unknown[]): Promise<T[]> {
+  try {
+    return (await poolOf(dataSource).query(sql, params)).rows as T[];
+  } catch (error) {
+    if (error instanceof Error && 'code' in error) throw new QueryFailedError(sql, params, error);
+    throw error;
   }
 }
