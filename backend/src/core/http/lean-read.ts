@@ -27,8 +27,13 @@ import { answerRedisUnavailable } from './redis-unavailable';
 
 const LEAN_READ = 'hb:lean-read';
 
+export interface LeanReadMethod {
+  controller: Type;
+  method: string;
+}
+
 /** The controller methods marked @LeanRead(), collected as their classes are defined. */
-const marked: { controller: Type; method: string }[] = [];
+const marked: LeanReadMethod[] = [];
 
 /**
  * Marks a logged-in JSON GET for the lean read lane (leanReadLane below): the same answer, byte for byte,
@@ -181,9 +186,10 @@ export function leanReadLane(
   app: INestApplicationContext,
   globalPipe: PipeTransform,
   sessions: PlainSessionCheck,
+  methods: readonly LeanReadMethod[] = marked,
 ): RequestHandler {
   const routes = new Map<string, LeanRoute>();
-  for (const { controller, method } of marked) {
+  for (const { controller, method } of methods) {
     const { path, route } = leanRoute(app, globalPipe, controller, method);
     routes.set(path, route);
   }
