@@ -57,11 +57,13 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
     const now = new Date();
     const rows: Array<{ fixture: LabelFixture; result: LabelAnalysisResult; ocr: string }> = [];
     const millis: number[] = [];
+    const ocrCalls: number[] = [];
     for (const fixture of fixtures) {
       const image = readFileSync(join(fixture.dir, fixture.file));
       const started = performance.now();
       const { result, ocrPasses } = await analysis.analyzeWithDiagnostics(image, 'image/jpeg');
       millis.push(performance.now() - started);
+      ocrCalls.push(ocrPasses.length);
       rows.push({ fixture, result, ocr: ocrPasses.map((pass) => `[${pass.variant}] ${pass.text}`).join('\n') });
     }
 
@@ -80,6 +82,8 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
         .join(', ')}; high-confidence wrong years ${scores.highConfidenceWrongYears.length}`,
       // Reported, never asserted: the time depends on the machine's load (docs/benchmarks.md).
       `time per plate (this machine, its load included): p50 ${percentile(millis, 0.5)} ms, p95 ${percentile(millis, 0.95)} ms`,
+      // The work per plate, independent of the machine's load: one OCR call per pass.
+      `OCR calls per plate: mean ${(ocrCalls.reduce((a, b) => a + b, 0) / Math.max(1, ocrCalls.length)).toFixed(2)}, p50 ${percentile(ocrCalls, 0.5)}, p95 ${percentile(ocrCalls, 0.95)}; calls by pass: ${PASS_KINDS.map((kind) => `${kind} ${rows.reduce((sum, row) => sum + row.ocr.split(`[${kind}] `).length - 1, 0)}`).join(', ')}`,
       ...scores.highConfidenceWrongYears.map((line) => `HIGH-CONFIDENCE WRONG ${line}`),
       ...misses.map(
         ({ fixture, result, failed }) =>
@@ -102,6 +106,9 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
     expect(scores.highConfidenceWrongYears).toEqual([]);
   }, 10_800_000);
 });
+
+/** The OCR passes of the offline reader, as the diagnostics name them. */
+const PASS_KINDS = ['flattened', 'standard', 'local-contrast', 'serial-region'];
 
 /** The q-quantile of the values (nearest rank), rounded to a millisecond. */
 function percentile(values: number[], q: number): number {
