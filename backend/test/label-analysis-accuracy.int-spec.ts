@@ -19,18 +19,19 @@ const TARGETS = {
   manufactureYear: 0.85,
 };
 /**
- * Measured on the test split (2026-11-24, fourth round, docs/benchmarks.md): brand 93.9%, model 78.0%,
- * serial 81.7%, year among the candidates 84.0%, year first 79.0%, no high-confidence wrong year —
+ * Measured on the test split (2026-11-25, fifth round, docs/benchmarks.md): brand 95.1%, model 79.3%,
+ * serial 81.7%, year among the candidates 85.2%, year first 79.0%, no high-confidence wrong year —
  * below every accuracy target. The thresholds are those figures minus ~2 points (the pipeline is
  * deterministic; the margin is for a tesseract or sharp update), so a regression fails; the gap to
- * TARGETS is open. Thresholds only ever move up (model 0.72 → 0.73 → 0.74 → 0.76, serial 0.78 → 0.79,
- * year among the candidates 0.79 → 0.82, year first 0.68 → 0.77 with the third round).
+ * TARGETS is open. Thresholds only ever move up (brand 0.92 → 0.93, model 0.72 → 0.73 → 0.74 → 0.76 →
+ * 0.77, serial 0.78 → 0.79, year among the candidates 0.79 → 0.82 → 0.83, year first 0.68 → 0.77 with
+ * the third round).
  */
 const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
-  brand: Math.min(TARGETS.brand, 0.92),
-  modelNumber: Math.min(TARGETS.modelNumber, 0.76),
+  brand: Math.min(TARGETS.brand, 0.93),
+  modelNumber: Math.min(TARGETS.modelNumber, 0.77),
   serialNumber: Math.min(TARGETS.serialNumber, 0.79),
-  yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 0.82),
+  yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 0.83),
   manufactureYear: Math.min(TARGETS.manufactureYear, 0.77),
 };
 
