@@ -19,18 +19,19 @@ const TARGETS = {
   manufactureYear: 0.85,
 };
 /**
- * Measured on the test split (2026-11-24, fourth round, docs/benchmarks.md): brand 93.9%, model 78.0%,
- * serial 81.7%, year among the candidates 84.0%, year first 79.0%, no high-confidence wrong year —
+ * Measured on the test split (2026-11-25, fifth round, docs/benchmarks.md): brand 95.1%, model 79.3%,
+ * serial 81.7%, year among the candidates 85.2%, year first 79.0%, no high-confidence wrong year —
  * below every accuracy target. The thresholds are those figures minus ~2 points (the pipeline is
  * deterministic; the margin is for a tesseract or sharp update), so a regression fails; the gap to
- * TARGETS is open. Thresholds only ever move up (model 0.72 → 0.73 → 0.74 → 0.76, serial 0.78 → 0.79,
- * year among the candidates 0.79 → 0.82, year first 0.68 → 0.77 with the third round).
+ * TARGETS is open. Thresholds only ever move up (brand 0.92 → 0.93, model 0.72 → 0.73 → 0.74 → 0.76 →
+ * 0.77, serial 0.78 → 0.79, year among the candidates 0.79 → 0.82 → 0.83, year first 0.68 → 0.77 with
+ * the third round).
  */
 const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
-  brand: Math.min(TARGETS.brand, 0.92),
-  modelNumber: Math.min(TARGETS.modelNumber, 0.76),
+  brand: Math.min(TARGETS.brand, 0.93),
+  modelNumber: Math.min(TARGETS.modelNumber, 0.77),
   serialNumber: Math.min(TARGETS.serialNumber, 0.79),
-  yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 0.82),
+  yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 0.83),
   manufactureYear: Math.min(TARGETS.manufactureYear, 0.77),
 };
 
@@ -57,11 +58,13 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
     const now = new Date();
     const rows: Array<{ fixture: LabelFixture; result: LabelAnalysisResult; ocr: string }> = [];
     const millis: number[] = [];
+    const ocrCalls: number[] = [];
     for (const fixture of fixtures) {
       const image = readFileSync(join(fixture.dir, fixture.file));
       const started = performance.now();
       const { result, ocrPasses } = await analysis.analyzeWithDiagnostics(image, 'image/jpeg');
       millis.push(performance.now() - started);
+      ocrCalls.push(ocrPasses.length);
       rows.push({ fixture, result, ocr: ocrPasses.map((pass) => `[${pass.variant}] ${pass.text}`).join('\n') });
     }
 
@@ -80,6 +83,8 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
         .join(', ')}; high-confidence wrong years ${scores.highConfidenceWrongYears.length}`,
       // Reported, never asserted: the time depends on the machine's load (docs/benchmarks.md).
       `time per plate (this machine, its load included): p50 ${percentile(millis, 0.5)} ms, p95 ${percentile(millis, 0.95)} ms`,
+      // The work per plate, independent of the machine's load: one OCR call per pass.
+      `OCR calls per plate: mean ${(ocrCalls.reduce((a, b) => a + b, 0) / Math.max(1, ocrCalls.length)).toFixed(2)}, p50 ${percentile(ocrCalls, 0.5)}, p95 ${percentile(ocrCalls, 0.95)}; calls by pass: ${PASS_KINDS.map((kind) => `${kind} ${rows.reduce((sum, row) => sum + row.ocr.split(`[${kind}] `).length - 1, 0)}`).join(', ')}`,
       ...scores.highConfidenceWrongYears.map((line) => `HIGH-CONFIDENCE WRONG ${line}`),
       ...misses.map(
         ({ fixture, result, failed }) =>
@@ -102,6 +107,9 @@ describe(`label analysis accuracy on the ${SPLIT} split of the fixture photos`, 
     expect(scores.highConfidenceWrongYears).toEqual([]);
   }, 10_800_000);
 });
+
+/** The OCR passes of the offline reader, as the diagnostics name them. */
+const PASS_KINDS = ['flattened', 'standard', 'local-contrast', 'serial-region'];
 
 /** The q-quantile of the values (nearest rank), rounded to a millisecond. */
 function percentile(values: number[], q: number): number {

@@ -1,6 +1,13 @@
 import { emptyLabelReading, type LabelReading } from '../label-reading';
 import { parseLabelText } from '../label-parser/label-parser';
-import { combine, completes, needsSerialRegionPass, withLooseBrand, withRegionSerial } from './offline-label-reader';
+import {
+  combine,
+  completes,
+  needsLocalContrastPass,
+  needsSerialRegionPass,
+  withLooseBrand,
+  withRegionSerial,
+} from './offline-label-reader';
 
 const reading = (fields: Partial<LabelReading>): LabelReading => ({ ...emptyLabelReading(), ...fields });
 
@@ -49,11 +56,26 @@ describe('combine: a later OCR pass fills the gaps of the first', () => {
   });
 });
 
+describe('the local-contrast pass', () => {
+  it('runs only when the image passes left the brand, model or serial out', () => {
+    const whole = { brand: 'Goodman', modelNumber: 'GSX160361', serialNumber: '1504123456' };
+    expect(needsLocalContrastPass(reading(whole))).toBe(false);
+    // A serial that breaks its grammar is the serial-region pass's work, not this one's.
+    expect(needsLocalContrastPass(reading({ ...whole, serialNumber: '15041234567' }))).toBe(false);
+    expect(needsLocalContrastPass(reading({ ...whole, brand: null }))).toBe(true);
+    expect(needsLocalContrastPass(reading({ ...whole, modelNumber: null }))).toBe(true);
+    expect(needsLocalContrastPass(reading({ ...whole, serialNumber: null }))).toBe(true);
+  });
+});
+
 describe('the serial-region pass', () => {
   it('runs without a serial, or with one that breaks its family grammar; not for a fitting one', () => {
     expect(needsSerialRegionPass(reading({ brand: 'Goodman' }))).toBe(true);
     expect(needsSerialRegionPass(reading({ brand: 'Goodman', serialNumber: '15041234567' }))).toBe(true);
     expect(needsSerialRegionPass(reading({ brand: 'Goodman', serialNumber: '1504123456' }))).toBe(false);
+    // A BSH FD production code has its own grammar: a fitting one needs no region pass.
+    expect(needsSerialRegionPass(reading({ brand: 'Siemens', serialNumber: 'FD 8107 82397' }))).toBe(false);
+    expect(needsSerialRegionPass(reading({ brand: 'Bosch', serialNumber: 'FD 8113 82397' }))).toBe(true);
     // No documented grammar: a misread cannot be told, no extra pass.
     expect(needsSerialRegionPass(reading({ brand: 'Navien', serialNumber: '7711H1773171234' }))).toBe(false);
   });

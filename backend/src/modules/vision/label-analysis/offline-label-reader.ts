@@ -5,6 +5,7 @@ import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
+import { withLocalContrast } from './local-contrast';
 import sharp from 'sharp';
 import { OcrLine, OcrWorkerPool } from './ocr-worker-pool';
 
@@ -24,7 +25,7 @@ const PASSES: ReadonlyArray<{ variant: PreparationVariant; longSide: number; onl
 ];
 
 export interface OcrPass {
-  variant: PreparationVariant | 'serial-region';
+  variant: PreparationVariant | 'local-contrast' | 'serial-region';
   longSide: number;
   text: string;
   confidence: number;
@@ -50,15 +51,27 @@ export class OfflineLabelReader {
     const passes: OcrPass[] = [];
     let reading: LabelReading | null = null;
     let keywordSeen: { png: Buffer; line: OcrLine } | null = null;
+    let firstPng: Buffer | null = null;
     for (const { variant, longSide, onlyWithoutBrand } of PASSES) {
       if (onlyWithoutBrand && reading?.brand) break;
       const { png } = await prepareLabelImage(image, variant, longSide);
+      firstPng ??= png;
       const { text, confidence, lines } = await this.ocr.recognize(png);
       passes.push({ variant, longSide, text, confidence });
       reading = reading ? combine(reading, parseLabelText(text)) : parseLabelText(text);
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
       if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
+    }
+    if (needsLocalContrastPass(reading!)) {
+      // Still no brand, model or serial: the first pass's image with its local contrast equalised
+      // (embossed lettering, a curved sticker's shaded side); its fields fill the gaps.
+      const png = await withLocalContrast(firstPng!);
+      const { text, confidence, lines } = await this.ocr.recognize(png);
+      passes.push({ variant: 'local-contrast', longSide: OCR_LONG_SIDE, text, confidence });
+      reading = combine(reading!, parseLabelText(text));
+      const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
+      if (keywordLine) keywordSeen ??= { png, line: keywordLine };
     }
     if (!reading!.brand)
       reading = withLooseBrand(
@@ -125,6 +138,14 @@ const SERIAL_KEYWORD = /(?<![A-Z0-9])(?:[S5]E?R[I1l|]?AL|SER\.?(?:\s*NO)?|S\s*\/
 export function needsSerialRegionPass(reading: LabelReading): boolean {
   if (!reading.serialNumber) return true;
   return hasSerialShape(familiesOf(reading)) && !serialFits(reading);
+}
+
+/**
+ * The local-contrast pass runs only when the image passes left the brand, model or serial out (a plate
+ * read whole, or whose serial merely breaks its grammar, goes on to the serial-region pass instead).
+ */
+export function needsLocalContrastPass(reading: LabelReading): boolean {
+  return !reading.brand || !reading.modelNumber || !reading.serialNumber;
 }
 
 /**

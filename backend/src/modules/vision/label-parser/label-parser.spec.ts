@@ -1,5 +1,6 @@
 import { detectBrandLoosely, editDistance, isDoubledLookAlike } from './brand-detection';
 import { canonicalBrand, parseLabelText, repairModel } from './label-parser';
+import { fitsSerialShape } from './ocr-repair';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -615,6 +616,26 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     expect(parseLabelText('BOSCH\nDISHWASHER\nE-Nr: SHX878WD5N\nSERIAL: 103030081344000115', NOW).serialNumber).toBe(
       '103030081344000115',
     );
+  });
+
+  it('gives the BSH FD production code a grammar of its own: FD, YYMM (1990–2019), a sequence number', () => {
+    // As US plates print it ('SERIAL: FD 8107 82397'), and without a keyword.
+    expect(parseLabelText('SIEMENS\nWASHER\nE-Nr: WM14T391GB\nSERIAL: FD 8107 82397', NOW).serialNumber).toBe(
+      'FD 8107 82397',
+    );
+    // Its digits are digits: a single O or I read among them is a 0 or 1.
+    expect(parseLabelText('BOSCH\nDISHWASHER\nSERIAL: FD 95O8 I2345', NOW).serialNumber).toBe('FD 9508 12345');
+    expect(parseLabelText('BOSCH\nE-Nr. SHE3AR75UC/20\nFD 95O8 12345\nDISHWASHER', NOW).serialNumber).toBe(
+      'FD 9508 12345',
+    );
+    expect(parseLabelText('BOSCH\nFD 9508 OIL', NOW).serialNumber).toBe('FD 9508');
+    // Glued into one code, the grammar repairs it.
+    expect(parseLabelText('THERMADOR\nRANGE\nS/N FD9I06', NOW).serialNumber).toBe('FD9106');
+    expect(fitsSerialShape('FD 9513 12345', ['Bosch'])).toBe(false);
+    expect(fitsSerialShape('FD 0203 12345', ['Bosch'])).toBe(false);
+    expect(fitsSerialShape('FD 9508 12345', ['Bosch'])).toBe(true);
+    expect(fitsSerialShape('FD 9508', ['Bosch'])).toBe(true);
+    expect(fitsSerialShape('103030081344000115', ['Bosch'])).toBe(true);
   });
 
   it('reads the printed clues: the latest cited standard year and the refrigerant', () => {

@@ -71,8 +71,15 @@ function serialWithoutKeyword(text: string, families: string[], model: string | 
   return tokens.find((token) => token !== model && fitsSerialShape(token, families)) ?? null;
 }
 
-/** Bosch group appliances print no serial keyword but an 'FD' production code ('FD 9508 12345'). */
+/**
+ * Bosch group appliances print no serial keyword but an 'FD' production code ('FD 9508 12345'). Its four
+ * date digits and its sequence number are all digits, so a single O or I/l among them is a misread 0
+ * or 1 ('FD 95O8 I2345' → 'FD 9508 12345').
+ */
 function boschProductionCode(text: string): string | null {
-  const match = /(?<![A-Z0-9])FD\s*[:.#]?\s*(\d{4})(?:\s*(\d{3,6}))?(?!\d)/i.exec(text);
-  return match ? `FD ${match[1]}${match[2] ? ` ${match[2]}` : ''}` : null;
+  const match = /(?<![A-Z0-9])FD\s*[:.#]?\s*([\dOoIl]{4})(?:\s*([\dOoIl]{3,6}))?(?![\dA-Z])/i.exec(text);
+  if (!match || match[1].replace(/\D/g, '').length < 3) return null;
+  const asDigits = (code: string) => code.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+  const sequence = match[2] && match[2].replace(/\D/g, '').length >= match[2].length - 1 ? match[2] : null;
+  return `FD ${asDigits(match[1])}${sequence ? ` ${asDigits(sequence)}` : ''}`;
 }

@@ -56,7 +56,12 @@ const SERIAL_SHAPES: Record<string, Array<{ shape: string; valid: RegExp }>> = {
     { shape: 'L{2}D{7}', valid: new RegExp(`^[A-Z][RST]${WEEK}`) },
   ],
   GE: [{ shape: 'L{2}D{6}L{0,1}', valid: /^[ADFGHLMRSTVZ]{2}/ }],
-  Bosch: [{ shape: 'D{16,18}', valid: new RegExp(`^\\d{3}${MONTH}`) }],
+  Bosch: [
+    { shape: 'D{16,18}', valid: new RegExp(`^\\d{3}${MONTH}`) },
+    // The FD production code (Fertigungsdatum): FD, YYMM with YY = year − 1920 (FD 9508 = August 2015;
+    // 70–99 are 1990–2019, the years the sources document), then the plate's sequence number, if any.
+    { shape: 'L{2}D{4,10}', valid: new RegExp(`^FD[7-9]\\d${MONTH}`) },
+  ],
   LG: [{ shape: 'D{3}L{2,5}A{3,9}', valid: new RegExp(`^\\d${MONTH}`) }],
   Electrolux: [{ shape: 'L{2}D{8}A{0,1}', valid: new RegExp(`^[A-Z]{2}\\d${WEEK}`) }],
 };
@@ -174,14 +179,18 @@ function repairToShape(serial: string, shapes: Array<{ shape: string; valid: Reg
   return uniqueFewest(repairs);
 }
 
-/** Does the serial fit one of the family's known shapes (used to spot a serial without its keyword)? */
 /** Whether any of the families has a documented serial grammar (so a misfit can be told). */
 export function hasSerialShape(families: string[]): boolean {
   return families.some((family) => (SERIAL_SHAPES[family] ?? []).length > 0);
 }
 
+/**
+ * Does the serial fit one of the family's known shapes (used to spot a serial without its keyword)?
+ * Spaces inside a code are layout, not characters ('FD 9508 12345' is the code 'FD950812345').
+ */
 export function fitsSerialShape(serial: string, families: string[]): boolean {
-  return families.some((family) => (SERIAL_SHAPES[family] ?? []).some((shape) => fitsStrictly(serial, shape)));
+  const code = serial.replace(/\s+/g, '');
+  return families.some((family) => (SERIAL_SHAPES[family] ?? []).some((shape) => fitsStrictly(code, shape)));
 }
 
 function coerce(char: string, kind: Kind): string {
