@@ -19,7 +19,7 @@ export function ErrorFallback({ error, onReload = reloadPage }: ErrorFallbackPro
       <div className="yhb-error-page__panel">
         <PlainIcon name="errorOutlineRounded" className="yhb-error-page__icon" />
         <h1 className="yhb-h5 yhb-error-page__title">Something went wrong</h1>
-        <p className="yhb-error-page__message yhb-secondary-text">{message}</p>
+        <p className="yhb-error-page__message">{message}</p>
         <PlainButton onClick={onReload}>Reload page</PlainButton>
       </div>
     </div>

@@ -27,7 +27,7 @@ export function AuthPage() {
           <div className="yhb-card__content">
             <BrandMark />
             <h1 className="yhb-h5 auth-page__title">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
-            <p className="yhb-body yhb-secondary-text auth-page__intro">
+            <p className="yhb-body auth-page__intro">
               {tab === 'login' ? 'Sign in to open your home book.' : 'Start documenting the equipment in your home.'}
             </p>
             <AuthTabs tabs={tabs} value={tab} onChange={setTab} aria-label="Login or register" />
