@@ -8,6 +8,8 @@ import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { registerAppUpdates } from './shared/offline/app-updates';
 import { UpdateNotice } from './shared/offline/UpdateNotice';
+// The first page is drawn with plain CSS, not MUI (docs/architecture.md, "First page").
+import './shared/plain-ui/plain-ui.css';
 
 const store = makeStore();
 const router = createAppRouter();

@@ -114,7 +114,7 @@ export async function recordToastTitles(page: Page): Promise<() => Promise<strin
   await page.evaluate(() => {
     const seen: string[] = [];
     const note = () => {
-      for (const title of document.querySelectorAll('[role="alert"] .MuiAlertTitle-root')) {
+      for (const title of document.querySelectorAll('[role="alert"] .yhb-toast__title')) {
         const text = title.textContent?.trim() ?? '';
         if (!title.hasAttribute('data-e2e-seen')) {
           title.setAttribute('data-e2e-seen', '');

@@ -6,13 +6,17 @@ import { AppProviders } from '../app/AppProviders';
 import { Toaster } from '../app/layout/Toaster';
 import { appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
+import { MuiTheme } from '../shared/theme/MuiTheme';
 
-/** Renders `ui` with a fresh store, the theme and the toast area. */
+/**
+ * Renders `ui` with a fresh store, the MUI theme (in the app the signed-in layout brings it; the plain first
+ * page does not read it) and the toast area.
+ */
 export function renderWithProviders(ui: ReactNode, store = makeStore()) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      {ui}
+      <MuiTheme>{ui}</MuiTheme>
       <Toaster />
     </AppProviders>,
   );

@@ -5,7 +5,3 @@ import { configure } from '@testing-library/react';
 // as the state is there. Pages are lazy-loaded and MUI + Formik are slow in jsdom; on a 2-core CI machine
 // loaded far beyond its cores (load average 20) 5 s was not enough, so the bound is generous.
 configure({ asyncUtilTimeout: 30_000 });
-
-// The toast loads with the first toast in the app (app/layout/Toaster.tsx); loaded here once, so a test's
-// first toast does not wait for its modules to be transformed on a busy machine.
-await import('../app/layout/ToastNotice');

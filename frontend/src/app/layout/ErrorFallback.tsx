@@ -1,8 +1,5 @@
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { PlainButton } from '../../shared/plain-ui/PlainButton';
+import { PlainIcon } from '../../shared/plain-ui/PlainIcon';
 
 interface ErrorFallbackProps {
   error: unknown;
@@ -11,23 +8,20 @@ interface ErrorFallbackProps {
 
 const reloadPage = () => window.location.reload();
 
-/** The page shown instead of the app after an uncaught rendering error. */
+/**
+ * The page shown instead of the app after an uncaught rendering error. Plain CSS (plain-ui.css): it is
+ * part of the first page's code, and shows even when MUI's code is what failed to load.
+ */
 export function ErrorFallback({ error, onReload = reloadPage }: ErrorFallbackProps) {
   const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper variant="outlined" sx={{ p: 4, maxWidth: 480, width: '100%', textAlign: 'center' }}>
-        <ErrorOutlineRounded color="error" sx={{ fontSize: 48, mb: 1 }} />
-        <Typography variant="h5" component="h1" gutterBottom>
-          Something went wrong
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          {message}
-        </Typography>
-        <Button variant="contained" onClick={onReload}>
-          Reload page
-        </Button>
-      </Paper>
-    </Box>
+    <div className="yhb-error-page">
+      <div className="yhb-error-page__panel">
+        <PlainIcon name="errorOutlineRounded" className="yhb-error-page__icon" />
+        <h1 className="yhb-h5 yhb-error-page__title">Something went wrong</h1>
+        <p className="yhb-error-page__message">{message}</p>
+        <PlainButton onClick={onReload}>Reload page</PlainButton>
+      </div>
+    </div>
   );
 }

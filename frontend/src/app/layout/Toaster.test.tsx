@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { showToast } from '../../shared/toast/toast-slice';
 import { renderWithProviders } from '../../test/render';
+import { TOAST_DURATION_MS, TOAST_EXIT_MS } from './ToastNotice';
 
 describe('Toaster', () => {
   it('shows only the newest toast', async () => {
@@ -25,7 +26,7 @@ describe('Toaster', () => {
       store.dispatch(showToast({ title: 'Login failed', variant: 'destructive' }));
     });
 
-    expect(await screen.findByRole('alert')).toHaveClass('MuiAlert-colorError');
+    expect(await screen.findByRole('alert')).toHaveClass('yhb-toast--error');
   });
 
   it('closes with its close control', async () => {
@@ -41,7 +42,6 @@ describe('Toaster', () => {
 
   it('closes by itself after 5 seconds', async () => {
     const { store } = renderWithProviders(null);
-    // The notice's code loads with the first toast; the clock is faked once it is shown.
     act(() => {
       store.dispatch(showToast({ title: 'Profile saved' }));
     });
@@ -72,5 +72,70 @@ describe('Toaster', () => {
     await user.keyboard('{F8}');
 
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+
+  it('gives other toasts the light look', async () => {
+    const { store } = renderWithProviders(null);
+
+    act(() => {
+      store.dispatch(showToast({ title: 'Profile saved' }));
+    });
+
+    expect(await screen.findByRole('alert')).toHaveClass('yhb-toast--info');
+  });
+
+  describe('on a fake clock', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('closes on Escape, then leaves once it has faded out', () => {
+      const { store } = renderWithProviders(null);
+      act(() => {
+        store.dispatch(showToast({ title: 'Avatar updated' }));
+      });
+
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(store.getState().toasts.current?.open).toBe(false);
+      expect(screen.getByRole('alert')).toHaveClass('yhb-toast--closing');
+
+      act(() => vi.advanceTimersByTime(TOAST_EXIT_MS - 1));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(store.getState().toasts.current).toBeNull();
+    });
+
+    it('stays open while the pointer is over it, then closes after half its time', () => {
+      const { store } = renderWithProviders(null);
+      act(() => {
+        store.dispatch(showToast({ title: 'Avatar updated' }));
+      });
+      const toast = screen.getByRole('alert');
+
+      fireEvent.mouseEnter(toast);
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+      expect(store.getState().toasts.current?.open).toBe(true);
+
+      fireEvent.mouseLeave(toast);
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS / 2 - 1));
+      expect(store.getState().toasts.current?.open).toBe(true);
+      act(() => vi.advanceTimersByTime(1));
+      expect(store.getState().toasts.current?.open).toBe(false);
+    });
+
+    it('stays open while the window is in the background', () => {
+      const { store } = renderWithProviders(null);
+      act(() => {
+        store.dispatch(showToast({ title: 'Avatar updated' }));
+      });
+
+      fireEvent.blur(window);
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+      expect(store.getState().toasts.current?.open).toBe(true);
+
+      fireEvent.focus(window);
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS / 2));
+      expect(store.getState().toasts.current?.open).toBe(false);
+    });
   });
 });

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Portal from '@mui/material/Portal';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useSelector } from 'react-redux';
 import { selectCurrentToast } from '../../shared/toast/toast-slice';
 import { ToastNotice } from './ToastNotice';
 
-// The snackbar and alert are part of the first page: loading them with the first toast left a toast that the
-// next one replaced quickly never drawn (React.lazy suspends its first render), e.g. 'Home added successfully'.
+// The notice is part of the first page, drawn with plain CSS: loading it with the first toast left a toast
+// that the next one replaced quickly never drawn (React.lazy suspends its first render), e.g. 'Home added
+// successfully'.
 
 /**
  * The notice area: shows the current toast; F8 moves focus here.
@@ -27,18 +27,17 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', focusOnF8);
   }, []);
 
-  return (
-    <Portal>
-      <Box
-        key={toast?.id ?? 'no-toast'}
-        ref={regionRef}
-        role="region"
-        aria-label="Notifications (F8)"
-        tabIndex={-1}
-        sx={{ outline: 'none' }}
-      >
-        {toast && <ToastNotice toast={toast} />}
-      </Box>
-    </Portal>
+  return createPortal(
+    <div
+      key={toast?.id ?? 'no-toast'}
+      ref={regionRef}
+      role="region"
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+    >
+      {toast && <ToastNotice toast={toast} />}
+    </div>,
+    document.body,
   );
 }

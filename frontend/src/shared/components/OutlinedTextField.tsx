@@ -30,7 +30,7 @@ export interface OutlinedTextFieldProps {
 /**
  * An outlined text field with its label and a helper line that shows the error when there is one.
  * Built from the input parts rather than `TextField`, which would also pull in Select and Menu.
- * FormikTextField binds it to a Formik field; the auth forms (the first page) use it with useFormState.
+ * FormikTextField binds it to a Formik field. The first page's forms use PlainTextField (same look, no MUI).
  */
 export function OutlinedTextField({
   label,

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
+import { MuiTheme } from '../theme/MuiTheme';
 import type { AppUpdates } from './app-updates';
 
 export const NEW_VERSION_TEXT = 'New version available';
@@ -15,22 +16,25 @@ export function UpdateSnackbar({ updates }: { updates: AppUpdates }) {
     await updates.applyNow();
   }
 
+  // Outside every page (it may show over the first page, drawn without MUI): it brings the theme with it.
   return (
-    <Snackbar
-      open={!dismissed}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      message={NEW_VERSION_TEXT}
-      slotProps={{ content: { role: 'status' } }}
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={() => setDismissed(true)} disabled={reloading}>
-            Later
-          </Button>
-          <Button color="secondary" variant="contained" size="small" onClick={reload} disabled={reloading}>
-            {reloading ? 'Reloading...' : 'Reload'}
-          </Button>
-        </>
-      }
-    />
+    <MuiTheme>
+      <Snackbar
+        open={!dismissed}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        message={NEW_VERSION_TEXT}
+        slotProps={{ content: { role: 'status' } }}
+        action={
+          <>
+            <Button color="inherit" size="small" onClick={() => setDismissed(true)} disabled={reloading}>
+              Later
+            </Button>
+            <Button color="secondary" variant="contained" size="small" onClick={reload} disabled={reloading}>
+              {reloading ? 'Reloading...' : 'Reload'}
+            </Button>
+          </>
+        }
+      />
+    </MuiTheme>
   );
 }

@@ -110,7 +110,7 @@ function columnHeaders(table: HTMLElement): string[] {
 
 /** The toast titled `title` (inline alerts in dialogs are alerts too, so the title picks the toast). */
 async function findToast(title: string) {
-  const heading = await screen.findByText(title, { selector: '.MuiAlertTitle-root' });
+  const heading = await screen.findByText(title, { selector: '.yhb-toast__title' });
   return within(heading.closest<HTMLElement>('[role="alert"]')!);
 }
 

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BrandMark } from '../../../shared/components/BrandMark';
+import './auth-page.css';
 import { AuthMarketingPanel } from './AuthMarketingPanel';
 import { AuthTabs, type AuthTab } from './AuthTabs';
 import { LoginForm } from './LoginForm';
@@ -16,37 +13,31 @@ const tabs: AuthTab<AuthTabValue>[] = [
   { value: 'register', label: 'Register', id: 'auth-tab-register', panelId: 'auth-panel-register' },
 ];
 
-/** /auth: Login and Register tabs beside the marketing panel. */
+/**
+ * /auth: Login and Register tabs beside the marketing panel. The first page, so drawn without MUI: plain
+ * components (shared/plain-ui) and CSS (auth-page.css) in the theme's look (docs/architecture.md, "First page").
+ */
 export function AuthPage() {
   const [tab, setTab] = useState<AuthTabValue>('login');
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        bgcolor: 'background.default',
-      }}
-    >
-      <Box component="main" sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
-        <Card sx={{ width: '100%', maxWidth: 440 }}>
-          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+    <div className="auth-page">
+      <main className="auth-page__main">
+        <div className="yhb-card auth-page__card">
+          <div className="yhb-card__content">
             <BrandMark />
-            <Typography variant="h5" component="h1" sx={{ mt: 3 }}>
-              {tab === 'login' ? 'Welcome back' : 'Create your account'}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <h1 className="yhb-h5 auth-page__title">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+            <p className="yhb-body auth-page__intro">
               {tab === 'login' ? 'Sign in to open your home book.' : 'Start documenting the equipment in your home.'}
-            </Typography>
+            </p>
             <AuthTabs tabs={tabs} value={tab} onChange={setTab} aria-label="Login or register" />
             <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
               {tab === 'login' ? <LoginForm /> : <RegisterForm />}
             </div>
-          </CardContent>
-        </Card>
-      </Box>
+          </div>
+        </div>
+      </main>
       <AuthMarketingPanel />
-    </Box>
+    </div>
   );
 }

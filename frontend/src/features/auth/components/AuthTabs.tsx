@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface AuthTab<Value extends string> {
@@ -21,8 +19,7 @@ interface AuthTabsProps<Value extends string> {
 /**
  * Two full-width tabs (Login, Register) with the keyboard rules of the WAI-ARIA tabs pattern (manual
  * activation): the selected tab is in the tab order, arrow keys, Home and End move the focus, Enter or
- * Space selects. Drawn like MUI's Tabs, which
- * would add 7 KB gzipped (scroll buttons, indicator measuring) to the first page.
+ * Space selects. Drawn like MUI's Tabs with plain CSS (auth-page.css): the first page has no MUI.
  */
 export function AuthTabs<Value extends string>({ tabs, value, onChange, ...labelling }: AuthTabsProps<Value>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,40 +33,29 @@ export function AuthTabs<Value extends string>({ tabs, value, onChange, ...label
   }
 
   return (
-    <Box
-      role="tablist"
-      aria-label={labelling['aria-label']}
-      sx={{ display: 'flex', mb: 3, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <div role="tablist" aria-label={labelling['aria-label']} className="auth-tabs">
       {tabs.map((tab, index) => {
         const selected = tab.value === value;
         return (
-          <ButtonBase
+          <button
             key={tab.value}
             ref={(element) => {
               refs.current[index] = element;
             }}
+            type="button"
             role="tab"
             id={tab.id}
+            className="auth-tabs__tab"
             aria-controls={tab.panelId}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            sx={{
-              flex: 1,
-              minHeight: 48,
-              px: 2,
-              typography: 'button',
-              color: selected ? 'primary.main' : 'text.secondary',
-              // The selected tab's indicator, drawn inside the tab so it never needs measuring.
-              boxShadow: (theme) => (selected ? `inset 0 -2px 0 ${theme.palette.primary.main}` : 'none'),
-            }}
           >
             {tab.label}
-          </ButtonBase>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
+import { MuiTheme } from '../../../shared/theme/MuiTheme';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRequestPasswordResetMutation } from '../api';
 import { passwordResetRequestSchema } from '../schemas';
@@ -40,29 +41,32 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
     }
   }
 
+  // The auth page is drawn without MUI; the dialog brings the theme with it.
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
-      <Formik initialValues={initialValues} validationSchema={passwordResetRequestSchema} onSubmit={handleSubmit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id="forgot-password-title">Reset your password</DialogTitle>
-            <DialogContent>
-              <DialogContentText sx={{ mb: 2 }}>
-                Enter the email address of your account and we will send you a link to set a new password.
-              </DialogContentText>
-              <FormikTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
-            </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending...' : 'Send reset link'}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <MuiTheme>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-password-title">
+        <Formik initialValues={initialValues} validationSchema={passwordResetRequestSchema} onSubmit={handleSubmit}>
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <DialogTitle id="forgot-password-title">Reset your password</DialogTitle>
+              <DialogContent>
+                <DialogContentText sx={{ mb: 2 }}>
+                  Enter the email address of your account and we will send you a link to set a new password.
+                </DialogContentText>
+                <FormikTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting ? 'Sending...' : 'Send reset link'}
+                </Button>
+              </DialogActions>
+            </Form>
+          )}
+        </Formik>
+      </Dialog>
+    </MuiTheme>
   );
 }

@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
 import { lazy, Suspense, useState } from 'react';
 
-// The dialog's code (and MUI's modal machinery) is only downloaded when someone needs it.
+// The dialog's code (and MUI's modal machinery, with the theme) is only downloaded when someone needs it.
 const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
 }));
@@ -13,17 +12,16 @@ export function ForgotPasswordLink() {
 
   return (
     <>
-      <Link
-        component="button"
+      <button
         type="button"
-        variant="body2"
+        className="yhb-link-button"
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
       >
         Forgot your password?
-      </Link>
+      </button>
       {requested && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog open={open} onClose={() => setOpen(false)} />

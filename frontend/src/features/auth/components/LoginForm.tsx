@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
-import { OutlinedTextField } from '../../../shared/components/OutlinedTextField';
 import { useFormState } from '../../../shared/forms/use-form-state';
+import { PlainButton } from '../../../shared/plain-ui/PlainButton';
+import { PlainTextField } from '../../../shared/plain-ui/PlainTextField';
 import { returnPath } from '../../../shared/session/return-path';
 import { useToast } from '../../../shared/toast/use-toast';
 import { loginErrors, type LoginValues } from '../account-form-checks';
@@ -35,22 +33,22 @@ export function LoginForm() {
   return (
     <>
       <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <Stack spacing={1}>
-          <OutlinedTextField {...form.field('username')} label="Username" autoComplete="username" autoFocus />
-          <OutlinedTextField
+        <div className="auth-form">
+          <PlainTextField {...form.field('username')} label="Username" autoComplete="username" autoFocus />
+          <PlainTextField
             {...form.field('password')}
             label="Password"
             type="password"
             autoComplete="current-password"
           />
-          <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+          <PlainButton type="submit" size="large" disabled={form.isSubmitting}>
             {form.isSubmitting ? 'Logging in...' : 'Login'}
-          </Button>
-        </Stack>
+          </PlainButton>
+        </div>
       </form>
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
+      <div className="auth-form__links">
         <ForgotPasswordLink />
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,12 +1,9 @@
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../../shared/api/api-error';
-import { OutlinedTextField } from '../../../shared/components/OutlinedTextField';
 import { useFormState } from '../../../shared/forms/use-form-state';
+import { PlainButton } from '../../../shared/plain-ui/PlainButton';
+import { PlainIconButton } from '../../../shared/plain-ui/PlainIconButton';
+import { PlainTextField } from '../../../shared/plain-ui/PlainTextField';
 import { useToast } from '../../../shared/toast/use-toast';
 import { captchaNumber, registerErrors, type RegisterValues } from '../account-form-checks';
 import { useGetCaptchaQuery, useRegisterMutation } from '../api';
@@ -54,17 +51,17 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-      <Stack spacing={1}>
-        <OutlinedTextField {...form.field('username')} label="Username" autoComplete="username" autoFocus />
-        <OutlinedTextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
-        <OutlinedTextField
+      <div className="auth-form">
+        <PlainTextField {...form.field('username')} label="Username" autoComplete="username" autoFocus />
+        <PlainTextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <PlainTextField
           {...form.field('password')}
           label="Password"
           type="password"
           autoComplete="new-password"
           helperText="At least 6 characters"
         />
-        <OutlinedTextField
+        <PlainTextField
           {...form.field('captchaAnswer')}
           label={captchaLabel}
           disabled={!captchaReady}
@@ -72,30 +69,26 @@ export function RegisterForm() {
           helperText="Answer the question to show you are a person"
           inputMode="numeric"
           endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                aria-label="Get a new question"
-                title="New question"
-                edge="end"
-                onClick={() => void captcha.refetch()}
-                disabled={captcha.isFetching}
-              >
-                <RefreshRounded />
-              </IconButton>
-            </InputAdornment>
+            <PlainIconButton
+              icon="refresh"
+              aria-label="Get a new question"
+              title="New question"
+              onClick={() => void captcha.refetch()}
+              disabled={captcha.isFetching}
+            />
           }
         />
-        <OutlinedTextField
+        <PlainTextField
           {...form.field('adminKey')}
           label="Admin Key (optional)"
           type="password"
           autoComplete="off"
           helperText="Only needed to create an administrator account"
         />
-        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting || !captchaReady}>
+        <PlainButton type="submit" size="large" disabled={form.isSubmitting || !captchaReady}>
           {form.isSubmitting ? 'Creating account...' : 'Register'}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '../../../shared/components/BrandMark';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { MuiTheme } from '../../../shared/theme/MuiTheme';
 import { useValidateResetTokenQuery } from '../api';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -55,16 +56,18 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ mb: 3 }}>
-            <BrandMark />
-          </Box>
-          {content}
-        </CardContent>
-      </Card>
-    </Box>
+    <MuiTheme baseline>
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: 440 }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Box sx={{ mb: 3 }}>
+              <BrandMark />
+            </Box>
+            {content}
+          </CardContent>
+        </Card>
+      </Box>
+    </MuiTheme>
   );
 }
 
