@@ -5,6 +5,10 @@ import { CheckedImage, MAX_INPUT_PIXELS, MB } from '../http/uploaded-image';
 // libvips keeps up to 50 MB of recent operations' results to reuse them; every photo here is new, so the
 // cache only holds memory (it counts in the embedded default's footprint: docs/architecture.md).
 sharp.cache(false);
+// One libvips thread per image: jobs and requests already run side by side, and each extra thread kept its
+// own working buffers — the embedded default's app process peaked ~50 MB higher while 2 label photos were
+// prepared at once with 2 threads, no faster (docs/architecture.md, "Footprint").
+sharp.concurrency(1);
 
 /**
  * Rules for every photo upload (home, library, equipment, label, warranty document images): spec §5
