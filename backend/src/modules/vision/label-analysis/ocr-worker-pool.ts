@@ -120,7 +120,8 @@ export function ocrEngineCount(config: AppConfig): number {
  * on the first OCR job (the API process of a BullMQ install never needs it), reused for every image
  * (creating a worker costs ~0.5 s), retired once no job has run for OCR_IDLE_SECONDS and started again by
  * the next job; stopped on shutdown. A process, not worker threads in this one, so that retiring gives all
- * of its memory back (~100 MB per engine that has read photos). Sized by `ocrEngineCount`.
+ * of its memory back (~140–160 MB with one engine that has read photos, ~50 MB per further engine). Sized
+ * by `ocrEngineCount`.
  */
 @Injectable()
 export class OcrWorkerPool implements OnApplicationShutdown {
