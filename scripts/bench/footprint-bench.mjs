@@ -18,28 +18,33 @@ const PHOTOS = 20;
 
 /** RSS (MB) of a process and all its descendants, from /proc. */
 export function treeRssMb(pid) {
-  const children = new Map();
+  const { app, children } = rssByProcessMb(pid);
+  return app + children;
+}
+
+/** RSS (MB) of a process (`app`) and of all its descendants together (`children`: the OCR process), from /proc. */
+export function rssByProcessMb(pid) {
+  const childrenOf = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
+      if (!childrenOf.has(ppid)) childrenOf.set(ppid, []);
+      childrenOf.get(ppid).push(Number(entry));
     } catch {
       /* exited meanwhile */
     }
   }
-  let kb = 0;
-  const visit = (id) => {
+  const rssKb = (id) => {
     try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
-      /* exited meanwhile */
+      return 0; // exited meanwhile
     }
-    for (const child of children.get(id) ?? []) visit(child);
   };
-  visit(pid);
-  return kb / 1024;
+  const descendantsKb = (id) =>
+    (childrenOf.get(id) ?? []).reduce((sum, child) => sum + rssKb(child) + descendantsKb(child), 0);
+  return { app: rssKb(pid) / 1024, children: descendantsKb(pid) / 1024 };
 }
 
 async function analyze(base, cookie, file) {
@@ -62,6 +67,8 @@ export async function measure() {
     NODE_ENV: 'production',
     // As `npm start` and the Docker image run it (scripts/start.mjs, docker/Dockerfile).
     ...DEPLOYED_MALLOC_ENV,
+    // To measure a setting against the default (not used by `npm run bench`): FOOTPRINT_APP_ENV='{"OCR_ENGINES":"2"}'.
+    ...JSON.parse(process.env.FOOTPRINT_APP_ENV ?? '{}'),
   };
   const start = async () => {
     const started = Date.now();
@@ -80,8 +87,17 @@ export async function measure() {
     const files = JSON.parse(readFileSync(join(FIXTURES, 'ground-truth.json'), 'utf8'))
       .slice(0, PHOTOS)
       .map((fixture) => fixture.file);
-    let peak = treeRssMb(app.pid);
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(app.pid))), 100);
+    // The tree's peak, and each part's own peak (the app process; its children: the OCR process).
+    const peak = { tree: 0, app: 0, children: 0 };
+    const sample = () => {
+      const rss = rssByProcessMb(app.pid);
+      peak.tree = Math.max(peak.tree, rss.app + rss.children);
+      peak.app = Math.max(peak.app, rss.app);
+      peak.children = Math.max(peak.children, rss.children);
+    };
+    sample();
+    const sampler = setInterval(sample, 100);
+    const analysingFrom = Date.now();
     const queue = [...files];
     await Promise.all(
       [0, 1].map(async () => {
@@ -89,7 +105,8 @@ export async function measure() {
       }),
     );
     clearInterval(sampler);
-    peak = Math.max(peak, treeRssMb(app.pid));
+    sample();
+    const analysingMs = Date.now() - analysingFrom;
     const lastAnalysis = Date.now();
     const afterAnalysisMb = treeRssMb(app.pid);
     let settled = null;
@@ -103,7 +120,16 @@ export async function measure() {
       await sleep(500);
     }
     await stopProcess(app);
-    return { first, second, peak, afterAnalysisMb, settledMs: settled, settledRssMb: rss, load: loadavg()[0] };
+    return {
+      first,
+      second,
+      peak,
+      analysingMs,
+      afterAnalysisMb,
+      settledMs: settled,
+      settledRssMb: rss,
+      load: loadavg()[0],
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -126,7 +152,9 @@ memory does not).
 | first start: idle RSS 5 s after ready | ${mb(r.first.idleRssMb)} | ≤ 250 MB | ${mark(r.first.idleRssMb <= 250)} |
 | restart (existing data): ready after | ${r.second.readyMs} ms | ≤ 5000 ms | ${mark(r.second.readyMs <= 5000)} |
 | restart: idle RSS 5 s after ready | ${mb(r.second.idleRssMb)} | ≤ 250 MB | ${mark(r.second.idleRssMb <= 250)} |
-| peak RSS while analysing ${PHOTOS} label photos, 2 at a time | ${mb(r.peak)} | ≤ 400 MB | ${mark(r.peak <= 400)} |
+| peak RSS while analysing ${PHOTOS} label photos, 2 at a time | ${mb(r.peak.tree)} | ≤ 400 MB | ${mark(r.peak.tree <= 400)} |
+| – its parts' own peaks: the app process / the OCR process | ${mb(r.peak.app)} / ${mb(r.peak.children)} | – | |
+| time to analyse the ${PHOTOS} photos | ${(r.analysingMs / 1000).toFixed(1)} s | – | |
 | RSS right after the last analysis | ${mb(r.afterAnalysisMb)} | – | |
 | back to ≤ 300 MB after the last analysis | ${r.settledMs === null ? `not within 60 s (${mb(r.settledRssMb)})` : `${(r.settledMs / 1000).toFixed(1)} s (${mb(r.settledRssMb)})`} | ≤ 60 s | ${mark(r.settledMs !== null)} |
 `;

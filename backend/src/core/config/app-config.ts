@@ -37,6 +37,7 @@ export const CONFIG_VARIABLES = {
   ADDRESS_LIMIT_SCALE: '1',
   WORKER_CONCURRENCY: '2',
   OCR_IDLE_SECONDS: '30',
+  OCR_ENGINES: '',
   JOB_STALL_SECONDS: '15',
   WORKER_HEARTBEAT_SECONDS: '15',
   SHUTDOWN_TIMEOUT_SECONDS: '10',
@@ -100,6 +101,8 @@ export class AppConfig {
   readonly shutdownTimeoutMs: number;
   /** How long the OCR workers stay after the last label analysis before they retire (memory back). */
   readonly ocrIdleMs: number;
+  /** Tesseract engines in the OCR process (null: 1 on the embedded default, else one per job run at once, up to the cores). */
+  readonly ocrEngines: number | null;
   /** Seconds between reminder scans (0: no scheduled scans). */
   readonly reminderScanIntervalSeconds: number;
   readonly geminiApiKey: string | null;
@@ -158,6 +161,8 @@ export class AppConfig {
     this.workerHeartbeatMs = integer('WORKER_HEARTBEAT_SECONDS', read('WORKER_HEARTBEAT_SECONDS'), 2, 3600) * 1000;
     this.shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_SECONDS', read('SHUTDOWN_TIMEOUT_SECONDS'), 1, 3600) * 1000;
     this.ocrIdleMs = number('OCR_IDLE_SECONDS', read('OCR_IDLE_SECONDS'), 0.01, 24 * 3600) * 1000;
+    const ocrEngines = optional('OCR_ENGINES');
+    this.ocrEngines = ocrEngines === null ? null : integer('OCR_ENGINES', ocrEngines, 1, 64);
     this.reminderScanIntervalSeconds = integer(
       'REMINDER_SCAN_INTERVAL_SECONDS',
       read('REMINDER_SCAN_INTERVAL_SECONDS'),

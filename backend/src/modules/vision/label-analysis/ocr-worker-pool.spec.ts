@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AppConfig } from '../../../core/config/app-config';
-import { OcrWorkerPool } from './ocr-worker-pool';
+import { availableParallelism } from 'node:os';
+import { OcrWorkerPool, ocrEngineCount } from './ocr-worker-pool';
 
 /** A grey PNG with one line of large black text, the shape the label preparation hands to OCR. */
 const textImage = (text: string) =>
@@ -17,6 +18,38 @@ const textImage = (text: string) =>
 const config = (idleSeconds: string) =>
   new AppConfig({ SESSION_SECRET: 'x'.repeat(40), WORKER_CONCURRENCY: '1', OCR_IDLE_SECONDS: idleSeconds });
 
+/** Whether a process with this id still runs (signal 0 only checks). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('ocrEngineCount', () => {
+  const secret = { SESSION_SECRET: 'x'.repeat(40) };
+  const services = { DATABASE_URL: 'postgres://hb@db/hb', REDIS_URL: 'redis://redis:6379' };
+
+  it('is one engine on the embedded default, whatever the job concurrency', () => {
+    expect(ocrEngineCount(new AppConfig({ ...secret, WORKER_CONCURRENCY: '4' }))).toBe(1);
+  });
+
+  it('is one engine per job a worker runs at once, up to the cores, with configured services', () => {
+    expect(ocrEngineCount(new AppConfig({ ...secret, ...services, WORKER_CONCURRENCY: '1' }))).toBe(1);
+    expect(ocrEngineCount(new AppConfig({ ...secret, ...services, WORKER_CONCURRENCY: '64' }))).toBe(
+      availableParallelism(),
+    );
+  });
+
+  it('is OCR_ENGINES when set', () => {
+    expect(ocrEngineCount(new AppConfig({ ...secret, OCR_ENGINES: '2' }))).toBe(2);
+    expect(ocrEngineCount(new AppConfig({ ...secret, ...services, OCR_ENGINES: '3' }))).toBe(3);
+    expect(() => new AppConfig({ ...secret, OCR_ENGINES: '0' })).toThrow('OCR_ENGINES must be a whole number');
+  });
+});
+
 describe('OcrWorkerPool', () => {
   let pool: OcrWorkerPool | null = null;
   afterEach(async () => {
@@ -30,14 +63,31 @@ describe('OcrWorkerPool', () => {
 
     const first = await pool.recognize(await textImage('MODEL RH40'));
     expect(first.text).toContain('RH40');
+    const firstProcess = pool.processId;
     // Idle for OCR_IDLE_SECONDS (here 50 ms): the workers are terminated.
     await pool.until('stopped');
     expect(pool.state).toBe('stopped');
 
+    expect(pool.processId).toBeNull();
+    expect(processExists(firstProcess!)).toBe(false);
+
     const second = pool.recognize(await textImage('SERIAL 1234'));
     expect(pool.state).toBe('starting');
     expect((await second).text).toContain('1234');
+    expect(pool.processId).not.toBe(firstProcess);
     await pool.until('stopped');
+  });
+
+  it('replaces an OCR process that ended unexpectedly with a new one on the next job', async () => {
+    pool = new OcrWorkerPool(config('3600'));
+    await pool.recognize(await textImage('MODEL RH40'));
+    const crashed = pool.processId!;
+    process.kill(crashed, 'SIGKILL');
+    await pool.until('stopped');
+
+    expect((await pool.recognize(await textImage('SERIAL 5678'))).text).toContain('5678');
+    expect(pool.state).toBe('ready');
+    expect(pool.processId).not.toBe(crashed);
   });
 
   it('keeps the workers while jobs keep coming', async () => {

@@ -76,6 +76,10 @@ class OcrProcess {
     return ocr;
   }
 
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   get alive(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
@@ -100,12 +104,24 @@ class OcrProcess {
 }
 
 /**
+ * OCR_ENGINES, or by default: one engine on the embedded default (sized for a small box: each engine is
+ * ~50 MB while it reads, and two labels analysed at once then take turns at it — measured in
+ * docs/architecture.md, "Footprint"), else one per job a worker runs at once (WORKER_CONCURRENCY), up to
+ * the core count, so concurrent jobs queue instead of oversubscribing the CPU.
+ */
+export function ocrEngineCount(config: AppConfig): number {
+  if (config.ocrEngines !== null) return config.ocrEngines;
+  if (config.isEmbedded) return 1;
+  return Math.max(1, Math.min(availableParallelism(), config.workerConcurrency));
+}
+
+/**
  * A pool of tesseract.js workers (one WebAssembly engine each) in a child process of their own: started
  * on the first OCR job (the API process of a BullMQ install never needs it), reused for every image
  * (creating a worker costs ~0.5 s), retired once no job has run for OCR_IDLE_SECONDS and started again by
  * the next job; stopped on shutdown. A process, not worker threads in this one, so that retiring gives all
- * of its memory back (~100 MB per engine that has read photos). Sized to the cores and to
- * WORKER_CONCURRENCY, so concurrent jobs queue instead of oversubscribing the CPU.
+ * of its memory back (~140–160 MB with one engine that has read photos, ~50 MB per further engine). Sized
+ * by `ocrEngineCount`.
  */
 @Injectable()
 export class OcrWorkerPool implements OnApplicationShutdown {
@@ -114,17 +130,28 @@ export class OcrWorkerPool implements OnApplicationShutdown {
   private readonly idleMs: number;
   private readonly states = new EventEmitter();
   private process: Promise<OcrProcess> | null = null;
+  private ready: OcrProcess | null = null;
   private current: OcrPoolState = 'stopped';
   private running = 0;
   private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(config: AppConfig) {
-    this.size = Math.max(1, Math.min(availableParallelism(), config.workerConcurrency));
+    this.size = ocrEngineCount(config);
     this.idleMs = config.ocrIdleMs;
   }
 
   get state(): OcrPoolState {
     return this.current;
+  }
+
+  /** Engines in the OCR process. */
+  get engines(): number {
+    return this.size;
+  }
+
+  /** The OCR process's id while it is ready (null otherwise). */
+  get processId(): number | null {
+    return this.ready?.pid ?? null;
   }
 
   /** Resolves when the pool is (or next becomes) in `state`. */
@@ -172,12 +199,14 @@ export class OcrWorkerPool implements OnApplicationShutdown {
         (ocr) => {
           if (this.process !== starting) return;
           this.logger.log(`${this.size} OCR worker(s) ready in ${Date.now() - startedAt} ms`);
+          this.ready = ocr;
           this.setState('ready');
           // A crashed OCR process is replaced by the next job.
           void ocr.exited.then(() => {
             if (this.process !== starting) return;
             this.logger.warn('The OCR process ended unexpectedly; the next label starts a new one');
             this.process = null;
+            this.ready = null;
             this.setState('stopped');
           });
         },
@@ -197,6 +226,7 @@ export class OcrWorkerPool implements OnApplicationShutdown {
     const starting = this.process;
     if (!starting) return;
     this.process = null;
+    this.ready = null;
     await (await starting.catch(() => null))?.stop();
     // A job that arrived while the workers were stopping has started a new process meanwhile.
     if (!this.process) this.setState('stopped');
