@@ -93,6 +93,21 @@ describe('installable app', () => {
     // Hashed build files keep their long cache.
     const script = await page.locator('script[type="module"]').first().getAttribute('src');
     expect((await page.request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // …and go out compressed at build time: brotli when the browser takes it, gzip otherwise, the same script.
+    const plain = await page.request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const compressed = await page.request.get(script!, { headers: { 'Accept-Encoding': accepted } });
+      expect(compressed.headers()['content-encoding']).toBe(encoding);
+      expect(compressed.headers()['vary']).toMatch(/Accept-Encoding/);
+      expect(Number(compressed.headers()['content-length'])).toBeLessThan(
+        Number(plain.headers()['content-length']) / 2,
+      );
+      expect(await compressed.text()).toBe(await plain.text());
+    }
   });
 
   for (const viewport of VIEWPORTS) {

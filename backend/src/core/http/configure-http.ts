@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -124,13 +125,20 @@ function serveSpa(app: NestExpressApplication, spaDir: string): void {
   }
   // Built files under /assets/ carry a content hash: cached for a year. Everything else keeps its name
   // across releases (sw.js, the manifest, icons, index.html) and is revalidated on every use, so a new
-  // service worker is found at the next visit (docs/mobile.md).
-  const assets = express.static(spaDir, {
+  // service worker is found at the next visit (docs/mobile.md). The build writes a brotli and a gzip copy
+  // beside each script and style sheet (frontend/vite.config.ts): sent as the browser accepts, with
+  // `Vary: Accept-Encoding`, compressed once at build time rather than on every request.
+  const assets = expressStaticGzip(spaDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    maxAge: '1y',
-    immutable: true,
-    setHeaders(response, path) {
-      if (!relative(spaDir, path).startsWith(`assets${sep}`)) response.setHeader('Cache-Control', 'no-cache');
+    serveStatic: {
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders(response, path) {
+        if (!relative(spaDir, path).startsWith(`assets${sep}`)) response.setHeader('Cache-Control', 'no-cache');
+      },
     },
   });
   app.use((request: Request, response: Response, next: NextFunction) => {
