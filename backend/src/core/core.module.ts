@@ -1,6 +1,5 @@
 import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { MailerModule, MailerService } from '@nestjs-modules/mailer';
 import type { Redis } from 'ioredis';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -24,8 +23,6 @@ import { MailSender } from './mail/mail-sender';
 import { OutboxMailSender } from './mail/outbox-mail-sender';
 import { RateLimiter } from './http/rate-limiter';
 import { SendMailJob } from './mail/send-mail.job';
-import { SmtpMailSender } from './mail/smtp-mail-sender';
-import { BullMqJobQueue } from './queue/bullmq-job-queue';
 import { InlineJobQueue } from './queue/inline-job-queue';
 import { JobHandlerRegistry } from './queue/job-handler-registry';
 import { JobQueue } from './queue/job-queue';
@@ -35,9 +32,39 @@ import { RedisSessionStore } from './session/redis-session-store';
 import { SessionStore } from './session/session-store';
 import { DiskObjectStorage } from './storage/disk-object-storage';
 import { ObjectStorage } from './storage/object-storage';
-import { S3ObjectStorage } from './storage/s3-object-storage';
 
 export const EMBEDDED_POSTGRES = Symbol('EMBEDDED_POSTGRES');
+
+/*
+ * The service drivers' classes, and with them their client libraries (ioredis, BullMQ, minio, nodemailer),
+ * are required inside the factories below, only when their service is configured: the embedded default
+ * never loads them (~25 MB of memory and ~0.2 s of start-up, docs/architecture.md "Footprint").
+ */
+function bullMqJobQueue(): typeof import('./queue/bullmq-job-queue').BullMqJobQueue {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  return (require('./queue/bullmq-job-queue') as typeof import('./queue/bullmq-job-queue')).BullMqJobQueue;
+}
+
+function s3ObjectStorage(): typeof import('./storage/s3-object-storage').S3ObjectStorage {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  return (require('./storage/s3-object-storage') as typeof import('./storage/s3-object-storage')).S3ObjectStorage;
+}
+
+/** SMTP: the mailer module (nodemailer) and the MailSender driver that sends through it. */
+function smtpMail(config: AppConfig): { module: DynamicModule; sender: Provider } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  const { MailerModule, MailerService } = require('@nestjs-modules/mailer') as typeof import('@nestjs-modules/mailer');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  const { SmtpMailSender } = require('./mail/smtp-mail-sender') as typeof import('./mail/smtp-mail-sender');
+  return {
+    module: MailerModule.forRoot({ transport: config.smtpUrl }),
+    sender: {
+      provide: MailSender,
+      inject: [MailerService],
+      useFactory: (mailer: InstanceType<typeof MailerService>) => new SmtpMailSender(mailer, config.mailFrom),
+    },
+  };
+}
 
 /** Closes what the factories below opened, in dependency order, when the app shuts down. */
 class CoreLifecycle implements OnApplicationShutdown {
@@ -64,6 +91,7 @@ class CoreLifecycle implements OnApplicationShutdown {
 @Module({})
 export class CoreModule {
   static register(config: AppConfig): DynamicModule {
+    const smtp = config.smtpUrl ? smtpMail(config) : null;
     const providers: Provider[] = [
       { provide: AppConfig, useValue: config },
       Clock,
@@ -115,24 +143,20 @@ export class CoreModule {
         inject: [REDIS, JobHandlerRegistry],
         useFactory: (redis: Redis | null, registry: JobHandlerRegistry) =>
           redis
-            ? new BullMqJobQueue(redis, config.redisPrefix, registry)
+            ? new (bullMqJobQueue())(redis, config.redisPrefix, registry)
             : new InlineJobQueue(registry, { concurrency: config.workerConcurrency }),
       },
       {
         provide: ObjectStorage,
         useFactory: async () => {
           if (!config.s3) return new DiskObjectStorage(join(config.dataDir, 'files'));
-          const storage = new S3ObjectStorage(config.s3);
+          const storage = new (s3ObjectStorage())(config.s3);
           await storage.ensureBucket();
           return storage;
         },
       },
-      config.smtpUrl
-        ? {
-            provide: MailSender,
-            inject: [MailerService],
-            useFactory: (mailer: MailerService) => new SmtpMailSender(mailer, config.mailFrom),
-          }
+      smtp
+        ? smtp.sender
         : { provide: MailSender, useValue: new OutboxMailSender(join(config.dataDir, 'outbox'), config.mailFrom) },
       SendMailJob,
       RateLimiter,
@@ -149,7 +173,7 @@ export class CoreModule {
         DatabaseModule.forFeature({ entities: [HomeMember] }),
         // FileAccessPolicy finds the modules' SharedFileReader providers.
         DiscoveryModule,
-        ...(config.smtpUrl ? [MailerModule.forRoot({ transport: config.smtpUrl })] : []),
+        ...(smtp ? [smtp.module] : []),
       ],
       controllers: [HealthController, FilesController],
       providers,

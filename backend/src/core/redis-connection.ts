@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Redis, RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /** Injection token of the shared client (null on the embedded default). */
 export const REDIS = Symbol('REDIS');
@@ -22,6 +22,9 @@ export const REDIS_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable
  * ioredis keeps reconnecting in the background, so the process recovers by itself when Redis is back.
  */
 export function createRedisConnection(url: string): Redis {
+  // Required here, not at the top: the embedded default (no REDIS_URL) never loads ioredis.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  const { Redis } = require('ioredis') as typeof import('ioredis');
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,

@@ -1,4 +1,4 @@
-import { MailerService } from '@nestjs-modules/mailer';
+import type { MailerService } from '@nestjs-modules/mailer';
 import { MailMessage, MailSender } from './mail-sender';
 
 export class SmtpMailSender extends MailSender {

@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { duplicateRedisConnection } from '../../core/redis-connection';
 import type { Server } from 'socket.io';
@@ -11,6 +10,9 @@ import type { Server } from 'socket.io';
  * Returns the function that closes both connections (at shutdown, after the sockets are closed).
  */
 export function useRedisFanout(server: Server, redis: Redis, key: string): () => Promise<void> {
+  // Required here, not at the top: without REDIS_URL the adapter is never loaded.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  const { createAdapter } = require('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
   // Their own connections, which queue commands while reconnecting: the adapter subscribes at once, and
   // ioredis re-subscribes after an outage. Errors are logged as JSON (duplicateRedisConnection).
   const publisher = duplicateRedisConnection(redis, 'chat-publisher', { maxRetriesPerRequest: 1 });
