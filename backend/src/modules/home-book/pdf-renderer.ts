@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const requireFromHere = createRequire(__filename);
@@ -19,20 +18,27 @@ const ROBOTO = {
 };
 const FONT_FILES = new Set(Object.values(ROBOTO));
 
-let configured = false;
+type PdfMake = typeof import('pdfmake');
 
-/** pdfmake is a process-wide singleton: fonts and access policies are set once, here only. */
-function configure(): void {
-  if (configured) return;
+let loaded: PdfMake | null = null;
+
+/**
+ * pdfmake (with pdfkit and fontkit: ~28 MB and ~0.1 s to load) is required by the first document, not at
+ * start-up (docs/architecture.md, "Footprint"). A process-wide singleton: fonts and access policies are
+ * set once, here only.
+ */
+function pdfMake(): PdfMake {
+  if (loaded) return loaded;
+  const pdfmake = requireFromHere('pdfmake') as PdfMake;
   pdfmake.setFonts({ Roboto: ROBOTO });
   // The document never needs the network, and reads no local file but the fonts: images are
   // embedded as data URLs, and user-entered text (manual links) is never fetched.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
-  configured = true;
+  loaded = pdfmake;
+  return pdfmake;
 }
 
 export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  configure();
-  return pdfmake.createPdf(document).getBuffer();
+  return pdfMake().createPdf(document).getBuffer();
 }
