@@ -5,6 +5,7 @@
 //                    bare node:http + pg + ioredis server, same run (Postgres + Redis)
 //   footprint        embedded default: ready time, idle RSS (first start, restart), RSS while analysing labels
 //                    and after the OCR workers retire
+//   fresh-start      `npm start` on a fresh clone of HEAD (install, build, start) until ready
 //   frontend         /auth, / and /homes/{id}: initial JS and Lighthouse performance / accessibility
 //   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
@@ -23,6 +24,7 @@ const REPORT = join(root, 'docs/benchmarks.md');
 const SECTIONS = [
   'api',
   'footprint',
+  'fresh-start',
   'frontend',
   'vision',
   'troubleshooting',
