@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { PlainIcon } from '../../shared/plain-ui/PlainIcon';
 import { PlainIconButton } from '../../shared/plain-ui/PlainIconButton';
 import { dismissToast, removeToast, type Toast } from '../../shared/toast/toast-slice';
+import { classNames } from '../../shared/plain-ui/class-names';
 
 export const TOAST_DURATION_MS = 5000;
 /** How long the notice takes to fade out once closed (MUI's Grow exit), after which it is removed. */
@@ -52,7 +53,11 @@ export function ToastNotice({ toast }: { toast: Toast }) {
     };
   }, [dispatch, id, open]);
 
-  const classes = ['yhb-toast', destructive ? 'yhb-toast--error' : 'yhb-toast--info', open ? '' : 'yhb-toast--closing'];
+  const classes = classNames(
+    'yhb-toast',
+    destructive ? 'yhb-toast--error' : 'yhb-toast--info',
+    !open && 'yhb-toast--closing',
+  );
   return (
     <div
       className="yhb-toast-position"
@@ -62,7 +67,7 @@ export function ToastNotice({ toast }: { toast: Toast }) {
         setHeld(false);
       }}
     >
-      <div role="alert" className={classes.filter(Boolean).join(' ')}>
+      <div role="alert" className={classes}>
         <div className="yhb-toast__icon">
           <PlainIcon name={destructive ? 'errorOutline' : 'infoOutlined'} className="yhb-toast__icon-svg" />
         </div>

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { classNames } from './class-names';
 
 interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'medium' | 'large';
@@ -13,13 +14,11 @@ export function PlainButton({
   type = 'button',
   ...props
 }: PlainButtonProps) {
-  const classes = [
+  const classes = classNames(
     'yhb-button',
-    size === 'large' ? 'yhb-button--large' : '',
-    fullWidth ? 'yhb-button--full-width' : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    size === 'large' && 'yhb-button--large',
+    fullWidth && 'yhb-button--full-width',
+    className,
+  );
   return <button {...props} type={type} className={classes} />;
 }

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import type { IconName } from './icon-paths';
 import { PlainIcon } from './PlainIcon';
+import { classNames } from './class-names';
 
 interface PlainIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   icon: IconName;
@@ -20,14 +21,12 @@ export function PlainIconButton({
   type = 'button',
   ...props
 }: PlainIconButtonProps) {
-  const classes = [
+  const classes = classNames(
     'yhb-icon-button',
-    size === 'small' ? 'yhb-icon-button--small' : '',
-    inheritColor ? 'yhb-icon-button--inherit' : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    size === 'small' && 'yhb-icon-button--small',
+    inheritColor && 'yhb-icon-button--inherit',
+    className,
+  );
   return (
     <button {...props} type={type} className={classes}>
       <PlainIcon name={icon} size={size === 'small' ? 'small' : 'medium'} />

@@ -6,6 +6,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import { classNames } from './class-names';
 
 export interface PlainTextFieldProps {
   name: string;
@@ -43,16 +44,14 @@ export function PlainTextField({
   const helperId = `${id}-helper`;
   const [focused, setFocused] = useState(false);
   const help = error ?? helperText;
-  const classes = [
+  const classes = classNames(
     'yhb-field',
-    focused || inputProps.value !== '' ? 'yhb-field--shrink' : '',
-    focused ? 'yhb-field--focused' : '',
-    error ? 'yhb-field--error' : '',
-    disabled ? 'yhb-field--disabled' : '',
-    endAdornment ? 'yhb-field--adorned' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    (focused || inputProps.value !== '') && 'yhb-field--shrink',
+    focused && 'yhb-field--focused',
+    Boolean(error) && 'yhb-field--error',
+    disabled && 'yhb-field--disabled',
+    Boolean(endAdornment) && 'yhb-field--adorned',
+  );
 
   return (
     <div className={classes}>
