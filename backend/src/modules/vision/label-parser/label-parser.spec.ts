@@ -1,6 +1,6 @@
 import { detectBrandLoosely, editDistance, isDoubledLookAlike } from './brand-detection';
 import { canonicalBrand, parseLabelText, repairModel } from './label-parser';
-import { fitsSerialShape } from './ocr-repair';
+import { fitsSerialShape, repairModelByGrammar } from './ocr-repair';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -695,6 +695,58 @@ describe('model repair: a letter O touching a digit is a zero', () => {
       expect(repairModel(model)).toBe(model);
     },
   );
+});
+
+describe("model repair by a brand's documented grammar (digit positions only)", () => {
+  it.each([
+    ['Carrier', [], 'S8STA090-12', '58STA090-12'],
+    ['Carrier', [], 'Z4ACC636A003', '24ACC636A003'],
+    ['Carrier', [], '58CTAO9O', '58CTA090'],
+    ['Bryant', [], 'Z15DNA036000', '215DNA036000'],
+    ['Payne', [], 'PGBMAA036070', 'PG8MAA036070'],
+    ['Payne', [], 'PG9ZESA36060', 'PG92ESA36060'],
+    ['Intertherm', ['Nordyne'], 'MIMB077ABW', 'M1MB077ABW'],
+    ['Miller', ['Nordyne'], 'EZEB-015HA', 'E2EB-015HA'],
+    ['Kenmore', [], 'I53.331652', '153.331652'],
+    ['Kenmore', [], 'II0.22244100', '110.22244100'],
+    ['Kenmore', [], '665.I3223K310', '665.13223K310'],
+  ])('%s %j: %s → %s', (brand, families, read, model) => {
+    expect(repairModelByGrammar(read, brand as string, families as string[])).toBe(model);
+  });
+
+  it.each([
+    // Already fitting, or outside the grammar's start: kept as read.
+    ['Carrier', [], '58STA090-12'],
+    ['Carrier', [], 'FV4CNF003'],
+    ['Carrier', [], '59TN6A080'],
+    ['Carrier', [], 'SYSTXCCITC01'],
+    ['Carrier', [], 'ZONECC4Z01'],
+    ['Bryant', [], 'FV4CNB006'],
+    ['Payne', [], 'PA13NA036'],
+    ['Philco', ['Nordyne'], 'PH4BF-024K'],
+    ['Miller', ['Nordyne'], 'CMF1-056C'],
+    ['Maytag', ['Nordyne'], 'PSH1BG4M30236'],
+    ['Kenmore', [], '110.22244100'],
+    // Brands without a documented grammar keep every character.
+    ['Trane', ['Trane'], '4TTR6036J1000AA'],
+    ['Rheem', ['Rheem HVAC'], 'RP1436AJ1NA'],
+    ['Hotpoint', ['GE'], 'RGBS40DEHWW'],
+    [null, [], 'S8STA090-12'],
+    // Too many slips to be a misread of the grammar, or too few real digits to be a model.
+    ['Carrier', [], 'SBSTAO9O'],
+    ['Kenmore', [], 'ISB.SIBOZ'],
+  ])('%s %j keeps %s', (brand, families, model) => {
+    expect(repairModelByGrammar(model as string, brand as string | null, families as string[])).toBe(model);
+  });
+
+  it('repairs the model before the Kenmore prefix selects the serial family', () => {
+    const reading = parseLabelText('KENMORE\nGAS WATER HEATER\nMODEL: I53.331652\nSERIAL: B95O92473', NOW);
+    expect(reading).toMatchObject({ modelNumber: '153.331652', serialNumber: 'B95092473' });
+    expect(parseLabelText('CARRIER\nGAS FURNACE\nMODEL: S8STA090-12\nSERIAL: 3322W61616', NOW).modelNumber).toBe(
+      '58STA090-12',
+    );
+    expect(parseLabelText('INTERTHERM\nGAS FURNACE\nMODEL: MIMB077ABW', NOW).modelNumber).toBe('M1MB077ABW');
+  });
 });
 
 describe('keywords OCR read with a letter lost', () => {

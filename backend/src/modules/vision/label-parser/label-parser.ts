@@ -4,7 +4,7 @@ import { detectBrand } from './brand-detection';
 import { detectEquipmentType } from './equipment-type';
 import { cleanLine, extractFields } from './label-fields';
 import { findDateClues, findPrintedManufactureDate } from './manufacture-date';
-import { fitsSerialShape, repairSerial } from './ocr-repair';
+import { fitsSerialShape, repairModelByGrammar, repairSerial } from './ocr-repair';
 
 export { canonicalBrand, detectBrandLoosely } from './brand-detection';
 
@@ -27,8 +27,14 @@ function readLabel(text: string, now: Date): LabelReading {
   if (!text.trim()) return emptyLabelReading();
   const brand = detectBrand(text);
   const fields = extractFields(text);
-  const modelNumber = fields.model ? repairModel(fields.model) : null;
   const equipmentType = detectEquipmentType(text, brand);
+  const modelRead = fields.model ? repairModel(fields.model) : null;
+  // The brand's model grammar, where one is documented, repairs the digit positions it fixes; the
+  // repaired model then selects the serial family (a Kenmore prefix read 'I53' is the 153 of State).
+  const modelNumber =
+    modelRead && brand
+      ? repairModelByGrammar(modelRead, brand, brandFamilies(brand, equipmentType, modelRead))
+      : modelRead;
   const families = brand ? brandFamilies(brand, equipmentType, modelNumber) : [];
   const serialNumber = fields.serial
     ? repairSerial(fields.serial, families)
@@ -45,8 +51,8 @@ function readLabel(text: string, now: Date): LabelReading {
 }
 
 /**
- * Models keep their letters as read (they mix both freely, and no brand's model grammar is documented
- * well enough to repair by position); only a letter I or l between two digits is the digit 1, and a
+ * Models keep their letters as read (they mix both freely; a brand's documented grammar repairs its
+ * digit positions afterwards: ocr-repair.ts `repairModelByGrammar`); only a letter I or l between two digits is the digit 1, and a
  * letter O touching a digit is the digit 0 (makers avoid the letter O beside digits because it reads
  * as a zero: 'RUR16OEN' → 'RUR160EN', 'G23Q3-8O' → 'G23Q3-80'). An O between letters stays
  * ('6-40-SORT', 'PR640YOMVF').

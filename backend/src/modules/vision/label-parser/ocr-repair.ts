@@ -206,3 +206,81 @@ function coerce(char: string, kind: Kind): string {
 function repairBetweenDigits(serial: string): string {
   return serial.replace(/(?<=\d)[OoIl|]+(?=\d)/g, (run) => [...run].map((char) => AS_DIGIT[char]).join(''));
 }
+
+/**
+ * Model-number grammars the makers document per position (sources in docs/serial-numbers.md §1), keyed
+ * by the printed brand or by the serial family the brand's equipment belongs to. D = a digit (O, I, l,
+ * S, B, Z read there are repaired), L = a letter as read (never coerced: a letter position decides
+ * nothing), P = the separator as read ('.', '-' or none); the model's rest after the grammar's start is
+ * kept as read. Only the documented start of each nomenclature is used: its product code and size.
+ */
+interface ModelGrammar {
+  brands?: string[];
+  families?: string[];
+  shape: string;
+}
+const MODEL_GRAMMARS: ModelGrammar[] = [
+  // Sears: the three digits before the dot are the maker's source code (110 Whirlpool, 153 State…),
+  // the model number after it is numeric ('110.22244100', '153.331652'; a dishwasher's 'K' is the rest).
+  { brands: ['Kenmore'], shape: 'D{3}P{1}D{5,8}' },
+  // Carrier: two digits of product family (58 gas furnace, 24/25 outdoor units, 38 condensing units),
+  // the series letters, the three-digit nominal size ('58STA090-12', '24ACC636A003').
+  { brands: ['Carrier'], shape: 'D{2}L{2,3}D{3}' },
+  // Bryant: a three-digit product series, series letters, the size ('315AAV036090', '215DNA036000').
+  { brands: ['Bryant'], shape: 'D{3}L{2,3}D{3}' },
+  // Payne: P and the product letter, the efficiency digits, series letters, the size ('PG8MAA036070',
+  // 'PG92ESA36060', 'PA13NA036').
+  { brands: ['Payne'], shape: 'L{2}D{1,2}L{2,3}D{3}' },
+  // Nordyne (Intertherm, Miller, Philco, Frigidaire/Gibson/Maytag HVAC): brand and product letters, a
+  // one-digit series, two letters, then the capacity ('M1MB077ABW', 'E2EB-015HA', 'KG6RA-080K').
+  { families: ['Nordyne'], shape: 'L{1,3}D{1}L{2}P{0,1}D{3}' },
+];
+
+const MODEL_CLASSES = { D: /^[0-9OoQIl|SsBZz]$/, L: /^[A-Z]$/, P: /^[.\-\s]$/ } as const;
+type ModelKind = keyof typeof MODEL_CLASSES;
+
+/** Every fixed-length reading of a model grammar's shape ('D{2}L{2,3}' → DDLL, DDLLL). */
+function modelLayouts(shape: string): ModelKind[][] {
+  let result: ModelKind[][] = [[]];
+  for (const [, kind, min, max] of shape.matchAll(/([DLP])\{(\d+)(?:,(\d+))?\}/g)) {
+    const counts = Array.from({ length: +(max ?? min) - +min + 1 }, (_, i) => +min + i);
+    result = result.flatMap((prefix) =>
+      counts.map((count) => [...prefix, ...Array<ModelKind>(count).fill(kind as ModelKind)]),
+    );
+  }
+  return result;
+}
+
+/** At most this many characters of a model are repaired by its grammar; more is not a slip. */
+const MAX_MODEL_REPAIRS = 2;
+
+/**
+ * The model as its brand's documented grammar wants it: a digit position read as O, I, S, B or Z becomes
+ * the digit ('S8STA090-12' → '58STA090-12' for Carrier, 'MIMB077ABW' → 'M1MB077ABW' for Intertherm).
+ * Unchanged when no grammar applies, when the model already fits one as read, when two readings tie,
+ * when the repair would change more than two characters, or when the digit positions hold fewer than
+ * three real digits (a word is not a model number).
+ */
+export function repairModelByGrammar(model: string, brand: string | null, families: string[]): string {
+  const grammars = MODEL_GRAMMARS.filter(
+    (grammar) =>
+      (brand !== null && grammar.brands?.includes(brand)) ||
+      grammar.families?.some((family) => families.includes(family)),
+  );
+  const repairs = new Map<string, number>();
+  for (const grammar of grammars) {
+    for (const layout of modelLayouts(grammar.shape)) {
+      if (layout.length > model.length) continue;
+      const start = model.slice(0, layout.length);
+      if (!layout.every((kind, i) => MODEL_CLASSES[kind].test(start[i]))) continue;
+      const digits = layout.filter((kind, i) => kind === 'D' && /\d/.test(start[i])).length;
+      const fixed = layout.map((kind, i) => (kind === 'D' ? (AS_DIGIT[start[i]] ?? start[i]) : start[i])).join('');
+      const changes = [...fixed].filter((char, i) => char !== start[i]).length;
+      if (changes > MAX_MODEL_REPAIRS || digits < 3) continue;
+      const whole = fixed + model.slice(layout.length);
+      repairs.set(whole, Math.min(repairs.get(whole) ?? Infinity, changes));
+    }
+  }
+  if (!repairs.size) return model;
+  return uniqueFewest(repairs) ?? model;
+}
