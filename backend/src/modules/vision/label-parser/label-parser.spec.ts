@@ -578,6 +578,22 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
   });
 
   it.each([
+    ['MAYTAG\nAIR CONDITIONER\nMODEL: PSH1BG4M30236\nSERIAL: AOR2512G23310', 'A0R2512G23310'],
+    ['INTERTHERM\nFURNACE\nMODEL: M1MB077ABW\nSERIAL: D7K23O6J18281', 'D7K2306J18281'],
+    ['RHEEM\nGAS WATER HEATER\nMODEL: XG50T06EC36U1\nSERIAL: RHLN0413A1234O', 'RHLN0413A12340'],
+    ['TRANE\nAIR CONDITIONER\nMODEL: 4TTR6036J1000AA\nSERIAL: 1532OABCDE', '15320ABCDE'],
+  ])('reads an O in a position the grammar leaves open as the digit 0: %j', (text, serial) => {
+    expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
+  });
+
+  it('keeps the letters of open positions other than O, and an O where the grammar wants a letter', () => {
+    expect(parseLabelText('TRANE\nFURNACE\nMODEL: XE1000\nSERIAL: 7165RHAIG', NOW).serialNumber).toBe('7165RHAIG');
+    expect(parseLabelText('BRADFORD WHITE\nMODEL: MI403S6FBN\nSERIAL: OA1087206', NOW).serialNumber).toBe('OA1087206');
+    expect(fitsSerialShape('AOR2512G23310', ['Nordyne'])).toBe(false);
+    expect(fitsSerialShape('A0R2512G23310', ['Nordyne'])).toBe(true);
+  });
+
+  it.each([
     ['GE\nREFRIGERATOR\nMODEL: ZISS420DKSS\nSERIAL: T2Z191843C', 'TZ191843C'],
     ['GOODMAN\nMODEL: GSX160361\nSERIAL: 15041234567', '15041234567'],
     ['TRANE\nFURNACE\nMODEL: XE1000\nSERIAL: 937HLA8535', '937HLA8535'],

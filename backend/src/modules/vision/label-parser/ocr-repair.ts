@@ -82,7 +82,12 @@ const AS_DIGIT: Record<string, string> = {
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' };
 // A lowercase l in a code is nearly always a misread 1, so it is never taken for a letter.
 const CLASSES = { D: '[0-9OoQIl|SsBZz]', L: '[A-Za-km-z0-9]', A: '[A-Za-z0-9|]' } as const;
-const STRICT = { D: '[0-9]', L: '[A-Z]', A: '[A-Z0-9]' } as const;
+// A position the grammar leaves open (letter or digit) never holds the letter O: no documented letter
+// set of these families uses it where a digit may stand (Bradford White, Rinnai, Trane since 1983, GE
+// and York skip it; makers avoid O beside 0, as vehicle identification numbers do), so an O
+// read there is the digit 0 ('AOR2512G23310' → 'A0R2512G23310'). I stays a letter there: real Trane
+// codes carry it ('7165RHAIG').
+const STRICT = { D: '[0-9]', L: '[A-Z]', A: '[A-NP-Z0-9]' } as const;
 type Kind = keyof typeof CLASSES;
 
 const CLASS_TESTS = {
@@ -196,6 +201,7 @@ export function fitsSerialShape(serial: string, families: string[]): boolean {
 function coerce(char: string, kind: Kind): string {
   if (kind === 'D') return AS_DIGIT[char] ?? char;
   if (kind === 'L') return AS_LETTER[char] ?? char.toUpperCase();
+  if (char === 'O' || char === 'o') return '0';
   return char === '|' ? 'I' : char.toUpperCase();
 }
 
