@@ -8,8 +8,8 @@ import { TestApp } from './support/test-app';
 /**
  * Asserted on the TEST split only (never tuned on). The issue's targets are brand 98%, model 95%,
  * serial 95%, true year among the candidates 95% and first 85%, no high-confidence wrong year; where
- * the pipeline measures below a target the threshold is what it achieves minus a small margin, and the
- * gap is reported in docs/benchmarks.md (vision section) — never tuned on this split.
+ * the pipeline measures below a target the threshold is what it achieves (the years: minus a small
+ * margin), and the gap is reported in docs/benchmarks.md (vision section) — never tuned on this split.
  */
 const TARGETS = {
   brand: 0.98,
@@ -19,18 +19,21 @@ const TARGETS = {
   manufactureYear: 0.85,
 };
 /**
- * Measured on the test split (2026-11-25, fifth round, docs/benchmarks.md): brand 95.1%, model 79.3%,
- * serial 81.7%, year among the candidates 85.2%, year first 79.0%, no high-confidence wrong year —
- * below every accuracy target. The thresholds are those figures minus ~2 points (the pipeline is
- * deterministic; the margin is for a tesseract or sharp update), so a regression fails; the gap to
- * TARGETS is open. Thresholds only ever move up (brand 0.92 → 0.93, model 0.72 → 0.73 → 0.74 → 0.76 →
- * 0.77, serial 0.78 → 0.79, year among the candidates 0.79 → 0.82 → 0.83, year first 0.68 → 0.77 with
- * the third round).
+ * Measured on the test split (2026-11-25, sixth round, docs/benchmarks.md): brand 78/82 (95.1%), model
+ * 67/82 (81.7%), serial 69/82 (84.1%), year among the candidates 69/81 (85.2%), year first 64/81 (79.0%),
+ * no high-confidence wrong year — below every accuracy target; the gap to TARGETS is open. The reading
+ * of brand, model and serial is deterministic (the same plates are missed run after run, at any load),
+ * so since the sixth round their thresholds are exactly what the last test run measured, as plates read
+ * over plates (a floor: one plate fewer fails). The years keep a margin of ~2 points: the age is judged
+ * against today's date, and a repeating code's newest candidate stops being in the future as the
+ * months pass. Thresholds only ever move up (brand 0.92 → 0.93 → 78/82, model 0.72 → 0.73 → 0.74 →
+ * 0.76 → 0.77 → 67/82, serial 0.78 → 0.79 → 69/82, year among the candidates 0.79 → 0.82 → 0.83, year
+ * first 0.68 → 0.77 with the third round).
  */
 const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
-  brand: Math.min(TARGETS.brand, 0.93),
-  modelNumber: Math.min(TARGETS.modelNumber, 0.77),
-  serialNumber: Math.min(TARGETS.serialNumber, 0.79),
+  brand: Math.min(TARGETS.brand, 78 / 82),
+  modelNumber: Math.min(TARGETS.modelNumber, 67 / 82),
+  serialNumber: Math.min(TARGETS.serialNumber, 69 / 82),
   yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 0.83),
   manufactureYear: Math.min(TARGETS.manufactureYear, 0.77),
 };
