@@ -26,7 +26,7 @@ export async function createApiApp(
     abortOnError: false,
   });
   if (options.gracefulShutdown) app.use(options.gracefulShutdown.middleware());
-  configureHttp(app, config, options.spaDir === undefined ? DEFAULT_SPA_DIR : options.spaDir);
+  configureHttp(app, config, options.spaDir === undefined ? DEFAULT_SPA_DIR : options.spaDir, options.gracefulShutdown);
   if (!options.gracefulShutdown) app.enableShutdownHooks();
   return app;
 }

@@ -23,6 +23,12 @@ const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`
 const SECRET = 'bench-secret-'.padEnd(48, 'x');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+/**
+ * BENCH_AGAINST=<dir>: instead of the bare server, a second build of the app (<dir>/main.js, e.g. the
+ * backend/dist of an earlier commit copied to .tmp/base-dist) on the same database, Redis and session: a
+ * before/after A/B in alternating rounds. Its figures stand in the "bare" rows; diagnostic only.
+ */
+const AGAINST = process.env.BENCH_AGAINST ? resolve(process.env.BENCH_AGAINST) : null;
 /** BENCH_ROUTES=user,homes,homeEquipment,allEquipment: only those (to profile one route). */
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -161,7 +167,7 @@ export async function measure() {
     env: { ...env, PORT: String(appPort) },
     stdio: 'ignore',
   });
-  const bare = fork(join(root, 'scripts/bench/bare-user-server.mjs'), {
+  const bare = fork(AGAINST ? join(AGAINST, 'main.js') : join(root, 'scripts/bench/bare-user-server.mjs'), {
     env: { ...env, PORT: String(barePort) },
     stdio: 'ignore',
     // The bare server's profile beside the app's (bare-*.cpuprofile), to compare where each spends its time.
@@ -178,7 +184,8 @@ export async function measure() {
   try {
     await waitForHealth(`http://127.0.0.1:${appPort}/api/health`);
     const { cookie } = await registerAccount(`http://127.0.0.1:${appPort}`, 'bench');
-    await new Promise((done) => bare.once('message', done));
+    if (AGAINST) await waitForHealth(`http://127.0.0.1:${barePort}/api/health`);
+    else await new Promise((done) => bare.once('message', done));
     const homeIds = await createHomes(`http://127.0.0.1:${appPort}`, cookie, 10);
     for (const port of [appPort, barePort]) {
       const check = await fetch(`http://127.0.0.1:${port}/api/equipment?homeId=${homeIds[0]}`, { headers: { cookie } });

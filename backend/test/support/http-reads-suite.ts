@@ -16,16 +16,25 @@ import { Drivers, TestApp } from './test-app';
 interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** Every header line as written, in order: name, value, name, value… */
+  rawHeaders: string[];
   body: Buffer;
 }
 
 /** A GET with exactly the given headers, the body as sent on the wire (no client-side decompression). */
-function rawGet(port: number, path: string, headers: Record<string, string>): Promise<RawAnswer> {
+function rawGet(port: number, path: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -201,34 +210,45 @@ export function httpReadsSuite(drivers: Drivers): void {
       afterAll(() => jest.restoreAllMocks());
 
       /** The same request through the full pipeline: express-session, passport, Nest's router. */
-      async function viaFullPipeline(path: string, headers: Record<string, string>): Promise<RawAnswer> {
+      async function viaFullPipeline(
+        path: string,
+        headers: Record<string, string>,
+        method = 'GET',
+      ): Promise<RawAnswer> {
         const check = jest.spyOn(PlainSessionCheck.prototype, 'loggedInUserId').mockResolvedValue(null);
         try {
-          return await rawGet(port, path, headers);
+          return await rawGet(port, path, headers, method);
         } finally {
           check.mockRestore();
         }
       }
 
       /**
-       * Answers one GET both ways; asserts they are the same but for Date, and which way the first went:
-       * express-session reads the store through get(), the lane reads it directly ('no session': the
-       * full pipeline without a store read, as there is no signed session cookie to look up).
+       * Answers one request both ways; asserts they are the same but for Date — status, body bytes, and
+       * every header line, names as written and in order — and which way the first went: express-session
+       * reads the store through get(), the lane reads it directly ('no session': the full pipeline without a
+       * store read, as there is no signed session cookie to look up).
        */
       async function expectSameBothWays(
         path: string,
         headers: Record<string, string>,
         lane: 'lean' | 'full' | 'no session',
+        method = 'GET',
       ): Promise<RawAnswer> {
         storeGets.mockClear();
-        const lean = await rawGet(port, path, headers);
+        const lean = await rawGet(port, path, headers, method);
         expect(storeGets).toHaveBeenCalledTimes(lane === 'full' ? 1 : 0);
-        const full = await viaFullPipeline(path, headers);
+        const full = await viaFullPipeline(path, headers, method);
         expect(storeGets).toHaveBeenCalledTimes(lane === 'full' ? 2 : lane === 'lean' ? 1 : 0);
         expect(lean.status).toBe(full.status);
         expect(lean.body.toString('base64')).toBe(full.body.toString('base64'));
         const withoutDate = ({ date: _date, ...rest }: RawAnswer['headers']) => rest;
         expect(withoutDate(lean.headers)).toEqual(withoutDate(full.headers));
+        const linesWithoutDate = (raw: string[]) =>
+          raw
+            .flatMap((value, n) => (n % 2 === 0 ? [[value, raw[n + 1]].join(': ')] : []))
+            .filter((line) => !line.startsWith('Date: '));
+        expect(linesWithoutDate(lean.rawHeaders)).toEqual(linesWithoutDate(full.rawHeaders));
         return lean;
       }
 
@@ -251,6 +271,22 @@ export function httpReadsSuite(drivers: Drivers): void {
         const br = await expectSameBothWays('/api/equipment', { cookie, 'accept-encoding': 'br' }, 'lean');
         expect(br.headers['content-encoding']).toBe('br');
         expect(br.headers['content-security-policy']).toBeDefined(); // helmet's headers, as everywhere
+      });
+
+      it('leaves to express what it must not take: HEAD, a GET with a body, another spelling of the path', async () => {
+        // HEAD of a marked route: express answers it (a session read through express-session).
+        const head = await expectSameBothWays('/api/user', { cookie }, 'full', 'HEAD');
+        expect(head.status).toBe(200);
+        expect(head.body.length).toBe(0);
+        // A GET with a body is the body parser's business.
+        storeGets.mockClear();
+        const withBody = await rawGet(port, '/api/homes', { cookie, 'transfer-encoding': 'chunked' });
+        expect(storeGets).toHaveBeenCalledTimes(1);
+        expect(withBody.status).toBe(200);
+        // Another spelling of a marked path (express's router is case-insensitive and ignores a trailing slash).
+        for (const path of ['/api/user/', '/API/user']) {
+          expect((await expectSameBothWays(path, { cookie }, 'full')).status).toBe(200);
+        }
       });
 
       it('leaves errors to the full pipeline: a bad query, a home not yours, a missing home', async () => {

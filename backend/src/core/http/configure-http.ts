@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import expressStaticGzip from 'express-static-gzip';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import passport from 'passport';
 import { AppConfig } from '../config/app-config';
@@ -15,11 +15,15 @@ import { sessionIdleTimeout } from '../session/session-idle-timeout';
 import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { jsonBodyParser } from './json-depth';
-import { leanReadLane } from './lean-read';
+import { GracefulShutdown } from './graceful-shutdown';
+import { LeanReadLane, serveLeanReadsFirst } from './lean-read';
 import { originCheck } from './origin-policy';
 import { answerRedisUnavailable } from './redis-unavailable';
-import { compressJsonResponses } from './json-compression';
+import { CompressedJsonBodies, compressJsonResponses } from './json-compression';
+import { RequestLog } from './request-log';
+import { headersSetBy, securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
+import { weakETag } from './weak-etag';
 
 export const SESSION_COOKIE = 'hb.sid';
 
@@ -47,44 +51,41 @@ export function sessionOptions(config: AppConfig, store: SessionStore): session.
 }
 
 /** HTTP concerns shared by every route: prefix, headers, body limits, sessions, errors, logs, the SPA. */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, spaDir: string | null): void {
+export function configureHttp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  spaDir: string | null,
+  gracefulShutdown?: GracefulShutdown,
+): void {
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
-  compressJsonResponses(app.getHttpAdapter().getInstance());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          // Our own origin only; the chat socket's ws(s):// form of it is named too for browsers whose
-          // 'self' does not cover WebSockets yet.
-          connectSrc: ["'self'", webSocketOrigin(config.publicUrl)],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(requestLog());
+  app.set('etag', weakETag);
+  const expressApp = app.getHttpAdapter().getInstance() as Express;
+  const compressedBodies = new CompressedJsonBodies();
+  compressJsonResponses(expressApp, compressedBodies);
+  const helmet = securityHeaders(config.publicUrl);
+  app.use(helmet);
+  const requestLog = new RequestLog();
+  app.use(requestLog.middleware());
   const validationPipe = createValidationPipe();
   const sessionStore = app.get(SessionStore);
   const clock = app.get(Clock);
-  // Logged-in JSON GETs marked @LeanRead(): the same answers without the session middleware, passport and
-  // Nest's router when nothing needs writing (lean-read.ts); everything else goes on below.
-  app.use(
-    leanReadLane(
+  // Logged-in JSON GETs marked @LeanRead(): the same answers without express, the session middleware,
+  // passport and Nest's router when nothing needs writing (lean-read.ts), served before the http server
+  // hands the request to express; everything else goes on below.
+  serveLeanReadsFirst(
+    app.getHttpServer() as Server,
+    new LeanReadLane({
       app,
-      validationPipe,
-      new PlainSessionCheck(sessionStore, SESSION_COOKIE, config.sessionSecret, config.sessionIdleMs, clock),
-    ),
+      express: expressApp,
+      globalPipe: validationPipe,
+      sessions: new PlainSessionCheck(sessionStore, SESSION_COOKIE, config.sessionSecret, config.sessionIdleMs, clock),
+      constantHeaders: headersSetBy(helmet),
+      bodies: compressedBodies,
+      requestLog,
+      gracefulShutdown,
+    }),
   );
   // The web app's files need no session: served before it, so they load even while Redis is down.
   if (spaDir) serveSpa(app, spaDir);
@@ -108,12 +109,6 @@ function unavailableWithoutRedis(middleware: RequestHandler): RequestHandler {
       if (!isRedisUnavailableError(error)) return next(error);
       answerRedisUnavailable(response);
     });
-}
-
-/** PUBLIC_URL's origin as a WebSocket origin: https://host → wss://host. */
-function webSocketOrigin(publicUrl: string): string {
-  const url = new URL(publicUrl);
-  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
 /** The built React app: static assets, and index.html for every other non-API GET (client routes). */
@@ -149,23 +144,4 @@ function serveSpa(app: NestExpressApplication, spaDir: string): void {
       response.sendFile(index);
     });
   });
-}
-
-function requestLog() {
-  const logger = new Logger('Http');
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (!request.path.startsWith('/api/')) return next();
-    const started = process.hrtime.bigint();
-    response.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log({
-        msg: 'request',
-        method: request.method,
-        path: request.path,
-        status: response.statusCode,
-        ms: Math.round(ms),
-      });
-    });
-    next();
-  };
 }

@@ -81,3 +81,22 @@ describe('GracefulShutdown', () => {
     }
   });
 });
+
+describe('GracefulShutdown with requests the lean read lane counts (no listeners)', () => {
+  it('waits for them, and says it is draining so the lane answers with Connection: close', async () => {
+    const shutdown = new GracefulShutdown();
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    shutdown.started();
+    expect(shutdown.requestsInFlight).toBe(1);
+    expect(shutdown.isDraining).toBe(false);
+    let settled: boolean | undefined;
+    const drained = shutdown.drain(server, 60_000).then((finished) => (settled = finished));
+    expect(shutdown.isDraining).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBeUndefined(); // still waiting for the lane's request
+    shutdown.ended();
+    expect(await drained).toBe(true);
+    expect(shutdown.requestsInFlight).toBe(0);
+  });
+});

@@ -10,6 +10,8 @@ import type { Server } from 'node:http';
 export class GracefulShutdown {
   private draining = false;
   private readonly inFlight = new Set<Response>();
+  /** Requests the lean read lane answers itself, counted without listeners (started/ended). */
+  private laneInFlight = 0;
   private server: Server | null = null;
   private drained: (() => void) | null = null;
 
@@ -20,17 +22,40 @@ export class GracefulShutdown {
       if (this.draining) response.setHeader('Connection', 'close');
       response.once('close', () => {
         this.inFlight.delete(response);
-        if (!this.draining) return;
-        // The connection turns idle once this response is done: close it then (a kept-alive one would serve on).
-        setImmediate(() => this.server?.closeIdleConnections());
-        if (this.inFlight.size === 0) this.drained?.();
+        this.finished();
       });
       next();
     };
   }
 
+  /**
+   * The lean read lane (lean-read.ts) takes a request: counted until `ended()`, which the lane calls once it
+   * has handed the request to express (counted there) or once its answer is out: at once after
+   * `response.end` normally (no listener per request), at the response's `close` while draining. While
+   * draining, the lane answers with `Connection: close` itself.
+   */
+  started(): void {
+    this.laneInFlight += 1;
+  }
+
+  ended(): void {
+    this.laneInFlight -= 1;
+    this.finished();
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
   get requestsInFlight(): number {
-    return this.inFlight.size;
+    return this.inFlight.size + this.laneInFlight;
+  }
+
+  private finished(): void {
+    if (!this.draining) return;
+    // The connection turns idle once this response is done: close it then (a kept-alive one would serve on).
+    setImmediate(() => this.server?.closeIdleConnections());
+    if (this.requestsInFlight === 0) this.drained?.();
   }
 
   /**
@@ -45,7 +70,7 @@ export class GracefulShutdown {
     server.close();
     server.closeIdleConnections();
     const finished =
-      this.inFlight.size === 0 ||
+      this.requestsInFlight === 0 ||
       (await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), timeoutMs);
         this.drained = () => {

@@ -2,11 +2,11 @@ import type { Express, Response } from 'express';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Smaller answers are not worth compressing (and most JSON answers are smaller). */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 /** Brotli at quality 4 is about as fast as gzip -6 and smaller; 11 (the default) costs ~50× more CPU. */
 const BROTLI_QUALITY = 4;
 
-type Encoding = 'br' | 'gzip';
+export type JsonEncoding = 'br' | 'gzip';
 
 /**
  * Compressed bodies by encoding + ETag, least recently used first out. The ETag is a hash of the JSON text,
@@ -44,7 +44,26 @@ export class CompressedBodyCache {
   }
 }
 
-function compress(body: string, encoding: Encoding): Buffer {
+/**
+ * The compressed form of a JSON text, made once per encoding + ETag and kept in a CompressedBodyCache.
+ * Shared by the express pipeline's `response.json` and the lean read lane, so a list is compressed once
+ * whichever way it was asked for.
+ */
+export class CompressedJsonBodies {
+  constructor(private readonly cache = new CompressedBodyCache(8 * 1024 * 1024)) {}
+
+  body(text: string, encoding: JsonEncoding, etag: string): Buffer {
+    const key = `${encoding} ${etag}`;
+    let compressed = this.cache.get(key);
+    if (!compressed) {
+      compressed = compress(text, encoding);
+      this.cache.set(key, compressed);
+    }
+    return compressed;
+  }
+}
+
+function compress(body: string, encoding: JsonEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
@@ -62,7 +81,7 @@ function compress(body: string, encoding: Encoding): Buffer {
  * `Accept-Encoding` allows (`Vary: Accept-Encoding`), cached by ETag. Installed once on express's response
  * prototype (`app.response.json`, what Nest calls for object results): no per-request middleware.
  */
-export function compressJsonResponses(app: Express, cache = new CompressedBodyCache(8 * 1024 * 1024)): void {
+export function compressJsonResponses(app: Express, bodies = new CompressedJsonBodies()): void {
   const plainJson = app.response.json;
   app.response.json = function json(this: Response, body: unknown): Response {
     const request = this.req;
@@ -71,7 +90,7 @@ export function compressJsonResponses(app: Express, cache = new CompressedBodyCa
     }
     const text = JSON.stringify(body) ?? '';
     if (!this.get('Content-Type')) this.set('Content-Type', 'application/json; charset=utf-8');
-    if (text.length < MIN_BYTES) return this.send(text);
+    if (text.length < MIN_COMPRESSED_BYTES) return this.send(text);
     this.vary('Accept-Encoding');
     const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
     if (accepted !== 'br' && accepted !== 'gzip') return this.send(text);
@@ -80,12 +99,7 @@ export function compressJsonResponses(app: Express, cache = new CompressedBodyCa
     const etag = etagOf(text, 'utf8');
     this.set('ETag', etag);
     if (request.fresh) return this.status(304).end();
-    const key = `${accepted} ${etag}`;
-    let compressed = cache.get(key);
-    if (!compressed) {
-      compressed = compress(text, accepted);
-      cache.set(key, compressed);
-    }
+    const compressed = bodies.body(text, accepted, etag);
     this.set('Content-Encoding', accepted);
     this.set('Content-Length', String(compressed.length));
     return request.method === 'HEAD' ? this.end() : this.end(compressed);

@@ -4,8 +4,14 @@ import { Clock } from '../clock';
 import { PlainSessionCheck } from '../session/plain-session-check';
 import { SessionStore } from '../session/session-store';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from './auth.guards';
-import { leanReadLane } from './lean-read';
+import express from 'express';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { CompressedJsonBodies } from './json-compression';
+import { LeanReadLane } from './lean-read';
+import { RECEIVED_AT, RequestLog } from './request-log';
 import { createValidationPipe } from './validation.pipe';
+import { weakETag } from './weak-etag';
 
 class PassThrough implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler) {
@@ -47,12 +53,26 @@ const app = {
   get: (token: unknown) => (token === ThingsController ? new ThingsController() : new AuthenticatedGuard()),
 } as unknown as INestApplicationContext;
 const sessions = new PlainSessionCheck({} as SessionStore, 'hb.sid', 'x'.repeat(40), 60_000, new Clock());
-const lane = (method: keyof ThingsController) =>
-  leanReadLane(app, createValidationPipe(), sessions, [{ controller: ThingsController, method }]);
+const expressApp = express().set('etag', weakETag);
+const lane = (method: keyof ThingsController, withExpress = expressApp) =>
+  new LeanReadLane({
+    app,
+    express: withExpress,
+    globalPipe: createValidationPipe(),
+    sessions,
+    constantHeaders: [],
+    bodies: new CompressedJsonBodies(),
+    requestLog: new RequestLog(),
+    methods: [{ controller: ThingsController, method }],
+  });
 
-describe('leanReadLane start-up checks', () => {
+describe('LeanReadLane start-up checks', () => {
   it('accepts a fixed-path GET with @CurrentUser() and a whole @Query()', () => {
-    expect(typeof lane('list')).toBe('function');
+    expect(lane('list')).toBeInstanceOf(LeanReadLane);
+  });
+
+  it('refuses an express app without ETags (the full pipeline would answer differently)', () => {
+    expect(() => lane('list', express().set('etag', false))).toThrow('needs express query parsing and ETags');
   });
 
   it.each([
@@ -62,5 +82,44 @@ describe('leanReadLane start-up checks', () => {
     ['intercepted', '__interceptors__ is not applied'],
   ] as const)('refuses %s (%s)', (method, message) => {
     expect(() => lane(method)).toThrow(message);
+  });
+});
+
+describe('LeanReadLane.take', () => {
+  const message = (method: string, url: string, headers: Record<string, string> = {}) => {
+    const request = new IncomingMessage(new Socket());
+    Object.assign(request, { method, url, headers });
+    return { request, response: new ServerResponse(request) };
+  };
+  const neverCalled = () => {
+    throw new Error('the lane answered a request it must leave to express');
+  };
+
+  it.each([
+    ['POST', '/api/things', {}],
+    ['HEAD', '/api/things', {}],
+    ['GET', '/api/things/', {}],
+    ['GET', '/API/things', {}],
+    ['GET', '/api/things/1', {}],
+    ['GET', '/api/other', {}],
+    ['GET', '/api/things', { 'content-length': '2' }],
+    ['GET', '/api/things', { 'transfer-encoding': 'chunked' }],
+  ] as const)('leaves %s %s %j to express', (method, url, headers) => {
+    const { request, response } = message(method, url, headers);
+    expect(lane('list').take(request, response, neverCalled)).toBe(false);
+  });
+
+  it('takes a GET of a marked path and hands it to the full pipeline when there is no session', async () => {
+    for (const url of ['/api/things', '/api/things?x=1']) {
+      const { request, response } = message('GET', url);
+      const handedOn = new Promise<[IncomingMessage, ServerResponse]>((resolve) => {
+        expect(lane('list').take(request, response, (...args) => resolve(args))).toBe(true);
+      });
+      const [passedRequest, passedResponse] = await handedOn;
+      expect(passedRequest).toBe(request);
+      expect(passedResponse).toBe(response);
+      expect(response.headersSent).toBe(false);
+      expect(typeof (request as { [RECEIVED_AT]?: bigint })[RECEIVED_AT]).toBe('bigint'); // the log counts from the lane
+    }
   });
 });

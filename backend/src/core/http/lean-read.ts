@@ -17,13 +17,19 @@ import {
 } from '@nestjs/common/internal';
 import type { ArgumentMetadata, CanActivate, INestApplicationContext } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/internal';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Express } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import passport from 'passport';
 import { Observable, isObservable, lastValueFrom } from 'rxjs';
 import { isRedisUnavailableError } from '../redis-connection';
 import { PlainSessionCheck } from '../session/plain-session-check';
 import { CURRENT_USER_FACTORY } from './auth.guards';
-import { answerRedisUnavailable } from './redis-unavailable';
+import type { GracefulShutdown } from './graceful-shutdown';
+import { CompressedJsonBodies, MIN_COMPRESSED_BYTES } from './json-compression';
+import { REDIS_UNAVAILABLE_ANSWER } from './redis-unavailable';
+import { RECEIVED_AT, RequestLog } from './request-log';
+import type { HeaderLine } from './security-headers';
 
 const LEAN_READ = 'hb:lean-read';
 
@@ -36,8 +42,8 @@ export interface LeanReadMethod {
 const marked: LeanReadMethod[] = [];
 
 /**
- * Marks a logged-in JSON GET for the lean read lane (leanReadLane below): the same answer, byte for byte,
- * without express-session, passport and Nest's router on the way. The route may take only @CurrentUser()
+ * Marks a logged-in JSON GET for the lean read lane (LeanReadLane below): the same answer, byte for byte,
+ * without express, express-session, passport and Nest's router on the way. The route may take only @CurrentUser()
  * and @Query() (whole object) and be guarded by guards that need nothing but request.user; start-up refuses
  * anything else.
  */
@@ -49,14 +55,18 @@ export function LeanRead(): MethodDecorator {
   };
 }
 
-type ArgumentOf = (request: Request, response: Response, next: NextFunction) => Promise<unknown>;
+/** What the lane hands a parameter: the request (with `user` set), its Nest context and its parsed query. */
+type ArgumentOf = (request: LaneRequest, context: ExecutionContextHost, query: unknown) => Promise<unknown>;
 
 interface LeanRoute {
   guards: CanActivate[];
-  context: (request: Request, response: Response, next: NextFunction) => ExecutionContextHost;
+  context: (request: LaneRequest, response: ServerResponse) => ExecutionContextHost;
   args: ArgumentOf[];
   call: (...args: unknown[]) => unknown;
 }
+
+/** A request as the lane sees it: node's own, before express; `user` as passport sets it. */
+type LaneRequest = IncomingMessage & { user?: unknown };
 
 /** Metadata a lean route may not carry: the lane does not apply it. */
 const REFUSED_METADATA = [
@@ -88,6 +98,8 @@ async function throughPipes(value: unknown, metadata: ArgumentMetadata, pipes: P
   return current;
 }
 
+const noNext = () => undefined;
+
 function leanRoute(
   app: INestApplicationContext,
   globalPipe: PipeTransform,
@@ -117,8 +129,8 @@ function leanRoute(
     typeof guard === 'function' ? app.get(guard as Type<CanActivate>, { strict: false }) : (guard as CanActivate),
   );
 
-  const context = (request: Request, response: Response, next: NextFunction) => {
-    const host = new ExecutionContextHost([request, response, next], controller, handler);
+  const context = (request: LaneRequest, response: ServerResponse) => {
+    const host = new ExecutionContextHost([request, response, noNext], controller, handler);
     host.setType('http');
     return host;
   };
@@ -143,11 +155,10 @@ function leanRoute(
     if (key.includes(CUSTOM_ROUTE_ARGS_METADATA) && factory === CURRENT_USER_FACTORY) {
       // Nest runs the global pipes over custom parameters too (the validation pipe leaves them as they are).
       const custom = metadata('custom');
-      args[index] = (request, response, next) =>
-        throughPipes(CURRENT_USER_FACTORY(data, context(request, response, next)), custom, [globalPipe]);
+      args[index] = (_request, host) => throughPipes(CURRENT_USER_FACTORY(data, host), custom, [globalPipe]);
     } else if (type === String(RouteParamtypes.QUERY) && data === undefined) {
-      const query = metadata('query');
-      args[index] = (request) => throughPipes(request.query, query, [globalPipe]);
+      const queryMetadata = metadata('query');
+      args[index] = (_request, _host, query) => throughPipes(query, queryMetadata, [globalPipe]);
     } else {
       throw fail(`parameter ${index} is neither @CurrentUser() nor @Query()`);
     }
@@ -163,83 +174,234 @@ async function settled<T>(value: T | Promise<T> | Observable<T>): Promise<T> {
   return isObservable(value) ? lastValueFrom(value) : value;
 }
 
-function deserializeUser(userId: number, request: Request): Promise<unknown> {
+function deserializeUser(userId: number, request: LaneRequest): Promise<unknown> {
   return new Promise((resolve, reject) =>
-    passport.deserializeUser(userId, request, (error: unknown, user?: unknown) =>
+    passport.deserializeUser(userId, request as never, (error: unknown, user?: unknown) =>
       error ? reject(error) : resolve(user),
     ),
   );
 }
 
+/** express's own copies of the modules its request helpers use, so the lane decides as express does. */
+const requireBesideExpress = createRequire(require.resolve('express'));
+const parseUrl = requireBesideExpress('parseurl') as (request: IncomingMessage) => {
+  pathname: string | null;
+  query: string | null;
+};
+const isFresh = requireBesideExpress('fresh') as (
+  requestHeaders: IncomingHttpHeaders,
+  responseHeaders: { etag?: string; 'last-modified'?: string },
+) => boolean;
+const accepts = requireBesideExpress('accepts') as (request: IncomingMessage) => {
+  encodings(...encodings: string[]): string | false;
+};
+
+export interface LeanReadLaneOptions {
+  app: INestApplicationContext;
+  /** The express app behind Nest: its query parser and ETag function are the lane's. */
+  express: Express;
+  globalPipe: PipeTransform;
+  sessions: PlainSessionCheck;
+  /** helmet's headers, in helmet's order (security-headers.ts `headersSetBy`). */
+  constantHeaders: readonly HeaderLine[];
+  bodies: CompressedJsonBodies;
+  requestLog: RequestLog;
+  gracefulShutdown?: GracefulShutdown;
+  methods?: readonly LeanReadMethod[];
+}
+
+type HeaderBlock = Record<string, string | number>;
+
 /**
- * The lean read lane, one express middleware in front of the session, passport and Nest's router, for the
- * GET routes marked @LeanRead(). On the common path — a logged-in session that needs nothing written
+ * The lean read lane, in front of express: the http server's 'request' listener (serveLeanReadsFirst)
+ * offers it every request, and it takes only a GET without a body whose path is exactly one of a route
+ * marked @LeanRead(). On the common path — a logged-in session that needs nothing written
  * (PlainSessionCheck), the user reloaded by passport's own deserializer, the route's guards passing, its
- * parameters through the global validation pipe, the handler succeeding — it calls the controller method
- * and answers with `response.json` as Nest's express adapter does (so ETag/304, compression, helmet's
- * headers and the request log are the same code). Any other outcome (no or bad cookie, revoked, expired or
- * idle session, a stamp to rewrite, no user, a guard saying no, a validation error, a handler error such as
- * 404) hands the untouched request to the full pipeline, which answers it as it always has; the work done
- * is only repeated on those paths. A store (Redis) failure answers the same 503 the session middleware does.
+ * parameters through the global validation pipe, the handler returning an object — it writes the answer
+ * itself, in one writeHead: helmet's headers (computed once at start-up from helmet itself), then what
+ * express and json-compression.ts would set for that JSON (Content-Type, Vary, ETag/304, brotli/gzip from
+ * the shared cache, Content-Length), in their order; the request log line is written there too (no
+ * `finish` listener) and the graceful shutdown counts it without listeners. Any other outcome (no or bad
+ * cookie, revoked, expired or idle session, a stamp to rewrite, no user, a guard saying no, a validation
+ * error, a handler error such as 404, a result that is not an object) hands the untouched request to
+ * express, which answers it as it always has; the work done is only repeated on those paths. A store
+ * (Redis) failure answers the same 503 the session middleware does.
  */
-export function leanReadLane(
-  app: INestApplicationContext,
-  globalPipe: PipeTransform,
-  sessions: PlainSessionCheck,
-  methods: readonly LeanReadMethod[] = marked,
-): RequestHandler {
-  const routes = new Map<string, LeanRoute>();
-  for (const { controller, method } of methods) {
-    const { path, route } = leanRoute(app, globalPipe, controller, method);
-    routes.set(path, route);
+export class LeanReadLane {
+  private readonly routes = new Map<string, LeanRoute>();
+  private readonly headers: HeaderBlock;
+  private readonly parseQuery: (query: string | null) => unknown;
+  private readonly etagOf: (body: string, encoding: BufferEncoding) => string;
+
+  constructor(private readonly options: LeanReadLaneOptions) {
+    for (const { controller, method } of options.methods ?? marked) {
+      const { path, route } = leanRoute(options.app, options.globalPipe, controller, method);
+      this.routes.set(path, route);
+    }
+    this.headers = Object.fromEntries(options.constantHeaders);
+    this.parseQuery = options.express.get('query parser fn') as (query: string | null) => unknown;
+    this.etagOf = options.express.get('etag fn') as (body: string, encoding: BufferEncoding) => string;
+    if (typeof this.parseQuery !== 'function' || typeof this.etagOf !== 'function') {
+      throw new Error('the lean read lane needs express query parsing and ETags on (as the full pipeline has)');
+    }
   }
 
-  async function serve(route: LeanRoute, request: Request, response: Response, next: NextFunction): Promise<boolean> {
+  /**
+   * Takes the request (true: the lane answers it, or hands it to `fullPipeline` itself later) or leaves it
+   * (false: the caller hands it to express now).
+   */
+  take(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fullPipeline: (request: IncomingMessage, response: ServerResponse) => void,
+  ): boolean {
+    // A body on a GET is the body parser's business (a malformed one is a 400 there).
+    if (
+      request.method !== 'GET' ||
+      request.headers['transfer-encoding'] !== undefined ||
+      request.headers['content-length'] !== undefined
+    ) {
+      return false;
+    }
+    const url = parseUrl(request);
+    const path = url.pathname;
+    const route = path === null ? undefined : this.routes.get(path);
+    if (!route || path === null) return false;
+    const started = process.hrtime.bigint();
+    const shutdown = this.options.gracefulShutdown;
+    shutdown?.started();
+    const toFullPipeline = () => {
+      delete (request as LaneRequest).user;
+      (request as { [RECEIVED_AT]?: bigint })[RECEIVED_AT] = started;
+      fullPipeline(request, response);
+      shutdown?.ended();
+    };
+    this.serve(route, request, response, path, url.query, started).then(
+      (served) => {
+        if (!served) return toFullPipeline();
+        if (!shutdown) return;
+        if (shutdown.isDraining) response.once('close', () => shutdown.ended());
+        else shutdown.ended();
+      },
+      () => {
+        if (!response.headersSent) return toFullPipeline();
+        response.destroy(); // cannot happen: the answer is written in one go after everything that can fail
+        shutdown?.ended();
+      },
+    );
+    return true;
+  }
+
+  private async serve(
+    route: LeanRoute,
+    request: LaneRequest,
+    response: ServerResponse,
+    path: string,
+    query: string | null,
+    started: bigint,
+  ): Promise<boolean> {
     let userId: number | null;
     try {
-      userId = await sessions.loggedInUserId(request.headers.cookie);
+      userId = await this.options.sessions.loggedInUserId(request.headers.cookie);
     } catch (error) {
       if (!isRedisUnavailableError(error)) return false;
-      answerRedisUnavailable(response);
+      this.answer(request, response, 503, JSON.stringify(REDIS_UNAVAILABLE_ANSWER), path, started);
       return true;
     }
     if (userId === null) return false;
     const user = await deserializeUser(userId, request);
     if (!user) return false;
-    request.user = user as Express.User;
-    const context = route.context(request, response, next);
+    request.user = user;
+    const context = route.context(request, response);
     for (const guard of route.guards) if (!(await settled(guard.canActivate(context)))) return false;
-    const args = await Promise.all(route.args.map((arg) => arg(request, response, next)));
+    const parsedQuery = route.args.length > 0 ? this.parseQuery(query) : undefined;
+    const args = await Promise.all(route.args.map((arg) => arg(request, context, parsedQuery)));
     const result = await settled(route.call(...args));
-    // Nest's express adapter (reply) for a GET: status 200, then send() or json().
-    response.status(200);
-    if (result === null || result === undefined) response.send();
-    else if (typeof result === 'object' && !(result instanceof Error)) response.json(result);
-    else if (typeof result !== 'object') response.send(String(result));
-    else return false;
+    // Nest's express adapter answers an object with response.json(); anything else goes the full way.
+    if (result === null || typeof result !== 'object' || result instanceof Error) return false;
+    this.answer(request, response, 200, JSON.stringify(result), path, started);
     return true;
   }
 
-  return (request, response, next) => {
-    if (request.method !== 'GET') return next();
-    const route = routes.get(request.path);
-    // A body on a GET is the body parser's business (a malformed one is a 400 there).
-    if (
-      !route ||
-      request.headers['transfer-encoding'] !== undefined ||
-      request.headers['content-length'] !== undefined
-    ) {
-      return next();
+  /**
+   * The JSON answer the express pipeline gives (`response.status(status).json()` through
+   * json-compression.ts, then express's `send`), header for header and in the same order.
+   */
+  private answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    text: string,
+    path: string,
+    started: bigint,
+  ): void {
+    const headers: HeaderBlock = this.options.gracefulShutdown?.isDraining
+      ? { Connection: 'close', ...this.headers }
+      : { ...this.headers };
+    headers['Content-Type'] = 'application/json; charset=utf-8';
+    let code = status;
+    let body: string | Buffer | undefined = text;
+    if (status !== 200 || text.length < MIN_COMPRESSED_BYTES) {
+      // express's send(): Content-Length, ETag, then 304 without Content-Type and Content-Length when fresh.
+      this.sendText(request, headers, text);
+      if (status >= 200 && status < 300 && isFresh(request.headers, { etag: headers.ETag as string })) {
+        code = 304;
+        body = undefined;
+        delete headers['Content-Type'];
+        delete headers['Content-Length'];
+      }
+    } else {
+      headers.Vary = 'Accept-Encoding';
+      const accepted = accepts(request).encodings('br', 'gzip', 'identity');
+      if (accepted !== 'br' && accepted !== 'gzip') {
+        this.sendText(request, headers, text);
+        if (isFresh(request.headers, { etag: headers.ETag as string })) {
+          code = 304;
+          body = undefined;
+          delete headers['Content-Type'];
+          delete headers['Content-Length'];
+        }
+      } else {
+        const etag = this.etagOf(text, 'utf8');
+        headers.ETag = etag;
+        if (isFresh(request.headers, { etag })) {
+          code = 304;
+          body = undefined;
+        } else {
+          body = this.options.bodies.body(text, accepted, etag);
+          headers['Content-Encoding'] = accepted;
+          headers['Content-Length'] = String(body.length);
+        }
+      }
     }
-    const fullPipeline = () => {
-      if (response.headersSent) return; // cannot happen before json() (which either answers or throws first)
-      delete request.user;
-      response.status(200);
-      next();
-    };
-    serve(route, request, response, next).then(
-      (served) => served || fullPipeline(),
-      () => fullPipeline(),
-    );
-  };
+    response.writeHead(code, headers);
+    response.end(body);
+    this.options.requestLog.record('GET', path, code, started);
+  }
+
+  /** express's send() of a string: Content-Length, then the ETag of the same bytes. */
+  private sendText(request: IncomingMessage, headers: HeaderBlock, text: string): void {
+    headers['Content-Length'] = Buffer.byteLength(text, 'utf8');
+    headers.ETag = this.etagOf(text, 'utf8');
+  }
+}
+
+/**
+ * Puts the lane in front of everything the http server does with a request: the server's 'request'
+ * listeners (the express app Nest installed) are replaced by one that offers each request to the lane
+ * first and hands every request it does not take to them, unchanged. Listeners added later (socket.io's,
+ * for its own path) wrap this one and still see every request first.
+ */
+export function serveLeanReadsFirst(server: Server, lane: LeanReadLane): void {
+  const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  const fullPipeline =
+    listeners.length === 1
+      ? (request: IncomingMessage, response: ServerResponse) => listeners[0].call(server, request, response)
+      : (request: IncomingMessage, response: ServerResponse) => {
+          for (const listener of listeners) listener.call(server, request, response);
+        };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!lane.take(request, response, fullPipeline)) fullPipeline(request, response);
+  });
 }
