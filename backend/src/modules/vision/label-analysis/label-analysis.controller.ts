@@ -6,6 +6,7 @@ import { CheckedImage, UploadedImage } from '../../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../../core/images/photo-normaliser';
 import type { LabelAnalysisResult } from '../label-reading';
 import { LabelAnalysisRequests } from './label-analysis-requests.service';
+import { OcrWarmUpInterceptor } from './ocr-warm-up.interceptor';
 
 /**
  * POST /api/equipment/analyze (multipart `image`): the label photo's fields and estimated age.
@@ -18,7 +19,11 @@ export class LabelAnalysisController {
 
   @Post('analyze')
   @HttpCode(200)
-  @UseInterceptors(FileUpload('image', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage))
+  // The OCR process starts (when retired) as the request arrives, before the upload is read.
+  @UseInterceptors(
+    OcrWarmUpInterceptor,
+    FileUpload('image', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage),
+  )
   analyze(
     @CurrentUser() user: SessionUser,
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,

@@ -5,6 +5,7 @@ import { AnalyzeLabelJob } from './jobs/analyze-label.job';
 import { LabelAnalysisController } from './label-analysis.controller';
 import { LabelAnalysisRequests } from './label-analysis-requests.service';
 import { LabelAnalysisService } from './label-analysis.service';
+import { OcrWarmUpInterceptor } from './ocr-warm-up.interceptor';
 import { OcrWorkerPool } from './ocr-worker-pool';
 import { OfflineLabelReader } from './offline-label-reader';
 
@@ -12,7 +13,14 @@ import { OfflineLabelReader } from './offline-label-reader';
 @Module({
   imports: [AgeModule, GeminiModule],
   controllers: [LabelAnalysisController],
-  providers: [OcrWorkerPool, OfflineLabelReader, LabelAnalysisService, AnalyzeLabelJob, LabelAnalysisRequests],
+  providers: [
+    OcrWorkerPool,
+    OcrWarmUpInterceptor,
+    OfflineLabelReader,
+    LabelAnalysisService,
+    AnalyzeLabelJob,
+    LabelAnalysisRequests,
+  ],
   exports: [LabelAnalysisService, OfflineLabelReader],
 })
 export class LabelAnalysisModule {}

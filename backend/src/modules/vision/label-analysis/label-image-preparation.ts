@@ -57,10 +57,10 @@ export async function prepareLabelImage(
     .toBuffer({ resolveWithObject: true });
   let grey: GreyPixels = { data, width: info.width, height: info.height };
   const { skewDegrees, textBox } = await measureGeometry(grey);
-  // The metal, wall or cabinet around the plate only costs OCR time and adds stray characters.
-  if (textBox) grey = await crop(grey, textBox);
-  // Upright before the row-by-row band search and the lighting estimate.
-  if (Math.abs(skewDegrees) >= MIN_CORRECTED_SKEW) grey = await rotate(grey, -skewDegrees);
+  // The metal, wall or cabinet around the plate only costs OCR time and adds stray characters; upright
+  // before the row-by-row band search and the lighting estimate. One pipeline for both (one copy of the
+  // pixels instead of two).
+  grey = await cropAndRotate(grey, textBox, Math.abs(skewDegrees) >= MIN_CORRECTED_SKEW ? -skewDegrees : 0);
   if (variant === 'flattened') grey = await flattenLighting(invertDarkBands(grey));
   const png = await greyPipeline(grey).extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
   return { png, skewDegrees, textBox };
@@ -92,18 +92,14 @@ async function measureGeometry(grey: GreyPixels): Promise<{ skewDegrees: number;
   return { skewDegrees: estimateSkew(ink, width, height), textBox };
 }
 
-async function rotate(grey: GreyPixels, degrees: number): Promise<GreyPixels> {
-  const { data, info } = await greyPipeline(grey)
-    .rotate(degrees, { background: '#ffffff' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+/** The box cut out (null: all of it), then turned by `degrees` (0: not turned); the input as it is when neither. */
+async function cropAndRotate(grey: GreyPixels, box: Box | null, degrees: number): Promise<GreyPixels> {
+  if (!box && !degrees) return grey;
+  let pipeline = greyPipeline(grey);
+  if (box) pipeline = pipeline.extract(box);
+  if (degrees) pipeline = pipeline.rotate(degrees, { background: '#ffffff' });
+  const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
-}
-
-async function crop(grey: GreyPixels, box: Box): Promise<GreyPixels> {
-  const data = await greyPipeline(grey).extract(box).extractChannel(0).raw().toBuffer();
-  return { data, width: box.width, height: box.height };
 }
 
 /**
@@ -124,11 +120,11 @@ async function flattenLighting(grey: GreyPixels): Promise<GreyPixels> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const flat = Buffer.alloc(grey.data.length);
-  for (let i = 0; i < flat.length; i++) {
-    flat[i] = Math.min(255, Math.round((grey.data[i] * 235) / Math.max(background[i], 16)));
+  // Written over the background, pixel by pixel (each is read before it is replaced): no third copy.
+  for (let i = 0; i < background.length; i++) {
+    background[i] = Math.min(255, Math.round((grey.data[i] * 235) / Math.max(background[i], 16)));
   }
-  return { ...grey, data: flat };
+  return { ...grey, data: background };
 }
 
 /**
@@ -142,18 +138,18 @@ function invertDarkBands(grey: GreyPixels): GreyPixels {
     for (let x = y * width; x < (y + 1) * width; x++) if (data[x] < BAND_DARKNESS) count++;
     return count > BAND_DARK_FRACTION * width;
   });
-  const inverted = Buffer.from(data);
-  let changed = false;
+  // Copied only when a band is found (most plates have none).
+  let inverted: Buffer | null = null;
   for (let start = 0; start < height;) {
     let end = start;
     while (end < height && dark[end]) end++;
     if (end - start >= BAND_MIN_HEIGHT * height) {
+      inverted ??= Buffer.from(data);
       for (let i = start * width; i < end * width; i++) inverted[i] = 255 - data[i];
-      changed = true;
     }
     start = end + 1;
   }
-  return changed ? { ...grey, data: inverted } : grey;
+  return inverted ? { ...grey, data: inverted } : grey;
 }
 
 function greyPipeline(grey: GreyPixels): sharp.Sharp {

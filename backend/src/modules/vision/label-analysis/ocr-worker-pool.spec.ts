@@ -78,6 +78,30 @@ describe('OcrWorkerPool', () => {
     await pool.until('stopped');
   });
 
+  it('starts ahead of a job on warmUp, hands that process to the job, and retires if no job comes', async () => {
+    pool = new OcrWorkerPool(config('3600'));
+    pool.warmUp();
+    expect(pool.state).toBe('starting');
+    await pool.until('ready');
+    const warmed = pool.processId;
+    expect(processExists(warmed!)).toBe(true);
+    expect((await pool.recognize(await textImage('MODEL RH40'))).text).toContain('RH40');
+    expect(pool.processId).toBe(warmed);
+    // Warming a running pool changes nothing.
+    pool.warmUp();
+    expect(pool.processId).toBe(warmed);
+
+    await pool.onApplicationShutdown();
+    const idle = new OcrWorkerPool(config('0.05'));
+    pool = idle;
+    idle.warmUp();
+    await idle.until('ready');
+    const unused = idle.processId!;
+    // No job came within OCR_IDLE_SECONDS (here 50 ms): retired all the same.
+    await idle.until('stopped');
+    expect(processExists(unused)).toBe(false);
+  });
+
   it('replaces an OCR process that ended unexpectedly with a new one on the next job', async () => {
     pool = new OcrWorkerPool(config('3600'));
     await pool.recognize(await textImage('MODEL RH40'));

@@ -167,6 +167,23 @@ export class OcrWorkerPool implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * Starts the OCR process now if it is not running, ahead of a job that is on its way (a label photo
+   * being uploaded or prepared): its start (~1 s: fork, engines, language data) then overlaps that work
+   * instead of following it. If no job comes, it retires after OCR_IDLE_SECONDS like after a job.
+   */
+  warmUp(): void {
+    const starting = this.start();
+    // The idle countdown runs from when the process is ready (a job meanwhile takes it over); a failed
+    // start is logged by start() and retried by the next job.
+    starting.then(
+      () => {
+        if (this.running === 0 && this.process === starting) this.scheduleRetirement();
+      },
+      () => undefined,
+    );
+  }
+
   /** Reads the text of a prepared (grey, upright) PNG. */
   async recognize(png: Buffer): Promise<OcrText> {
     this.running += 1;

@@ -48,6 +48,8 @@ export class OfflineLabelReader {
   constructor(private readonly ocr: OcrWorkerPool) {}
 
   async read(image: Buffer): Promise<OfflineReading> {
+    // A retired OCR process starts while the photo is prepared, not after.
+    this.ocr.warmUp();
     const passes: OcrPass[] = [];
     let reading: LabelReading | null = null;
     let keywordSeen: { png: Buffer; line: OcrLine } | null = null;

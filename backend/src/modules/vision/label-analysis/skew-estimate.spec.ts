@@ -1,7 +1,13 @@
-import { estimateSkew, inkBounds, inkMask } from './skew-estimate';
+import { InkPoints, estimateSkew, inkBounds, inkMask } from './skew-estimate';
+
+/** Ink points from [x, y] pairs. */
+const ink = (points: Array<[number, number]>): InkPoints => ({
+  x: Int32Array.from(points, ([x]) => x),
+  y: Int32Array.from(points, ([, y]) => y),
+});
 
 /** Ink points of a few parallel text lines turned by `degrees` (clockwise, y pointing down). */
-function textLines(degrees: number, origin = { x: 100, y: 80 }): Array<[number, number]> {
+function textLines(degrees: number, origin = { x: 100, y: 80 }): InkPoints {
   const radians = (degrees * Math.PI) / 180;
   const points: Array<[number, number]> = [];
   for (let line = 0; line < 6; line++) {
@@ -16,7 +22,7 @@ function textLines(degrees: number, origin = { x: 100, y: 80 }): Array<[number, 
       }
     }
   }
-  return points;
+  return ink(points);
 }
 
 describe('estimateSkew', () => {
@@ -25,7 +31,7 @@ describe('estimateSkew', () => {
   });
 
   it('answers 0 when there is almost no ink', () => {
-    expect(estimateSkew([[1, 1]], 600, 450)).toBe(0);
+    expect(estimateSkew(ink([[1, 1]]), 600, 450)).toBe(0);
   });
 });
 
@@ -33,7 +39,19 @@ describe('inkMask', () => {
   it('keeps pixels clearly darker than a light neighbourhood only', () => {
     const image = { data: Uint8Array.from([200, 40, 190, 20]), width: 2, height: 2 };
     const localMean = Uint8Array.from([200, 200, 200, 60]);
-    expect(inkMask(image, localMean)).toEqual([[1, 0]]);
+    expect(inkMask(image, localMean)).toEqual(ink([[1, 0]]));
+  });
+
+  it('lists the points in row order', () => {
+    const image = { data: Uint8Array.from([10, 200, 10, 10]), width: 2, height: 2 };
+    const localMean = Uint8Array.from([200, 200, 200, 200]);
+    expect(inkMask(image, localMean)).toEqual(
+      ink([
+        [0, 0],
+        [0, 1],
+        [1, 1],
+      ]),
+    );
   });
 });
 

@@ -5,6 +5,18 @@ export interface GreyPixels {
   height: number;
 }
 
+/**
+ * The ink pixels' coordinates, point i at (x[i], y[i]), in row order. Two typed arrays rather than an
+ * array of [x, y] pairs: a text-heavy probe holds tens of thousands of points, which as pairs were ~2 MB
+ * of short-lived objects on V8's heap per pass (promoted while the analysis awaited sharp and OCR, they
+ * stayed until a full collection and raised the app's peak while labels are read: docs/architecture.md,
+ * "Footprint").
+ */
+export interface InkPoints {
+  x: Int32Array;
+  y: Int32Array;
+}
+
 const COARSE_STEP = 0.5;
 const FINE_STEP = 0.1;
 
@@ -17,15 +29,16 @@ const FINE_STEP = 0.1;
  * background's texture and the label's shading barely count. A coarse sweep, then a fine one around
  * the best angle: ~50 projections of a few thousand points, a few milliseconds.
  */
-export function estimateSkew(ink: Array<[number, number]>, width: number, height: number, maxDegrees = 10): number {
-  if (ink.length < 50) return 0;
+export function estimateSkew(ink: InkPoints, width: number, height: number, maxDegrees = 10): number {
+  const count = ink.x.length;
+  if (count < 50) return 0;
   const bins = new Float64Array(2 * (width + height) + 2);
   const sharpness = (degrees: number): number => {
     const radians = (degrees * Math.PI) / 180;
     const sin = Math.sin(radians);
     const cos = Math.cos(radians);
     bins.fill(0);
-    for (const [x, y] of ink) bins[Math.round(y * cos - x * sin) + width + 1] += 1;
+    for (let i = 0; i < count; i++) bins[Math.round(ink.y[i] * cos - ink.x[i] * sin) + width + 1] += 1;
     let sum = 0;
     for (const count of bins) sum += count * count;
     return sum;
@@ -49,18 +62,20 @@ export function estimateSkew(ink: Array<[number, number]>, width: number, height
  * Pixels clearly darker than their local mean (`localMean`: the same image blurred) where that mean is
  * not dark: strokes of dark text on a light label. Thresholds in grey levels of a normalised image.
  */
-export function inkMask(
-  image: GreyPixels,
-  localMean: Uint8Array,
-  minContrast = 40,
-  minMean = 90,
-): Array<[number, number]> {
-  const ink: Array<[number, number]> = [];
+export function inkMask(image: GreyPixels, localMean: Uint8Array, minContrast = 40, minMean = 90): InkPoints {
   const { data, width, height } = image;
+  const isInk = (i: number) => localMean[i] > minMean && data[i] < localMean[i] - minContrast;
+  // Counted first, so each array is allocated once at its size.
+  let count = 0;
+  for (let i = 0; i < width * height; i++) if (isInk(i)) count++;
+  const ink: InkPoints = { x: new Int32Array(count), y: new Int32Array(count) };
+  let next = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (localMean[i] > minMean && data[i] < localMean[i] - minContrast) ink.push([x, y]);
+      if (!isInk(y * width + x)) continue;
+      ink.x[next] = x;
+      ink.y[next] = y;
+      next++;
     }
   }
   return ink;
@@ -78,11 +93,12 @@ export interface Box {
  * label's light-on-dark brand band holds no "ink" but sits just above or beside the dark text.
  * Null when that is most of the image anyway (nothing worth cropping).
  */
-export function inkBounds(ink: Array<[number, number]>, width: number, height: number): Box | null {
-  if (ink.length < 50) return null;
-  const xs = ink.map(([x]) => x).sort((a, b) => a - b);
-  const ys = ink.map(([, y]) => y).sort((a, b) => a - b);
-  const at = (sorted: number[], fraction: number) => sorted[Math.floor(fraction * (sorted.length - 1))];
+export function inkBounds(ink: InkPoints, width: number, height: number): Box | null {
+  if (ink.x.length < 50) return null;
+  // Typed arrays sort numerically, in place (the copies keep `ink` in row order for estimateSkew).
+  const xs = ink.x.slice().sort();
+  const ys = ink.y.slice().sort();
+  const at = (sorted: Int32Array, fraction: number) => sorted[Math.floor(fraction * (sorted.length - 1))];
   const [x0, x1, y0, y1] = [at(xs, 0.002), at(xs, 0.998), at(ys, 0.002), at(ys, 0.998)];
   const marginX = 0.08 * (x1 - x0) + 0.03 * width;
   const marginY = 0.3 * (y1 - y0) + 0.03 * height;
