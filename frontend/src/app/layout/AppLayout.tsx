@@ -1,31 +1,23 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { NotificationBell } from '../../features/care/components/NotificationBell';
-import { useAfterFirstPaint } from '../../shared/idle/use-after-first-paint';
+import { FloatingSupportChat } from '../../features/chat/components/FloatingSupportChat';
 import { OfflineBanner } from '../../shared/offline/OfflineBanner';
 import { useCurrentUser } from '../../shared/session/use-current-user';
 import { ChatConnectionProvider } from '../../shared/socket/ChatConnectionProvider';
-import { LazyMuiTheme } from '../../shared/theme/LazyMuiTheme';
 import { Header } from './Header';
 import '../../shared/plain-ui/plain-ui-signed-in.css';
 import './app-layout.css';
-
-// The chat (MUI and socket.io-client with it) loads once the page has painted, in its own chunk.
-const FloatingSupportChat = lazy(async () => ({
-  default: (await import('../../features/chat/components/FloatingSupportChat')).FloatingSupportChat,
-}));
 
 /**
  * The frame of every signed-in page: header, page content and, for non-admins, the floating support
  * chat. The chat connection lives here: keyed by the user, it is dropped (disconnected) on logout. The
  * frame is plain HTML and CSS (app-layout.css), so it paints before MUI has loaded; the pages drawn with
- * MUI bring the theme with them (app/router.tsx), the chat after the first paint (docs/architecture.md,
- * "First page").
+ * MUI bring the theme with them (app/router.tsx), the menus and the chat's panel when first opened
+ * (docs/architecture.md, "First page").
  */
 export function AppLayout() {
   const { user } = useCurrentUser();
   const navigation = useNavigation();
-  const afterFirstPaint = useAfterFirstPaint();
   if (!user) return null;
 
   return (
@@ -47,13 +39,7 @@ export function AppLayout() {
         >
           <Outlet />
         </main>
-        {!user.isAdmin && afterFirstPaint && (
-          <Suspense fallback={null}>
-            <LazyMuiTheme>
-              <FloatingSupportChat user={user} />
-            </LazyMuiTheme>
-          </Suspense>
-        )}
+        {!user.isAdmin && <FloatingSupportChat user={user} />}
       </div>
     </ChatConnectionProvider>
   );

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { UserAvatar } from '../../shared/components/UserAvatar';
-import { useAfterFirstPaint } from '../../shared/idle/use-after-first-paint';
 import { LazyMuiTheme } from '../../shared/theme/LazyMuiTheme';
 import type { User } from '../../shared/session/user';
 
 const loadUserMenuPopup = () => import('./UserMenuPopup');
-// MUI's Menu: loaded after the first paint, or at the first click if that comes sooner.
+// MUI's Menu: loaded at the first click; pointing at the button or focusing it starts the download.
 const UserMenuPopup = lazy(async () => ({ default: (await loadUserMenuPopup()).UserMenuPopup }));
 
 /** The avatar button (plain, on the first paint) and its menu: who is signed in, Profile, Logout. */
@@ -13,10 +12,6 @@ export function UserMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const menuId = useId();
-  const idle = useAfterFirstPaint();
-  useEffect(() => {
-    if (idle) void loadUserMenuPopup();
-  }, [idle]);
 
   return (
     <>
@@ -27,6 +22,8 @@ export function UserMenu({ user }: { user: User }) {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadUserMenuPopup()}
+        onFocus={() => void loadUserMenuPopup()}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setEverOpened(true);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useAfterFirstPaint } from '../../../shared/idle/use-after-first-paint';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import { useChatConnection, useConnectionState } from '../../../shared/socket/ChatConnectionProvider';
@@ -9,7 +8,7 @@ import { careApi, useGetNotificationsQuery } from '../api';
 import type { AppNotification } from '../care';
 
 const loadNotificationMenu = () => import('./NotificationMenu');
-// MUI's Menu: loaded after the first paint, or at the first click if that comes sooner.
+// MUI's Menu: loaded at the first click; pointing at the button or focusing it starts the download.
 const NotificationMenu = lazy(async () => ({ default: (await loadNotificationMenu()).NotificationMenu }));
 
 /**
@@ -50,10 +49,6 @@ export function NotificationBell() {
   const { data } = useGetNotificationsQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
-  const idle = useAfterFirstPaint();
-  useEffect(() => {
-    if (idle) void loadNotificationMenu();
-  }, [idle]);
 
   const unread = data?.unreadCount ?? 0;
 
