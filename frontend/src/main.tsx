@@ -8,10 +8,14 @@ import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { registerAppUpdates } from './shared/offline/app-updates';
 import { UpdateNotice } from './shared/offline/UpdateNotice';
+import { sessionApi } from './shared/session/session-api';
 // The first page is drawn with plain CSS, not MUI (docs/architecture.md, "First page").
 import './shared/plain-ui/plain-ui.css';
 
 const store = makeStore();
+// Who is signed in, asked at once: in parallel with the first route's code instead of after it (the route
+// guards read this answer; docs/architecture.md, "First page").
+void store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
 const router = createAppRouter();
 const updates = registerAppUpdates();
 

@@ -4,8 +4,10 @@
 //    gzipped (level 6, what a compressing proxy or CDN would send); target /auth ≤ 150 KB.
 //  - Lighthouse (the pinned `lighthouse` package, default mobile settings) performance and accessibility of
 //    /auth, / and /homes/{id} with 25 equipment (Standard Home + pool); targets ≥ 95.
+//  - BENCH_LIGHTHOUSE_DIR=<dir> keeps each page's Lighthouse report there (<page>.report.json: the LCP
+//    element, long tasks, the critical request chain, the layout shifts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,7 +88,7 @@ async function initialJs(browser, url, cookie) {
   };
 }
 
-async function lighthouseScores(port, url, cookie) {
+async function lighthouseScores(port, url, cookie, reportName) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -95,6 +97,11 @@ async function lighthouseScores(port, url, cookie) {
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   const { categories, audits } = result.lhr;
+  const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${reportName}.report.json`), JSON.stringify(result.lhr));
+  }
   const failing = Object.values(audits)
     .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
     .map((audit) => audit.id);
@@ -104,6 +111,7 @@ async function lighthouseScores(port, url, cookie) {
     accessibility: Math.round(categories.accessibility.score * 100),
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
     failing,
   };
 }
@@ -135,16 +143,21 @@ export async function measure() {
     const { cookie } = await registerAccount(base, 'frontendbench');
     const { homeId, equipmentCount } = await homeWithEquipment(base, cookie);
     const pages = [
-      { name: '/auth', url: `${base}/auth`, cookie: null },
-      { name: '/', url: `${base}/`, cookie },
-      { name: `/homes/{id} (${equipmentCount} equipment)`, url: `${base}/homes/${homeId}`, cookie },
+      { name: '/auth', report: 'auth', url: `${base}/auth`, cookie: null },
+      { name: '/', report: 'home-list', url: `${base}/`, cookie },
+      {
+        name: `/homes/{id} (${equipmentCount} equipment)`,
+        report: 'home-detail',
+        url: `${base}/homes/${homeId}`,
+        cookie,
+      },
     ];
     const results = [];
     for (const page of pages) {
       results.push({
         ...page,
         js: await initialJs(browser, page.url, page.cookie),
-        lh: await lighthouseScores(debugPort, page.url, page.cookie),
+        lh: await lighthouseScores(debugPort, page.url, page.cookie, page.report),
       });
     }
     return { results, load: loadavg()[0] };
@@ -169,12 +182,12 @@ Initial JS = every script fetched until the network is idle, gzipped at level 6.
 (mobile, simulated slow 4G and 4× CPU slowdown) on a ${cpus().length}-core machine shared with other test runs (load
 average ${load.toFixed(1)} at the end): performance scores move with that load.
 
-| page | shown (browser / Lighthouse) | scripts | initial JS (raw) | initial JS (gzip) | performance | accessibility | LCP | TBT |
-|---|---|---|---|---|---|---|---|---|
+| page | shown (browser / Lighthouse) | scripts | initial JS (raw) | initial JS (gzip) | performance | accessibility | LCP | TBT | CLS |
+|---|---|---|---|---|---|---|---|---|---|
 ${results
   .map(
     (r) =>
-      `| ${r.name} | ${r.js.shown} / ${r.lh.shown} | ${r.js.files} | ${r.js.rawKb.toFixed(0)} KB | ${r.js.gzipKb.toFixed(0)} KB | ${r.lh.performance} | ${r.lh.accessibility} | ${r.lh.lcpMs.toFixed(0)} ms | ${r.lh.tbtMs.toFixed(0)} ms |`,
+      `| ${r.name} | ${r.js.shown} / ${r.lh.shown} | ${r.js.files} | ${r.js.rawKb.toFixed(0)} KB | ${r.js.gzipKb.toFixed(0)} KB | ${r.lh.performance} | ${r.lh.accessibility} | ${r.lh.lcpMs.toFixed(0)} ms | ${r.lh.tbtMs.toFixed(0)} ms | ${r.lh.cls.toFixed(3)} |`,
   )
   .join('\n')}
 

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useGetAttentionQuery } from '../features/care/api';
 import { AttentionPanel } from '../features/care/components/AttentionPanel';
 import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
 import { HomeListPage } from '../features/homes/components/HomeListPage';
@@ -7,5 +9,16 @@ import { HomeListPage } from '../features/homes/components/HomeListPage';
  * composed in (features do not import each other).
  */
 export function HomeListRoute() {
-  return <HomeListPage attention={<AttentionPanel />} scanAction={<ScanLabelAction />} />;
+  // The page waits for the panel's first answer too, so the panel never pushes the page down when it comes.
+  // Once: the panel asks again when it mounts after a failure, and the page must not go back to its spinner.
+  const { isSuccess, isError } = useGetAttentionQuery();
+  const [attentionAnswered, setAttentionAnswered] = useState(false);
+  if (!attentionAnswered && (isSuccess || isError)) setAttentionAnswered(true);
+  return (
+    <HomeListPage
+      attention={<AttentionPanel />}
+      attentionLoading={!attentionAnswered}
+      scanAction={<ScanLabelAction />}
+    />
+  );
 }

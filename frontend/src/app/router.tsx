@@ -1,9 +1,25 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { AdminRoute } from './layout/AdminRoute';
 import { AnonymousRoute } from './layout/AnonymousRoute';
 import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RouteErrorFallback } from './layout/RouteErrorFallback';
+
+/**
+ * A signed-in page drawn with MUI: its module and the MUI theme load together (the signed-in layout and the
+ * pages drawn in plain CSS do not bring the theme; docs/architecture.md, "First page").
+ */
+async function withMuiTheme(page: Promise<ComponentType>) {
+  const [Page, { MuiTheme }] = await Promise.all([page, import('../shared/theme/MuiTheme')]);
+  return {
+    Component: () => (
+      <MuiTheme baseline>
+        <Page />
+      </MuiTheme>
+    ),
+  };
+}
 
 /** The routes of spec §2; every page's code loads when its route is first visited. */
 export const appRoutes: RouteObject[] = [
@@ -42,60 +58,62 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'homes/new',
-                lazy: async () => ({
-                  Component: (await import('../features/homes/components/NewHomePage')).NewHomePage,
-                }),
+                lazy: () =>
+                  withMuiTheme(import('../features/homes/components/NewHomePage').then((module) => module.NewHomePage)),
               },
               {
                 path: 'homes/:id',
-                lazy: async () => ({
+                lazy: () =>
                   // The page with the equipment and warranty features composed in (features do not import each other).
-                  Component: (await import('./HomeDetailRoute')).HomeDetailRoute,
-                }),
+                  withMuiTheme(import('./HomeDetailRoute').then((module) => module.HomeDetailRoute)),
               },
               {
                 // The invitation e-mail's link (issue 15); a signed-out visitor returns here after signing in.
                 path: 'invitations/:token',
-                lazy: async () => ({
-                  Component: (await import('../features/sharing/components/InvitationPage')).InvitationPage,
-                }),
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/sharing/components/InvitationPage').then((module) => module.InvitationPage),
+                  ),
               },
               {
                 // The hand-over e-mail's link (issue 15).
                 path: 'transfers/:token',
-                lazy: async () => ({
-                  Component: (await import('../features/sharing/components/TransferPage')).TransferPage,
-                }),
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/sharing/components/TransferPage').then((module) => module.TransferPage),
+                  ),
               },
               {
                 path: 'templates/builder',
-                lazy: async () => ({
-                  Component: (await import('../features/templates/components/TemplateBuilderPage')).TemplateBuilderPage,
-                }),
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/templates/components/TemplateBuilderPage').then(
+                      (module) => module.TemplateBuilderPage,
+                    ),
+                  ),
               },
               {
                 path: 'profile',
-                lazy: async () => ({
+                lazy: () =>
                   // The profile with reminder settings and the calendar feed (care) and the export and import of
                   // the user's data (archive) composed in.
-                  Component: (await import('./ProfileRoute')).ProfileRoute,
-                }),
+                  withMuiTheme(import('./ProfileRoute').then((module) => module.ProfileRoute)),
               },
               {
                 path: 'photos',
-                lazy: async () => ({
-                  Component: (await import('../features/photos/components/PhotoLibraryPage')).PhotoLibraryPage,
-                }),
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/photos/components/PhotoLibraryPage').then((module) => module.PhotoLibraryPage),
+                  ),
               },
               {
                 element: <AdminRoute />,
                 children: [
                   {
                     path: 'admin',
-                    lazy: async () => ({
+                    lazy: () =>
                       // The admin page with the support chat dashboard composed in.
-                      Component: (await import('./AdminDashboardRoute')).AdminDashboardRoute,
-                    }),
+                      withMuiTheme(import('./AdminDashboardRoute').then((module) => module.AdminDashboardRoute)),
                   },
                 ],
               },

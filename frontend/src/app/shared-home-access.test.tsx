@@ -169,7 +169,7 @@ describe('the home list', () => {
     renderApp('/');
 
     const shared = (await screen.findByRole('heading', { level: 2, name: 'Lake House' })).closest(
-      '.MuiCard-root',
+      '.yhb-home-card',
     ) as HTMLElement;
     expect(within(shared).getByText('Shared with you · Viewer')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Select Lake House' })).not.toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('Header', () => {
 
     const adminButton = screen.getByRole('link', { name: 'Admin Dashboard' });
     expect(adminButton).toHaveAttribute('href', '/admin');
-    expect(adminButton).toHaveClass('MuiButton-colorError');
+    expect(adminButton).toHaveClass('yhb-button--error');
     expect(screen.queryByRole('link', { name: 'Photo Library' })).not.toBeInTheDocument();
   });
 

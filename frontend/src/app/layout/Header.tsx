@@ -1,44 +1,42 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
-import AppBar from '@mui/material/AppBar';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../shared/components/BrandMark';
+import { PlainIcon } from '../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../shared/plain-ui/signed-in-icon-paths';
 import type { User } from '../../shared/session/user';
 import { UserMenu } from './UserMenu';
 
-/** Top bar: logo, the admin's or the user's shortcut, the notification bell (composed in) and the account menu. */
+/**
+ * Top bar: logo, the admin's or the user's shortcut, the notification bell (composed in) and the account menu.
+ * Plain HTML and CSS (app-layout.css), drawn like MUI's AppBar, so it paints before MUI has loaded.
+ */
 export function Header({ user, notifications }: { user: User; notifications?: ReactNode }) {
   return (
-    <AppBar position="sticky">
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-          <Link component={RouterLink} to="/" underline="none" color="inherit" sx={{ mr: 'auto' }}>
+    <header className="yhb-app-bar">
+      <div className="yhb-container">
+        <div className="yhb-app-bar__toolbar">
+          <RouterLink to="/" className="yhb-app-bar__brand">
             <BrandMark compactOnSmallScreens />
-          </Link>
+          </RouterLink>
           {user.isAdmin ? (
-            <Button
-              component={RouterLink}
-              to="/admin"
-              variant="contained"
-              color="error"
-              startIcon={<AdminPanelSettingsOutlined />}
-            >
+            <RouterLink to="/admin" className="yhb-button yhb-button--error">
+              <span className="yhb-button__start-icon">
+                <PlainIcon path={signedInIconPaths.adminPanelSettingsOutlined} />
+              </span>
               Admin Dashboard
-            </Button>
+            </RouterLink>
           ) : (
-            <Button component={RouterLink} to="/photos" variant="outlined" startIcon={<PhotoLibraryOutlined />}>
+            <RouterLink to="/photos" className="yhb-button yhb-button--outlined">
+              <span className="yhb-button__start-icon">
+                <PlainIcon path={signedInIconPaths.photoLibraryOutlined} />
+              </span>
               Photo Library
-            </Button>
+            </RouterLink>
           )}
           {notifications}
           <UserMenu user={user} />
-        </Toolbar>
-      </Container>
-    </AppBar>
+        </div>
+      </div>
+    </header>
   );
 }

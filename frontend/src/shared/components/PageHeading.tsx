@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import './page-heading.css';
 
 interface PageHeadingProps {
   title: string;
@@ -9,30 +8,18 @@ interface PageHeadingProps {
   actions?: ReactNode;
 }
 
-/** The h1 of a page, with an optional subtitle and actions. */
+/**
+ * The h1 of a page, with an optional subtitle and actions. Plain HTML and CSS (page-heading.css, MUI's h4
+ * with the theme's type), so a page drawn without MUI shows its heading on the first paint.
+ */
 export function PageHeading({ title, subtitle, actions }: PageHeadingProps) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        justifyContent: 'space-between',
-        gap: 2,
-        mb: { xs: 3, md: 4 },
-      }}
-    >
+    <div className="yhb-page-heading">
       <div>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        )}
+        <h1 className="yhb-page-heading__title">{title}</h1>
+        {subtitle && <p className="yhb-page-heading__subtitle">{subtitle}</p>}
       </div>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
-    </Box>
+      {actions && <div className="yhb-page-heading__actions">{actions}</div>}
+    </div>
   );
 }

@@ -1,17 +1,9 @@
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { useGetAttentionQuery } from '../api';
 import { equipmentLink, type AttentionKind } from '../care';
+import './attention-panel.css';
 
 const LABELS: Record<AttentionKind, { label: string; color: 'error' | 'warning' | 'info' | 'default' }> = {
   'maintenance-overdue': { label: 'Overdue', color: 'error' },
@@ -25,7 +17,11 @@ const LABELS: Record<AttentionKind, { label: string; color: 'error' | 'warning' 
 /** How many items show before 'Show all'. */
 const FIRST = 5;
 
-/** 'Needs attention' at the top of the home list: the server's list (most urgent first); each item opens its equipment. */
+/**
+ * 'Needs attention' at the top of the home list: the server's list (most urgent first); each item opens its
+ * equipment. Plain HTML and CSS (attention-panel.css: MUI's outlined Paper, small Chips and a dense list),
+ * as it is part of the home list's first paint.
+ */
 export function AttentionPanel() {
   const { data: items = [], error } = useGetAttentionQuery();
   const [all, setAll] = useState(false);
@@ -34,35 +30,53 @@ export function AttentionPanel() {
   if (error || !items.length) return null;
   const shown = all ? items : items.slice(0, FIRST);
   return (
-    <Paper component="section" aria-labelledby="attention-title" variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <ErrorOutlineRounded color="warning" />
-        <Typography id="attention-title" variant="h6" component="h2">
+    <section aria-labelledby="attention-title" className="yhb-paper yhb-attention">
+      <div className="yhb-attention__header">
+        <PlainIcon name="errorOutlineRounded" className="yhb-attention__icon" />
+        <h2 id="attention-title" className="yhb-h6">
           Needs attention
-        </Typography>
-        <Chip size="small" label={items.length} aria-label={`${items.length} items`} />
-      </Box>
-      <List dense>
+        </h2>
+        <span className="yhb-chip" aria-label={`${items.length} items`}>
+          <span className="yhb-chip__label">{items.length}</span>
+        </span>
+      </div>
+      <ul className="yhb-attention__list">
         {shown.map((item) => {
           const { label, color } = LABELS[item.kind];
           return (
-            <ListItem key={`${item.kind}-${item.equipmentId}`} disablePadding>
-              <ListItemButton
+            <li key={`${item.kind}-${item.equipmentId}`}>
+              <button
+                type="button"
+                className="yhb-attention__item"
                 onClick={() => navigate(equipmentLink(item.homeId, item.equipmentId))}
-                sx={{ gap: 1.5, borderRadius: 1 }}
               >
-                <Chip size="small" color={color} label={label} sx={{ minWidth: 96 }} />
-                <ListItemText primary={item.title} secondary={item.detail} />
-              </ListItemButton>
-            </ListItem>
+                <span
+                  className={
+                    color === 'default'
+                      ? 'yhb-chip yhb-attention__kind'
+                      : `yhb-chip yhb-chip--${color} yhb-attention__kind`
+                  }
+                >
+                  <span className="yhb-chip__label">{label}</span>
+                </span>
+                <span className="yhb-attention__text">
+                  <span className="yhb-attention__title">{item.title}</span>
+                  {item.detail && <span className="yhb-attention__detail">{item.detail}</span>}
+                </span>
+              </button>
+            </li>
           );
         })}
-      </List>
+      </ul>
       {items.length > FIRST && (
-        <Button size="small" onClick={() => setAll((value) => !value)}>
+        <button
+          type="button"
+          className="yhb-button yhb-button--text yhb-button--small"
+          onClick={() => setAll((value) => !value)}
+        >
           {all ? 'Show fewer' : `Show all ${items.length}`}
-        </Button>
+        </button>
       )}
-    </Paper>
+    </section>
   );
 }

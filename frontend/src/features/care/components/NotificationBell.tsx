@@ -1,24 +1,15 @@
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import { useChatConnection, useConnectionState } from '../../../shared/socket/ChatConnectionProvider';
-import {
-  careApi,
-  useGetNotificationsQuery,
-  useMarkAllNotificationsReadMutation,
-  useMarkNotificationReadMutation,
-} from '../api';
-import { equipmentLink, type AppNotification } from '../care';
+import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
+import { careApi, useGetNotificationsQuery } from '../api';
+import type { AppNotification } from '../care';
+
+const loadNotificationMenu = () => import('./NotificationMenu');
+// MUI's Menu: loaded at the first click; pointing at the button or focusing it starts the download.
+const NotificationMenu = lazy(async () => ({ default: (await loadNotificationMenu()).NotificationMenu }));
 
 /**
  * Takes 'notification:new' from the chat connection into the cached list. Mounted once the list has
@@ -51,76 +42,45 @@ function LiveNotifications() {
 
 /**
  * The header's bell: unread count and the newest notifications. New ones arrive live over the chat
- * socket ('notification:new') and go to the top of the cached list.
+ * socket ('notification:new') and go to the top of the cached list. The button and its count are plain
+ * (drawn like MUI's IconButton in a Badge) so the header paints before MUI; the menu is MUI's.
  */
 export function NotificationBell() {
   const { data } = useGetNotificationsQuery();
-  const [markRead] = useMarkNotificationReadMutation();
-  const [markAllRead] = useMarkAllNotificationsReadMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const navigate = useNavigate();
+  const [everOpened, setEverOpened] = useState(false);
 
   const unread = data?.unreadCount ?? 0;
-  const items = data?.items ?? [];
-
-  function open(item: AppNotification) {
-    setAnchor(null);
-    if (!item.read) void markRead(item.id);
-    if (item.homeId && item.equipmentId) navigate(equipmentLink(item.homeId, item.equipmentId));
-  }
 
   return (
     <>
       {data && <LiveNotifications />}
       {/* The count sits beside the button, not in it: the button's name says it (no name/text mismatch). */}
-      <Badge
-        badgeContent={unread}
-        color="error"
-        max={99}
-        overlap="circular"
-        slotProps={{ badge: { 'aria-hidden': true } }}
-      >
-        <IconButton
-          color="inherit"
+      <span className="yhb-badge">
+        <button
+          type="button"
+          className="yhb-icon-button yhb-icon-button--inherit"
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setEverOpened(true);
+          }}
         >
-          <NotificationsOutlined />
-        </IconButton>
-      </Badge>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{
-          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } },
-          list: { 'aria-label': 'Notifications' },
-        }}
-      >
-        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1" component="h2">
-            Notifications
-          </Typography>
-          <Button size="small" disabled={!unread} onClick={() => void markAllRead()}>
-            Mark all read
-          </Button>
-        </Box>
-        <Divider />
-        {items.length === 0 && (
-          <MenuItem disabled>
-            <ListItemText primary="No notifications yet" />
-          </MenuItem>
+          <PlainIcon path={signedInIconPaths.notificationsOutlined} />
+        </button>
+        {unread > 0 && (
+          <span className="yhb-badge__count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
         )}
-        {items.map((item) => (
-          <MenuItem key={item.id} onClick={() => open(item)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}>
-            <ListItemText
-              primary={item.title}
-              secondary={item.body}
-              slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
+      </span>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <LazyMuiTheme>
+            <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} />
+          </LazyMuiTheme>
+        </Suspense>
+      )}
     </>
   );
 }

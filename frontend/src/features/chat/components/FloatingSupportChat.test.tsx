@@ -15,7 +15,8 @@ describe('FloatingSupportChat', () => {
     expect(socket.active).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Open support chat' }));
-    const panel = screen.getByRole('dialog', { name: 'Chat Support' });
+    // The panel (MUI and the chat) loads when first opened.
+    const panel = await screen.findByRole('dialog', { name: 'Chat Support' });
     // Its 400×500 size is measured in the browser journey (jsdom applies no media queries).
     expect(panel).toBeVisible();
     expect(await screen.findByText('No messages yet. Ask us anything.')).toBeInTheDocument();

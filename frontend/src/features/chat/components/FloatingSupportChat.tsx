@@ -1,53 +1,41 @@
-import ChatRounded from '@mui/icons-material/ChatRounded';
-import Fab from '@mui/material/Fab';
-import Paper from '@mui/material/Paper';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import type { User } from '../../../shared/session/user';
-import { SUPPORT_ROOM } from '../chat-message';
-import { ChatPanel } from './ChatPanel';
+import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 
-/** Spec §9: the floating panel is 400 by 500. */
-export const FLOATING_PANEL_SIZE = { width: 400, height: 500 } as const;
+const loadPanel = () => import('./FloatingSupportPanel');
+// The panel (MUI, the chat and socket.io-client) loads when first opened; pointing at the button starts it.
+const FloatingSupportPanel = lazy(async () => ({ default: (await loadPanel()).FloatingSupportPanel }));
 
 /**
  * The support chat of a signed-in non-admin on every page: a floating button that opens a 400×500 panel
- * in room 'support' (the user's own support thread). The room is joined while the panel is open.
+ * in room 'support' (the user's own support thread). The room is joined while the panel is open. The
+ * button is plain (drawn like MUI's primary Fab, plain-ui-signed-in.css), so it costs the page no MUI.
  */
 export function FloatingSupportChat({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const edge = { xs: 16, sm: 24 };
 
   if (!open) {
     return (
-      <Fab
-        color="primary"
+      <button
+        type="button"
+        className="yhb-fab yhb-fab--chat"
         aria-label="Open support chat"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', right: edge, bottom: edge, zIndex: (theme) => theme.zIndex.speedDial }}
       >
-        <ChatRounded />
-      </Fab>
+        <PlainIcon path={signedInIconPaths.chatRounded} />
+      </button>
     );
   }
 
   return (
-    <Paper
-      elevation={8}
-      role="dialog"
-      aria-label="Chat Support"
-      sx={{
-        position: 'fixed',
-        right: edge,
-        bottom: edge,
-        width: { xs: 'calc(100vw - 32px)', sm: FLOATING_PANEL_SIZE.width },
-        maxWidth: FLOATING_PANEL_SIZE.width,
-        height: { xs: 'min(500px, calc(100vh - 32px))', sm: FLOATING_PANEL_SIZE.height },
-        overflow: 'hidden',
-        borderRadius: 2,
-        zIndex: (theme) => theme.zIndex.speedDial,
-      }}
-    >
-      <ChatPanel roomId={SUPPORT_ROOM} user={user} title="Chat Support" onClose={() => setOpen(false)} />
-    </Paper>
+    <Suspense fallback={null}>
+      <LazyMuiTheme>
+        <FloatingSupportPanel user={user} onClose={() => setOpen(false)} />
+      </LazyMuiTheme>
+    </Suspense>
   );
 }

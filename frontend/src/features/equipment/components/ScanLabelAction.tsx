@@ -1,23 +1,16 @@
-import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
-import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Fab from '@mui/material/Fab';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
+import { useSmallScreen } from '../../../shared/plain-ui/use-small-screen';
+import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import { useToast } from '../../../shared/toast/use-toast';
 import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
 
 const AddEquipmentDialog = lazy(async () => ({ default: (await import('./AddEquipmentDialog')).AddEquipmentDialog }));
+const ScanNextDialog = lazy(async () => ({ default: (await import('./ScanNextDialog')).ScanNextDialog }));
 
 export const SCAN_LABEL = 'Scan a label';
 
@@ -36,11 +29,11 @@ interface Scan {
  * 'Scan a label' (docs/mobile.md): one tap opens the camera, the photo is read by the label analysis
  * of the Add New Equipment dialog, which opens filled in with the home preselected; 'Add Equipment' is
  * the second tap. Afterwards 'Scan another' goes straight back to the camera. On small screens the
- * action is a floating camera button (above the support chat's).
+ * action is a floating camera button (above the support chat's). The button is plain (plain-ui-signed-in.css)
+ * as it is part of the home list's first paint; the dialogs are MUI's, loaded with the first photo.
  */
 export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
-  const theme = useTheme();
-  const smallScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const smallScreen = useSmallScreen();
   const inputRef = useRef<HTMLInputElement>(null);
   const { data: allHomes = [] } = useGetHomesQuery();
   // Only the homes the user may add equipment to: not those shared with them as a viewer (issue 15).
@@ -77,24 +70,16 @@ export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
   return (
     <>
       {smallScreen ? (
-        <Fab
-          color="primary"
-          aria-label={SCAN_LABEL}
-          onClick={openCamera}
-          sx={{
-            position: 'fixed',
-            right: 16,
-            // Above the support chat's button (56 px at 16 px from the edge).
-            bottom: 88,
-            zIndex: (t) => t.zIndex.speedDial,
-          }}
-        >
-          <CameraAltOutlined />
-        </Fab>
+        <button type="button" className="yhb-fab" aria-label={SCAN_LABEL} onClick={openCamera}>
+          <PlainIcon path={signedInIconPaths.cameraAltOutlined} />
+        </button>
       ) : (
-        <Button variant="outlined" startIcon={<CameraAltOutlined />} onClick={openCamera}>
+        <button type="button" className="yhb-button yhb-button--outlined" onClick={openCamera}>
+          <span className="yhb-button__start-icon">
+            <PlainIcon path={signedInIconPaths.cameraAltOutlined} />
+          </span>
           {SCAN_LABEL}
-        </Button>
+        </button>
       )}
       <input
         ref={inputRef}
@@ -108,38 +93,22 @@ export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
 
       {scan && (
         <Suspense fallback={null}>
-          <AddEquipmentDialog
-            open={formOpen}
-            onClose={() => setFormOpen(false)}
-            defaultHomeId={scan.homeId}
-            labelPhoto={scan.photo}
-            onAdded={(equipment) => {
-              rememberScanHome(equipment.homeId);
-              setAdded(equipment.name);
-              setAskNext(true);
-            }}
-          />
+          <LazyMuiTheme>
+            <AddEquipmentDialog
+              open={formOpen}
+              onClose={() => setFormOpen(false)}
+              defaultHomeId={scan.homeId}
+              labelPhoto={scan.photo}
+              onAdded={(equipment) => {
+                rememberScanHome(equipment.homeId);
+                setAdded(equipment.name);
+                setAskNext(true);
+              }}
+            />
+            <ScanNextDialog open={askNext} added={added} onClose={() => setAskNext(false)} onScanAnother={openCamera} />
+          </LazyMuiTheme>
         </Suspense>
       )}
-
-      <Dialog open={askNext} onClose={() => setAskNext(false)} aria-labelledby="scan-next-title">
-        <DialogTitle id="scan-next-title">
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            <CheckCircleOutlineRounded color="success" /> Equipment added
-          </Box>
-        </DialogTitle>
-        <DialogContent>
-          <Typography>{added} is in your home book. Scan the next label?</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setAskNext(false)}>
-            Done
-          </Button>
-          <Button variant="contained" startIcon={<CameraAltOutlined />} onClick={openCamera} autoFocus>
-            Scan another
-          </Button>
-        </DialogActions>
-      </Dialog>
     </>
   );
 }

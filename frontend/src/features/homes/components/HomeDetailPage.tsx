@@ -93,7 +93,7 @@ export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPag
           ) : (
             <>
               {formatHomeAddress(home)}
-              <SharedHomeBadge home={home} sx={{ ml: formatHomeAddress(home) ? 1 : 0, verticalAlign: 'middle' }} />
+              <SharedHomeBadge home={home} style={{ marginLeft: formatHomeAddress(home) ? 8 : 0 }} />
             </>
           )
         }

@@ -211,7 +211,8 @@ describe('HomeListPage', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Select City Flat' }));
       await user.click(screen.getByRole('button', { name: 'Delete Selected (2)' }));
 
-      const dialog = screen.getByRole('dialog');
+      // The dialog (MUI) loads when first asked for.
+      const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent(
         'Are you sure you want to delete 2 home(s)? This action cannot be undone. All equipment associated with this home will also be deleted.',
       );
@@ -248,7 +249,7 @@ describe('HomeListPage', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Select Lake House' }));
       await user.click(screen.getByRole('checkbox', { name: 'Select City Flat' }));
       await user.click(screen.getByRole('button', { name: 'Delete Selected (2)' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
       const toast = await screen.findByRole('alert');
       expect(within(toast).getByText('Failed to delete homes')).toBeInTheDocument();
@@ -270,7 +271,7 @@ describe('HomeListPage', () => {
 
       await user.click(screen.getByRole('checkbox', { name: 'Select Lake House' }));
       await user.click(screen.getByRole('button', { name: 'Delete Selected (1)' }));
-      expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete 1 home(s)?');
+      expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete 1 home(s)?');
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
       const toast = await screen.findByRole('alert');
@@ -284,7 +285,7 @@ describe('HomeListPage', () => {
 
       await user.click(screen.getByRole('checkbox', { name: 'Select Lake House' }));
       await user.click(screen.getByRole('button', { name: 'Delete Selected (1)' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(requestsTo('DELETE /api/homes/3')).toHaveLength(0);

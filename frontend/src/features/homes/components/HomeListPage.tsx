@@ -1,23 +1,24 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
+import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useDeleteHomesMutation } from '../api';
 import { filterHomes } from '../home-search';
 import { HomeCard } from './HomeCard';
 import { HomeSearchBox } from './HomeSearchBox';
 import { QuickLinks } from './QuickLinks';
+import './home-list.css';
+
+// MUI's Dialog: loaded when first asked for (the list itself is plain, so it paints before MUI loads).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../shared/components/ConfirmDialog')).ConfirmDialog,
+}));
 
 export function deleteHomesQuestion(count: number) {
   return `Are you sure you want to delete ${count} home(s)? This action cannot be undone. All equipment associated with this home will also be deleted.`;
@@ -26,18 +27,27 @@ export function deleteHomesQuestion(count: number) {
 interface HomeListPageProps {
   /** SLOT under the heading: the 'Needs attention' panel (care feature), composed in by the route. */
   attention?: ReactNode;
+  /**
+   * True while the attention slot's data is on its way: the page shows its spinner until then, so the panel
+   * does not push the quick links and the homes down when it arrives (a layout shift).
+   */
+  attentionLoading?: boolean;
   /** SLOT for the 'Scan a label' action (equipment feature), composed in by the route. */
   scanAction?: ReactNode;
 }
 
-/** /: the user's homes as cards, with search, multi-select delete and quick links. */
-export function HomeListPage({ attention, scanAction }: HomeListPageProps = {}) {
+/**
+ * /: the user's homes as cards, with search, multi-select delete and quick links. Drawn in plain CSS
+ * (home-list.css) so it paints before MUI has loaded; the delete dialog is MUI's, loaded when first asked.
+ */
+export function HomeListPage({ attention, attentionLoading = false, scanAction }: HomeListPageProps = {}) {
   const { data: homes = [], isLoading, error } = useGetHomesQuery();
   const [deleteHomes, { isLoading: isDeleting }] = useDeleteHomesMutation();
   const { toast } = useToast();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmAsked, setConfirmAsked] = useState(false);
   // Fixed when the dialog opens: the optimistic update takes the homes out of the list while deleting.
   const [idsToDelete, setIdsToDelete] = useState<number[]>([]);
 
@@ -59,6 +69,7 @@ export function HomeListPage({ attention, scanAction }: HomeListPageProps = {}) 
   function askToDelete() {
     setIdsToDelete(selectedIds);
     setConfirmOpen(true);
+    setConfirmAsked(true);
   }
 
   async function confirmDelete() {
@@ -86,72 +97,76 @@ export function HomeListPage({ attention, scanAction }: HomeListPageProps = {}) 
         actions={
           <>
             {selectedIds.length > 0 && (
-              <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={askToDelete}>
+              <button type="button" className="yhb-button yhb-button--outlined yhb-button--error" onClick={askToDelete}>
+                <span className="yhb-button__start-icon">
+                  <PlainIcon path={signedInIconPaths.deleteOutlineRounded} />
+                </span>
                 Delete Selected ({selectedIds.length})
-              </Button>
+              </button>
             )}
             {homes.length > 0 && scanAction}
-            <Button component={RouterLink} to="/homes/new" variant="contained" startIcon={<AddRounded />}>
+            <RouterLink to="/homes/new" className="yhb-button">
+              <span className="yhb-button__start-icon">
+                <PlainIcon path={signedInIconPaths.addRounded} />
+              </span>
               Add New Home
-            </Button>
+            </RouterLink>
           </>
         }
       />
 
-      {attention}
-
-      <QuickLinks />
-
-      <Box sx={{ mb: 3 }}>
-        <HomeSearchBox value={search} onChange={setSearch} />
-      </Box>
-
-      {isLoading ? (
+      {isLoading || attentionLoading ? (
         <PageSpinner label="Loading homes" minHeight={240} />
-      ) : error ? (
-        <Alert severity="error">{errorMessage(error)}</Alert>
-      ) : visibleHomes.length === 0 ? (
-        <Paper variant="outlined" sx={{ py: 8, px: 2, textAlign: 'center', bgcolor: 'background.paper' }}>
-          <Typography color="text.secondary">
-            {homes.length === 0 ? 'No homes added yet.' : 'No homes match your search.'}
-          </Typography>
-        </Paper>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Homes"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-            gap: 3,
-          }}
-        >
-          {visibleHomes.map((home) => (
-            <li key={home.id}>
-              <HomeCard home={home} selected={selected.has(home.id)} onToggleSelected={toggleSelected} />
-            </li>
-          ))}
-        </Box>
+        <>
+          {attention}
+
+          <QuickLinks />
+
+          <div className="yhb-home-search">
+            <HomeSearchBox value={search} onChange={setSearch} />
+          </div>
+
+          {error ? (
+            <div className="yhb-alert" role="alert">
+              <div className="yhb-alert__icon">
+                <PlainIcon name="errorOutline" />
+              </div>
+              <div className="yhb-alert__message">{errorMessage(error)}</div>
+            </div>
+          ) : visibleHomes.length === 0 ? (
+            <div className="yhb-paper yhb-home-list__empty">
+              <p>{homes.length === 0 ? 'No homes added yet.' : 'No homes match your search.'}</p>
+            </div>
+          ) : (
+            <ul aria-label="Homes" className="yhb-home-list">
+              {visibleHomes.map((home) => (
+                <li key={home.id}>
+                  <HomeCard home={home} selected={selected.has(home.id)} onToggleSelected={toggleSelected} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
-      <ConfirmDialog
-        open={confirmOpen}
-        title="Delete Homes"
-        description={deleteHomesQuestion(idsToDelete.length)}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        destructive
-        pending={isDeleting}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirmOpen(false)}
-      />
+      {confirmAsked && (
+        <Suspense fallback={null}>
+          <LazyMuiTheme>
+            <ConfirmDialog
+              open={confirmOpen}
+              title="Delete Homes"
+              description={deleteHomesQuestion(idsToDelete.length)}
+              confirmLabel="Delete"
+              pendingLabel="Deleting..."
+              destructive
+              pending={isDeleting}
+              onConfirm={confirmDelete}
+              onClose={() => setConfirmOpen(false)}
+            />
+          </LazyMuiTheme>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,19 +1,8 @@
-import Box from '@mui/material/Box';
-
-/** The 16:9 picture area of a home without a photo: a simple drawn house on a soft sky. */
+/** The 16:9 picture area of a home without a photo: a simple drawn house on a soft sky (home-list.css). */
 export function HomePhotoPlaceholder() {
   return (
-    <Box
-      aria-hidden
-      sx={{
-        aspectRatio: '16 / 9',
-        width: '100%',
-        display: 'grid',
-        placeItems: 'center',
-        background: 'linear-gradient(180deg, #e8f0fd 0%, #f4f7fb 100%)',
-      }}
-    >
-      <Box component="svg" viewBox="0 0 160 90" sx={{ width: '62%', height: 'auto', display: 'block' }}>
+    <div aria-hidden className="yhb-home-photo-placeholder">
+      <svg viewBox="0 0 160 90">
         <ellipse cx="80" cy="82" rx="62" ry="5" fill="#dbe5f5" />
         <circle cx="128" cy="18" r="8" fill="#f8c67a" />
         <rect x="44" y="40" width="72" height="40" rx="2" fill="#ffffff" stroke="#4f86e6" strokeWidth="2.5" />
@@ -22,7 +11,7 @@ export function HomePhotoPlaceholder() {
         <rect x="72" y="56" width="16" height="24" rx="1.5" fill="#f29d38" />
         <rect x="52" y="50" width="13" height="11" rx="1" fill="#cfe0fb" stroke="#4f86e6" strokeWidth="1.5" />
         <rect x="95" y="50" width="13" height="11" rx="1" fill="#cfe0fb" stroke="#4f86e6" strokeWidth="1.5" />
-      </Box>
-    </Box>
+      </svg>
+    </div>
   );
 }

@@ -1,20 +1,15 @@
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   COMPANY_PHONE_HREF,
   HOME_VISIT_BOOKING_URL,
   SUPPORT_EMAIL_HREF,
 } from '../../../shared/contact/company-contact';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 
 interface QuickLink {
   label: string;
-  icon: ReactNode;
+  icon: string;
   /** External (or tel:/mailto:) address, or an in-app route. */
   href?: string;
   to?: string;
@@ -22,51 +17,46 @@ interface QuickLink {
 }
 
 const QUICK_LINKS: QuickLink[] = [
-  { label: 'Schedule Home Visit', icon: <CalendarMonthOutlined />, href: HOME_VISIT_BOOKING_URL, newTab: true },
-  { label: 'Call Your Home Company', icon: <PhoneOutlined />, href: COMPANY_PHONE_HREF },
-  { label: 'Email Support', icon: <EmailOutlined />, href: SUPPORT_EMAIL_HREF },
-  { label: 'Photo Library', icon: <PhotoLibraryOutlined />, to: '/photos' },
+  {
+    label: 'Schedule Home Visit',
+    icon: signedInIconPaths.calendarMonthOutlined,
+    href: HOME_VISIT_BOOKING_URL,
+    newTab: true,
+  },
+  { label: 'Call Your Home Company', icon: signedInIconPaths.phoneOutlined, href: COMPANY_PHONE_HREF },
+  { label: 'Email Support', icon: signedInIconPaths.emailOutlined, href: SUPPORT_EMAIL_HREF },
+  { label: 'Photo Library', icon: signedInIconPaths.photoLibraryOutlined, to: '/photos' },
 ];
 
-/** Shortcuts to the home company and the photo library. */
+/** Shortcuts to the home company and the photo library (outlined buttons in plain CSS, home-list.css). */
 export function QuickLinks() {
   return (
-    <Box
-      component="nav"
-      aria-label="Quick links"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        gap: { xs: 1, sm: 1.5 },
-        mb: 3,
-      }}
-    >
+    <nav aria-label="Quick links" className="yhb-quick-links">
       {QUICK_LINKS.map(({ label, icon, href, to, newTab }) => {
-        const target = to
-          ? ({ component: RouterLink, to } as const)
-          : ({ href, ...(newTab && { target: '_blank', rel: 'noopener noreferrer' }) } as const);
-        return (
-          <Button
-            key={label}
-            {...target}
-            variant="outlined"
-            startIcon={icon}
-            sx={{
-              justifyContent: 'flex-start',
-              py: 1.25,
-              px: 2,
-              bgcolor: 'background.paper',
-              borderColor: 'divider',
-              color: 'text.primary',
-              textAlign: 'left',
-              lineHeight: 1.3,
-              '& .MuiButton-startIcon': { color: 'primary.main' },
-            }}
-          >
+        const content = (
+          <>
+            <span className="yhb-button__start-icon">
+              <PlainIcon path={icon} />
+            </span>
             {label}
-          </Button>
+          </>
+        );
+        const className = 'yhb-button yhb-button--outlined yhb-quick-links__link';
+        return to ? (
+          <RouterLink key={label} to={to} className={className}>
+            {content}
+          </RouterLink>
+        ) : (
+          <a
+            key={label}
+            href={href}
+            className={className}
+            {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            {content}
+          </a>
         );
       })}
-    </Box>
+    </nav>
   );
 }

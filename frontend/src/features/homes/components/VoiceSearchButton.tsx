@@ -1,32 +1,49 @@
-import MicNoneRounded from '@mui/icons-material/MicNoneRounded';
-import MicRounded from '@mui/icons-material/MicRounded';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { keyframes } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
+import { useId, useState, type ReactNode } from 'react';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import { useSpeechRecognition } from '../speech-recognition';
-
-const pulse = keyframes`
-  0% { transform: scale(0.9); box-shadow: 0 0 0 0 rgba(211, 47, 47, 0.55); }
-  70% { transform: scale(1); box-shadow: 0 0 0 8px rgba(211, 47, 47, 0); }
-  100% { transform: scale(0.9); box-shadow: 0 0 0 0 rgba(211, 47, 47, 0); }
-`;
 
 export const VOICE_UNSUPPORTED_MESSAGE = 'Voice search is not supported in this browser';
 
-/** Speaks a search: the transcript goes to `onTranscript`. Disabled, with a tooltip, where the browser cannot. */
+/** A tooltip below its element while the pointer is over it or it has keyboard focus (MUI's Tooltip look). */
+function Tooltip({ title, children }: { title: string; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <span
+      className="yhb-tooltip-anchor"
+      aria-describedby={shown ? id : undefined}
+      onMouseEnter={() => setShown(true)}
+      onMouseLeave={() => setShown(false)}
+      onFocus={() => setShown(true)}
+      onBlur={() => setShown(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setShown(false);
+      }}
+    >
+      {children}
+      {shown && (
+        <span role="tooltip" id={id} className="yhb-tooltip">
+          {title}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Speaks a search: the transcript goes to `onTranscript`. Disabled, with a tooltip, where the browser cannot.
+ * Plain (drawn like MUI's IconButton), as it is part of the home list's first paint.
+ */
 export function VoiceSearchButton({ onTranscript }: { onTranscript: (transcript: string) => void }) {
   const { supported, listening, toggle } = useSpeechRecognition(onTranscript);
 
   if (!supported) {
     return (
       <Tooltip title={VOICE_UNSUPPORTED_MESSAGE}>
-        {/* A disabled button gets no pointer events; the span carries the tooltip. */}
-        <span>
-          <IconButton disabled aria-label="Voice search" edge="end">
-            <MicNoneRounded />
-          </IconButton>
-        </span>
+        <button type="button" className="yhb-icon-button" disabled aria-label="Voice search">
+          <PlainIcon path={signedInIconPaths.micNoneRounded} />
+        </button>
       </Tooltip>
     );
   }
@@ -34,33 +51,22 @@ export function VoiceSearchButton({ onTranscript }: { onTranscript: (transcript:
   const label = listening ? 'Stop voice search' : 'Search by voice';
   return (
     <Tooltip title={label}>
-      <IconButton
+      <button
+        type="button"
+        className={
+          listening
+            ? 'yhb-icon-button yhb-voice-search yhb-voice-search--listening'
+            : 'yhb-icon-button yhb-voice-search'
+        }
         onClick={toggle}
         aria-label={label}
         aria-pressed={listening}
-        color={listening ? 'error' : 'default'}
-        edge="end"
       >
-        <MicRounded />
+        <PlainIcon path={signedInIconPaths.micRounded} />
         {listening && (
-          <Box
-            component="span"
-            data-testid="voice-listening-indicator"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: 6,
-              right: 6,
-              width: 9,
-              height: 9,
-              borderRadius: '50%',
-              bgcolor: 'error.main',
-              animation: `${pulse} 1.2s ease-in-out infinite`,
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            }}
-          />
+          <span className="yhb-voice-search__indicator" data-testid="voice-listening-indicator" aria-hidden />
         )}
-      </IconButton>
+      </button>
     </Tooltip>
   );
 }
