@@ -136,6 +136,8 @@ export async function measure() {
 }
 
 const mb = (value) => `${value.toFixed(0)} MB`;
+/** A figure near its target: one decimal, so that "not met" never stands beside a value that reads as the target. */
+const mbNear = (value, target) => (Math.abs(value - target) < 1 ? `${value.toFixed(1)} MB` : mb(value));
 const mark = (ok) => (ok ? 'met' : 'not met');
 
 export async function run() {
@@ -149,10 +151,10 @@ memory does not).
 | measure | value | target | |
 |---|---|---|---|
 | first start (creates the database): ready after | ${r.first.readyMs} ms | – | |
-| first start: idle RSS 5 s after ready | ${mb(r.first.idleRssMb)} | ≤ 250 MB | ${mark(r.first.idleRssMb <= 250)} |
+| first start: idle RSS 5 s after ready | ${mbNear(r.first.idleRssMb, 250)} | ≤ 250 MB | ${mark(r.first.idleRssMb <= 250)} |
 | restart (existing data): ready after | ${r.second.readyMs} ms | ≤ 5000 ms | ${mark(r.second.readyMs <= 5000)} |
-| restart: idle RSS 5 s after ready | ${mb(r.second.idleRssMb)} | ≤ 250 MB | ${mark(r.second.idleRssMb <= 250)} |
-| peak RSS while analysing ${PHOTOS} label photos, 2 at a time | ${mb(r.peak.tree)} | ≤ 400 MB | ${mark(r.peak.tree <= 400)} |
+| restart: idle RSS 5 s after ready | ${mbNear(r.second.idleRssMb, 250)} | ≤ 250 MB | ${mark(r.second.idleRssMb <= 250)} |
+| peak RSS while analysing ${PHOTOS} label photos, 2 at a time | ${mbNear(r.peak.tree, 400)} | ≤ 400 MB | ${mark(r.peak.tree <= 400)} |
 | – its parts' own peaks: the app process / the OCR process | ${mb(r.peak.app)} / ${mb(r.peak.children)} | – | |
 | time to analyse the ${PHOTOS} photos | ${(r.analysingMs / 1000).toFixed(1)} s | – | |
 | RSS right after the last analysis | ${mb(r.afterAnalysisMb)} | – | |
