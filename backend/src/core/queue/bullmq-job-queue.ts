@@ -8,6 +8,7 @@ import { JobName, JobPayload, JobResult } from './job-types';
 
 /** Producer side of BullMQ: the API enqueues; processors run in worker.ts (see bullmq-worker-host.ts). */
 export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
+  readonly runsJobsInThisProcess = false;
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<JobName, Queue>();
   private readonly events = new Map<JobName, QueueEvents>();

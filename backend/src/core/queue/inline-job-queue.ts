@@ -29,6 +29,7 @@ interface WaitingJob {
  * caller stopped waiting (timeout or abort) before it started is dropped, never run for nobody.
  */
 export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
+  readonly runsJobsInThisProcess = true;
   private readonly logger = new Logger('Jobs');
   private readonly running = new Set<Promise<unknown>>();
   private readonly limits: InlineQueueLimits;

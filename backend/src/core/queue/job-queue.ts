@@ -24,6 +24,11 @@ export class JobTimeoutError extends Error {}
 
 /** Background work: BullMQ over Redis when REDIS_URL is set, otherwise run in this process. */
 export abstract class JobQueue {
+  /**
+   * True when jobs run inside this process (the embedded default's inline driver), false when a
+   * worker process consumes them (BullMQ). The one answer to "where do jobs run" for the modules.
+   */
+  abstract readonly runsJobsInThisProcess: boolean;
   /** Fire and forget (retried by the driver on failure). */
   abstract enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
   /** Enqueue and wait for the result; a JobTimeoutError after timeoutMs. */

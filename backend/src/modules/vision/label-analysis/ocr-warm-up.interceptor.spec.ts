@@ -1,6 +1,10 @@
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { lastValueFrom, of } from 'rxjs';
 import { AppConfig } from '../../../core/config/app-config';
+import { BullMqJobQueue } from '../../../core/queue/bullmq-job-queue';
+import { InlineJobQueue } from '../../../core/queue/inline-job-queue';
+import { JobHandlerRegistry } from '../../../core/queue/job-handler-registry';
 import { OcrWarmUpInterceptor } from './ocr-warm-up.interceptor';
 import { OcrWorkerPool } from './ocr-worker-pool';
 
@@ -18,7 +22,8 @@ describe('OcrWarmUpInterceptor', () => {
   it('starts a retired OCR process as an analysis request arrives when analyses run in this process', async () => {
     const config = new AppConfig(secret);
     pool = new OcrWorkerPool(config);
-    const answer = await lastValueFrom(new OcrWarmUpInterceptor(pool, config).intercept(context, next));
+    const jobs = new InlineJobQueue(new JobHandlerRegistry(), { concurrency: 1 });
+    const answer = await lastValueFrom(new OcrWarmUpInterceptor(pool, jobs).intercept(context, next));
     expect(answer).toBe('answered');
     expect(pool.state).toBe('starting');
     await pool.until('ready');
@@ -27,8 +32,12 @@ describe('OcrWarmUpInterceptor', () => {
   it('leaves the pool alone when a BullMQ worker process reads the labels', async () => {
     const config = new AppConfig({ ...secret, DATABASE_URL: 'postgres://hb@db/hb', REDIS_URL: 'redis://redis:6379' });
     pool = new OcrWorkerPool(config);
-    const answer = await lastValueFrom(new OcrWarmUpInterceptor(pool, config).intercept(context, next));
+    // The BullMQ producer as the api process has it; it touches Redis only when a job is sent.
+    const redis = new Redis({ lazyConnect: true });
+    const jobs = new BullMqJobQueue(redis, 'hb', new JobHandlerRegistry());
+    const answer = await lastValueFrom(new OcrWarmUpInterceptor(pool, jobs).intercept(context, next));
     expect(answer).toBe('answered');
     expect(pool.state).toBe('stopped');
+    redis.disconnect();
   });
 });

@@ -1,13 +1,13 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import { AppConfig } from '../../../core/config/app-config';
+import { JobQueue } from '../../../core/queue/job-queue';
 import { OcrWorkerPool } from './ocr-worker-pool';
 
 /**
- * On the analyse route, before the upload is read: when label analyses run in this process (no
- * REDIS_URL: the embedded default's inline jobs), a retired OCR process starts now, so its ~1 s start
- * overlaps the upload and the photo's preparation. With BullMQ the worker process reads the label and
- * warms its own pool when the job starts (OfflineLabelReader).
+ * On the analyse route, before the upload is read: when label analyses run in this process (the
+ * embedded default's inline jobs), a retired OCR process starts now, so its ~1 s start overlaps the
+ * upload and the photo's preparation. With BullMQ the worker process reads the label and warms its own
+ * pool when the job starts (OfflineLabelReader). Where jobs run is the queue's answer, not a rule here.
  */
 @Injectable()
 export class OcrWarmUpInterceptor implements NestInterceptor {
@@ -15,9 +15,9 @@ export class OcrWarmUpInterceptor implements NestInterceptor {
 
   constructor(
     private readonly ocr: OcrWorkerPool,
-    config: AppConfig,
+    jobs: JobQueue,
   ) {
-    this.analysesRunHere = !config.redisUrl;
+    this.analysesRunHere = jobs.runsJobsInThisProcess;
   }
 
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
