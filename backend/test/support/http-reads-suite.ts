@@ -6,7 +6,9 @@ import { Clock } from '../../src/core/clock';
 import { RedisUnavailableError } from '../../src/core/redis-connection';
 import { PlainSessionCheck } from '../../src/core/session/plain-session-check';
 import { SessionStore } from '../../src/core/session/session-store';
+import { In } from 'typeorm';
 import { Equipment } from '../../src/modules/equipment/entities/equipment.entity';
+import { EquipmentRecordsService } from '../../src/modules/equipment/equipment-records.service';
 import { Home } from '../../src/modules/homes/entities/home.entity';
 import { User } from '../../src/modules/identity/entities/user.entity';
 import { toPublicUser } from '../../src/modules/identity/public-user';
@@ -271,6 +273,111 @@ export function httpReadsSuite(drivers: Drivers): void {
         const br = await expectSameBothWays('/api/equipment', { cookie, 'accept-encoding': 'br' }, 'lean');
         expect(br.headers['content-encoding']).toBe('br');
         expect(br.headers['content-security-policy']).toBeDefined(); // helmet's headers, as everywhere
+      });
+
+      it('serves an unchanged equipment list from its cache, and sees every change at once', async () => {
+        const list = jest.spyOn(EquipmentRecordsService.prototype, 'list');
+        const signIn = async () => {
+          const agent = t.agent();
+          const registered = expectStatus(await register(agent, newAccount()), 201);
+          const own = sessionCookie(registered)!.split(';')[0];
+          await rawGet(port, '/api/user', { cookie: own }); // stamped: later reads need no write
+          return { agent, own, id: registered.body.id as number };
+        };
+        const owner = await signIn();
+        const viewer = await signIn();
+        const homes: number[] = [];
+        for (const name of ['North', 'South']) {
+          homes.push(expectStatus(await owner.agent.post('/api/homes').send({ name, ...HOME }), 201).body.id);
+        }
+        for (const [n, home] of [homes[0], homes[0], homes[1]].entries()) {
+          expectStatus(await owner.agent.post('/api/equipment').send({ homeId: home, name: `Boiler ${n}` }), 201);
+        }
+        /** The list as the entities give it, of the given homes. */
+        const entities = async (homeIds: number[]) =>
+          JSON.stringify(
+            await t.dataSource
+              .getRepository(Equipment)
+              .find({ where: { homeId: In(homeIds) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+          );
+        /** A lean GET: its answer, and whether the handler ran (false: served from the cache). */
+        const read = async (path: string, who: string, headers: Record<string, string> = {}) => {
+          list.mockClear();
+          storeGets.mockClear();
+          const answer = await rawGet(port, path, { cookie: who, ...headers });
+          expect(storeGets).not.toHaveBeenCalled(); // the lane answered (or handed a 404 on)
+          return { answer, body: answer.body.toString(), handled: list.mock.calls.length > 0 };
+        };
+        const all = '/api/equipment';
+        const north = `/api/equipment?homeId=${homes[0]}`;
+
+        const first = await read(all, owner.own);
+        expect(first.handled).toBe(true);
+        expect(first.body).toBe(await entities(homes));
+        const again = await read(all, owner.own, { 'accept-encoding': 'gzip' });
+        expect(again.handled).toBe(false);
+        expect(gunzipSync(again.answer.body).toString()).toBe(first.body);
+        expect(again.answer.headers.etag).toBe(first.answer.headers.etag);
+        const notModified = await read(all, owner.own, { 'if-none-match': first.answer.headers.etag as string });
+        expect(notModified).toMatchObject({ handled: false, body: '' });
+        expect(notModified.answer.status).toBe(304);
+        expect((await read(north, owner.own)).handled).toBe(true);
+        expect((await read(north, owner.own)).handled).toBe(false);
+
+        // Every kind of write changes the version: raw SQL, an insert as an import does, a move, the API.
+        const changes: [string, () => Promise<unknown>][] = [
+          ['raw update', () => t.dataSource.query(`UPDATE equipment SET notes = 'raw' WHERE home_id = $1`, [homes[0]])],
+          [
+            'raw insert',
+            () =>
+              t.dataSource.query(`INSERT INTO equipment (user_id, home_id, name) VALUES ($1, $2, 'Imported')`, [
+                owner.id,
+                homes[0],
+              ]),
+          ],
+          ['move', () => t.dataSource.query(`UPDATE equipment SET home_id = $1 WHERE name = 'Boiler 2'`, [homes[0]])],
+          [
+            'API delete',
+            async () => {
+              const [{ id }] = await t.dataSource.query(`SELECT id FROM equipment WHERE name = 'Imported'`);
+              expectStatus(await owner.agent.delete(`/api/equipment/${id}`), 200);
+            },
+          ],
+        ];
+        for (const [, change] of changes) {
+          const before = (await read(all, owner.own)).body;
+          await change();
+          const after = await read(all, owner.own);
+          expect(after.handled).toBe(true);
+          expect(after.body).not.toBe(before);
+          expect(after.body).toBe(await entities(homes));
+          const home = await read(north, owner.own);
+          expect(home.handled).toBe(true);
+          expect(home.body).toBe(await entities([homes[0]]));
+        }
+
+        // Another user never gets the owner's cached answers: not before sharing, at once after, not after.
+        expect((await read(all, viewer.own)).body).toBe('[]');
+        const refused = await rawGet(port, north, { cookie: viewer.own });
+        expect(refused.status).toBe(404);
+        await t.dataSource.query(`INSERT INTO home_members (home_id, user_id, role) VALUES ($1, $2, 'viewer')`, [
+          homes[0],
+          viewer.id,
+        ]);
+        expect((await read(all, viewer.own)).body).toBe(await entities([homes[0]]));
+        expect((await read(north, viewer.own)).body).toBe(await entities([homes[0]]));
+        expect((await read(north, viewer.own)).handled).toBe(false);
+        await t.dataSource.query(`DELETE FROM home_members WHERE user_id = $1`, [viewer.id]);
+        expect((await read(all, viewer.own)).body).toBe('[]');
+        expect((await rawGet(port, north, { cookie: viewer.own })).status).toBe(404);
+
+        // A deleted home's equipment leaves the list at once.
+        expect((await read(all, owner.own)).handled).toBe(false);
+        expectStatus(await owner.agent.delete(`/api/homes/${homes[1]}`), 200);
+        const afterDeletion = await read(all, owner.own);
+        expect(afterDeletion.handled).toBe(true);
+        expect(afterDeletion.body).toBe(await entities([homes[0]]));
+        list.mockRestore();
       });
 
       it('leaves to express what it must not take: HEAD, a GET with a body, another spelling of the path', async () => {

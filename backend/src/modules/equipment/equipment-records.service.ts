@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { HomeAccessPolicy, readableHomeIds } from '../../core/access/home-access-policy';
-import { PlainRows } from '../../core/database/plain-rows';
+import { PlainRows, plainQuery } from '../../core/database/plain-rows';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
@@ -63,6 +63,33 @@ export class EquipmentRecordsService {
     return (await this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId])).map(
       toEquipmentView,
     );
+  }
+
+  /**
+   * What `list` would answer, named without reading it: the user's readable homes (all of them, or the one
+   * asked for) with each one's equipment list version, which the database changes in every transaction that
+   * writes that home's equipment rows (migration EquipmentListVersions1764400000000). One query; null when
+   * the home asked for is missing or not readable (`list` then answers its 404).
+   */
+  async listVersion(userId: number, rawHomeId?: unknown): Promise<string | null> {
+    const readableVersions = `SELECT r.id, coalesce(v.version, 0) AS version
+      FROM (${readableHomeIds('$1')}) r(id) LEFT JOIN equipment_list_versions v ON v.home_id = r.id`;
+    if (rawHomeId === undefined || rawHomeId === '') {
+      const [{ versions }] = await plainQuery<{ versions: string | null }>(
+        this.dataSource,
+        `SELECT string_agg(id || ':' || version, ',' ORDER BY id) AS versions FROM (${readableVersions}) homes`,
+        [userId],
+      );
+      return `all ${versions ?? ''}`;
+    }
+    const homeId = parseId(rawHomeId);
+    if (homeId === null) return null;
+    const [home] = await plainQuery<{ version: string }>(
+      this.dataSource,
+      `SELECT version FROM (${readableVersions}) homes WHERE id = $2 LIMIT 1`,
+      [userId, homeId],
+    );
+    return home ? `home ${homeId}:${home.version}` : null;
   }
 
   async get(userId: number, id: number): Promise<EquipmentView> {

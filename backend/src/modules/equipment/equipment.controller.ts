@@ -30,9 +30,14 @@ export class EquipmentController {
   constructor(private readonly equipment: EquipmentRecordsService) {}
 
   @Get()
-  @LeanRead()
+  @LeanRead({ cacheKey: 'listVersion' })
   list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<EquipmentView[]> {
     return this.equipment.list(user.id, query.homeId);
+  }
+
+  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKey). */
+  listVersion(user: SessionUser, query: ListEquipmentQuery): Promise<string | null> {
+    return this.equipment.listVersion(user.id, query.homeId);
   }
 
   @Get(':id')
