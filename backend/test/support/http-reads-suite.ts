@@ -9,6 +9,7 @@ import { SessionStore } from '../../src/core/session/session-store';
 import { In } from 'typeorm';
 import { Equipment } from '../../src/modules/equipment/entities/equipment.entity';
 import { EquipmentRecordsService } from '../../src/modules/equipment/equipment-records.service';
+import { toEquipmentView } from '../../src/modules/equipment/equipment.mapper';
 import { Home } from '../../src/modules/homes/entities/home.entity';
 import { User } from '../../src/modules/identity/entities/user.entity';
 import { toPublicUser } from '../../src/modules/identity/public-user';
@@ -96,6 +97,16 @@ export function httpReadsSuite(drivers: Drivers): void {
         WHERE home_id = $1 AND name = 'Appliance 1'`,
         [homeId],
       );
+      // Text JSON must escape, and timestamps with microseconds (the lists' JSON is built by Postgres).
+      await t.dataSource.query(
+        `UPDATE equipment SET notes = $2, manual_urls = $3, created_at = '2019-12-31 23:59:59.999999+00',
+          updated_at = '2024-02-29 12:00:00.000500+00' WHERE home_id = $1 AND name = 'Appliance 2'`,
+        [
+          homeId,
+          'Quote " back\\ slash / tab\t nl\n cr\r bell\u0007 esc\u001b del\u007f é ✓ 😀 \u2028\u2029',
+          ['x"y', '\u0001'],
+        ],
+      );
     });
     afterAll(async () => {
       await new Promise<void>((resolve) => (t?.http as Server | undefined)?.close(() => resolve()) ?? resolve());
@@ -123,6 +134,8 @@ export function httpReadsSuite(drivers: Drivers): void {
         lastMaintenanceDate: '2024-03-05',
         manualUrls: ['a', 'b'],
       });
+      // The view is the entity's JSON (toEquipmentView), which the lists have Postgres write.
+      expect(JSON.stringify(equipment.map(toEquipmentView))).toBe(JSON.stringify(equipment));
       expect((await get(`/api/equipment?homeId=${homeId}`)).body.toString()).toBe(JSON.stringify(equipment));
       expect((await get('/api/equipment')).body.toString()).toBe(JSON.stringify(equipment));
     });

@@ -27,6 +27,7 @@ import { PlainSessionCheck } from '../session/plain-session-check';
 import { CURRENT_USER_FACTORY } from './auth.guards';
 import type { GracefulShutdown } from './graceful-shutdown';
 import { CompressedJsonBodies, MIN_COMPRESSED_BYTES } from './json-compression';
+import { JsonText } from './json-text';
 import { REDIS_UNAVAILABLE_ANSWER } from './redis-unavailable';
 import { RECEIVED_AT, RequestLog } from './request-log';
 import type { HeaderLine } from './security-headers';
@@ -364,7 +365,7 @@ export class LeanReadLane {
     const result = await settled(route.call(...args));
     // Nest's express adapter answers an object with response.json(); anything else goes the full way.
     if (result === null || typeof result !== 'object' || result instanceof Error) return false;
-    const text = JSON.stringify(result);
+    const text = result instanceof JsonText ? result.text : JSON.stringify(result);
     if (cacheKey === null) {
       this.answer(request, response, 200, text, path, started);
       return true;

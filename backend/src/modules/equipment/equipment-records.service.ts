@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException } from '@nes
 import { DataSource, EntityManager } from 'typeorm';
 import { HomeAccessPolicy, readableHomeIds } from '../../core/access/home-access-policy';
 import { PlainRows, plainQuery } from '../../core/database/plain-rows';
+import { JsonText } from '../../core/http/json-text';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
@@ -21,6 +22,9 @@ import { recordAnalysisFeedback } from './analysis-feedback-recorder';
 
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
 const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationDate', 'notes', 'completed'] as const;
+
+/** The lists' order: oldest first. */
+const LIST_ORDER = ['created_at', 'id'] as const;
 
 /** Equipment moves only between homes of one owner: its files are keyed by the owner. */
 export const OTHER_OWNER = 'Equipment can only move to another home of the same owner';
@@ -51,18 +55,17 @@ export class EquipmentRecordsService {
    * Oldest first, of every home the user reads (owned or shared); with a homeId only that home's (which
    * the user must be able to read: 404 otherwise).
    */
-  async list(userId: number, rawHomeId?: unknown): Promise<EquipmentView[]> {
+  async list(userId: number, rawHomeId?: unknown): Promise<JsonText<EquipmentView[]>> {
+    // toEquipmentView is the entity's columns in order, timestamps as ISO text: what jsonArray writes.
     if (rawHomeId === undefined || rawHomeId === '') {
-      return (
-        await this.plainEquipment.many(`WHERE home_id IN (${readableHomeIds('$1')}) ORDER BY created_at, id`, [userId])
-      ).map(toEquipmentView);
+      return new JsonText(
+        await this.plainEquipment.jsonArray(`WHERE home_id IN (${readableHomeIds('$1')})`, LIST_ORDER, [userId]),
+      );
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     await this.access.home(userId, homeId, 'read');
-    return (await this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId])).map(
-      toEquipmentView,
-    );
+    return new JsonText(await this.plainEquipment.jsonArray('WHERE home_id = $1', LIST_ORDER, [homeId]));
   }
 
   /**

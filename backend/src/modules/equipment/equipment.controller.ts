@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { JsonText } from '../../core/http/json-text';
 import { LeanRead } from '../../core/http/lean-read';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
@@ -31,7 +32,7 @@ export class EquipmentController {
 
   @Get()
   @LeanRead({ cacheKey: 'listVersion' })
-  list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<EquipmentView[]> {
+  list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<JsonText<EquipmentView[]>> {
     return this.equipment.list(user.id, query.homeId);
   }
 
