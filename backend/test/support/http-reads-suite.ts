@@ -11,6 +11,7 @@ import { Equipment } from '../../src/modules/equipment/entities/equipment.entity
 import { EquipmentRecordsService } from '../../src/modules/equipment/equipment-records.service';
 import { toEquipmentView } from '../../src/modules/equipment/equipment.mapper';
 import { Home } from '../../src/modules/homes/entities/home.entity';
+import { HomesService } from '../../src/modules/homes/homes.service';
 import { User } from '../../src/modules/identity/entities/user.entity';
 import { toPublicUser } from '../../src/modules/identity/public-user';
 import { expectStatus, newAccount, register, registerLoggedIn, sessionCookie } from './accounts';
@@ -390,6 +391,59 @@ export function httpReadsSuite(drivers: Drivers): void {
         const afterDeletion = await read(all, owner.own);
         expect(afterDeletion.handled).toBe(true);
         expect(afterDeletion.body).toBe(await entities([homes[0]]));
+        list.mockRestore();
+      });
+
+      it('serves an unchanged homes list from its cache, and sees every change at once', async () => {
+        const list = jest.spyOn(HomesService.prototype, 'list');
+        const signIn = async () => {
+          const agent = t.agent();
+          const registered = expectStatus(await register(agent, newAccount()), 201);
+          const own = sessionCookie(registered)!.split(';')[0];
+          await rawGet(port, '/api/user', { cookie: own }); // stamped: later reads need no write
+          return { agent, own, id: registered.body.id as number };
+        };
+        const owner = await signIn();
+        const member = await signIn();
+        const home = expectStatus(await owner.agent.post('/api/homes').send({ name: 'East', ...HOME }), 201).body;
+        const read = async (who: string) => {
+          list.mockClear();
+          storeGets.mockClear();
+          const answer = await rawGet(port, '/api/homes', { cookie: who });
+          expect(storeGets).not.toHaveBeenCalled(); // the lane answered
+          expect(answer.status).toBe(200);
+          return { body: JSON.parse(answer.body.toString()), handled: list.mock.calls.length > 0 };
+        };
+        /** What the full pipeline answers (no cache on that path). */
+        const truth = async (who: string) =>
+          JSON.parse((await viaFullPipeline('/api/homes', { cookie: who })).body.toString());
+
+        expect((await read(owner.own)).handled).toBe(true);
+        expect((await read(owner.own)).handled).toBe(false);
+        const changes: (() => Promise<unknown>)[] = [
+          () => t.dataSource.query(`UPDATE homes SET city = 'Capital City' WHERE id = $1`, [home.id]),
+          async () => expectStatus(await owner.agent.post('/api/homes').send({ name: 'West', ...HOME }), 201),
+          () =>
+            t.dataSource.query(`INSERT INTO home_members (home_id, user_id, role) VALUES ($1, $2, 'viewer')`, [
+              home.id,
+              member.id,
+            ]),
+          () => t.dataSource.query(`UPDATE home_members SET role = 'editor' WHERE user_id = $1`, [member.id]),
+          () => t.dataSource.query(`DELETE FROM home_members WHERE user_id = $1`, [member.id]),
+          async () => expectStatus(await owner.agent.delete(`/api/homes/${home.id}`), 200),
+        ];
+        for (const change of changes) {
+          await read(owner.own);
+          await read(member.own);
+          await change();
+          for (const who of [owner.own, member.own]) {
+            const after = await read(who);
+            expect(after.body).toEqual(await truth(who));
+          }
+        }
+        // The member's list followed the sharing: shared as viewer, then editor, then not at all.
+        expect((await read(member.own)).body).toEqual([]);
+        expect((await read(owner.own)).body.map((h: { name: string }) => h.name)).toEqual(['West']);
         list.mockRestore();
       });
 
