@@ -4,6 +4,9 @@
 // a warm-up, then the app and the bare server one after the other, 50 connections.
 //   GET /api/user · GET /api/homes (10 homes) · GET /api/equipment?homeId= (50 items)
 //   GET /api/equipment (10 homes × 50 = 500 items), asked as a browser does (Accept-Encoding: gzip, deflate, br)
+//   the same while the data changes: a writer updates one of those equipment rows in a loop (SQL, one connection)
+//     while each server is measured, so the app's versioned answer cache (docs/architecture.md "Read path")
+//     misses on nearly every read; the writes per read are reported beside the figures
 // BENCH_CPU_PROF=<dir> also records CPU profiles of the app and of the bare server under load (node --cpu-prof;
 // the bare one as bare.cpuprofile) and appends summaries (self time by package, top functions) to the section.
 import autocannon from 'autocannon';
@@ -91,12 +94,48 @@ const cpuMs = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
-/** One load phase, with the server's CPU time per answered request (robust to what else the machine runs). */
-async function measured(pid, url, headers, seconds) {
+/**
+ * One load phase, with the server's CPU time per answered request (robust to what else the machine runs);
+ * with a writer, the writes it made during the phase.
+ */
+async function measured(pid, url, headers, seconds, writer) {
   const before = cpuMs(pid);
+  const writing = writer?.start();
   const result = await load(url, headers, seconds);
   result.cpuMs = cpuMs(pid) - before;
+  if (writer) result.writes = await writer.stop(writing);
   return result;
+}
+
+/** Updates one equipment row over and over (each write a new version of its home's list) until stopped. */
+function equipmentWriter(databaseUrl, equipmentId) {
+  let running = false;
+  return {
+    start() {
+      running = true;
+      return (async () => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        let writes = 0;
+        try {
+          while (running) {
+            await client.query('UPDATE equipment SET notes = $2, updated_at = now() WHERE id = $1', [
+              equipmentId,
+              `Serviced (${writes})`,
+            ]);
+            writes += 1;
+          }
+        } finally {
+          await client.end();
+        }
+        return writes;
+      })();
+    },
+    async stop(writing) {
+      running = false;
+      return writing;
+    },
+  };
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -114,6 +153,8 @@ function pooled(rounds) {
     },
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     cpuPerRequestMs: rounds.reduce((sum, r) => sum + r.cpuMs, 0) / rounds.reduce((sum, r) => sum + r.requests.total, 0),
+    writesPerRequest:
+      rounds.reduce((sum, r) => sum + (r.writes ?? 0), 0) / rounds.reduce((sum, r) => sum + r.requests.total, 0),
   };
 }
 
@@ -121,15 +162,15 @@ function pooled(rounds) {
  * Warm-up, then app and bare alternately, ROUNDS rounds of DURATION_S / ROUNDS each: the machine is shared, so
  * the load other processes put on it changes during a run; alternating exposes both servers to the same.
  */
-async function compare({ appPort, appPid, barePort, barePid }, path, headers) {
+async function compare({ appPort, appPid, barePort, barePid }, path, headers, writer) {
   const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
   await load(`http://127.0.0.1:${appPort}${path}`, headers, 2); // warm-up
   await load(`http://127.0.0.1:${barePort}${path}`, headers, 2);
   const app = [];
   const bare = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    app.push(await measured(appPid, `http://127.0.0.1:${appPort}${path}`, headers, seconds));
-    bare.push(await measured(barePid, `http://127.0.0.1:${barePort}${path}`, headers, seconds));
+    app.push(await measured(appPid, `http://127.0.0.1:${appPort}${path}`, headers, seconds, writer));
+    bare.push(await measured(barePid, `http://127.0.0.1:${barePort}${path}`, headers, seconds, writer));
   }
   const result = { app: pooled(app), bare: pooled(bare) };
   if (result.app.non2xx || result.bare.non2xx) throw new Error(`non-2xx answers during the load of ${path}`);
@@ -196,11 +237,16 @@ export async function measure() {
       homes: ['/api/homes', { cookie }],
       homeEquipment: [`/api/equipment?homeId=${homeIds[0]}`, { cookie }],
       allEquipment: ['/api/equipment', { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
+      allEquipmentChanging: ['/api/equipment', { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
     };
+    const [{ id: changingId }] = await (
+      await fetch(`http://127.0.0.1:${appPort}/api/equipment?homeId=${homeIds[0]}`, { headers: { cookie } })
+    ).json();
+    const writers = { allEquipmentChanging: equipmentWriter(databaseUrl, changingId) };
     const servers = { appPort, appPid: app.pid, barePort, barePid: bare.pid };
     const results = {};
     for (const [name, [path, headers]] of Object.entries(routes)) {
-      if (!ONLY || ONLY.includes(name)) results[name] = await compare(servers, path, headers);
+      if (!ONLY || ONLY.includes(name)) results[name] = await compare(servers, path, headers, writers[name]);
     }
     const size = await responseSize(`http://127.0.0.1:${appPort}/api/equipment`, {
       cookie,
@@ -244,7 +290,11 @@ function section(title, { app, bare }, query, p99Target, ratioTarget) {
 ${row('Home Book API', app)}
 ${row(`bare node:http + pg (${query})`, bare)}
 
-${ratioLine} Bare CPU per request / app CPU per request: ${(cpuRatio * 100).toFixed(0)}%. p99 ≤ ${p99Target} ms: **${mark(app.latency.p99 <= p99Target)}** (${app.latency.p99} ms).
+${ratioLine} Bare CPU per request / app CPU per request: ${(cpuRatio * 100).toFixed(0)}%. p99 ≤ ${p99Target} ms: **${mark(app.latency.p99 <= p99Target)}** (${app.latency.p99} ms).${
+    app.writesPerRequest
+      ? ` Writes to the list per read: app ${app.writesPerRequest.toFixed(2)}, bare ${bare.writesPerRequest.toFixed(2)}.`
+      : ''
+  }
 `;
 }
 
@@ -284,7 +334,8 @@ ${bare.packages.map((p) => `| ${p.name} | ${p.share} |`).join('\n')}
   return `## API reads against a bare server
 
 Built app on Postgres + Redis (default LOG_LEVEL, helmet, sessions, the user reloaded on every request; the four
-routes are marked \`@LeanRead()\`, docs/architecture.md "Read path") against
+routes are marked \`@LeanRead()\`, the homes and equipment lists with a cache key: an unchanged list is served from a
+per-process cache of its answer, docs/architecture.md "Read path") against
 the bare \`node:http\` + \`pg\` + \`ioredis\` server (scripts/bench/bare-user-server.mjs) doing the same session
 read, user reload and SQL, in the same run: app and bare alternately, ${ROUNDS} rounds each. ${cpus().length} cores, load average
 ${r.loadBefore.toFixed(1)} before and ${r.loadAfter.toFixed(1)} after (the machine is shared with other engineers' test
@@ -294,6 +345,7 @@ ${r.user ? section('GET /api/user', r.user, 'user by id', 25, 0.8) : ''}
 ${r.homes ? section('GET /api/homes, a user with 10 homes', r.homes, 'memberships + homes by user', 25, 0.8) : ''}
 ${r.homeEquipment ? section('GET /api/equipment?homeId=, a home with 50 equipment', r.homeEquipment, 'access check + equipment by home', 25, 0.8) : ''}
 ${r.allEquipment ? section('GET /api/equipment, 10 homes × 50 = 500 equipment, Accept-Encoding: gzip, deflate, br', r.allEquipment, 'equipment of readable homes, uncompressed', 250, null) : ''}
+${r.allEquipmentChanging ? section('The same while one of the 500 equipment is updated in a loop (SQL, one connection): the list changes between most reads', r.allEquipmentChanging, 'equipment of readable homes, uncompressed', 250, null) : ''}
 500-equipment answer: ${(r.size.json / 1024).toFixed(0)} KB of JSON, ${(r.size.wire / 1024).toFixed(0)} KB on the wire (${r.size.encoding ?? 'identity'}).
 ${profileText}`;
 }

@@ -6,8 +6,12 @@ import { Clock } from '../../src/core/clock';
 import { RedisUnavailableError } from '../../src/core/redis-connection';
 import { PlainSessionCheck } from '../../src/core/session/plain-session-check';
 import { SessionStore } from '../../src/core/session/session-store';
+import { In } from 'typeorm';
 import { Equipment } from '../../src/modules/equipment/entities/equipment.entity';
+import { EquipmentRecordsService } from '../../src/modules/equipment/equipment-records.service';
+import { toEquipmentView } from '../../src/modules/equipment/equipment.mapper';
 import { Home } from '../../src/modules/homes/entities/home.entity';
+import { HomesService } from '../../src/modules/homes/homes.service';
 import { User } from '../../src/modules/identity/entities/user.entity';
 import { toPublicUser } from '../../src/modules/identity/public-user';
 import { expectStatus, newAccount, register, registerLoggedIn, sessionCookie } from './accounts';
@@ -94,6 +98,16 @@ export function httpReadsSuite(drivers: Drivers): void {
         WHERE home_id = $1 AND name = 'Appliance 1'`,
         [homeId],
       );
+      // Text JSON must escape, and timestamps with microseconds (the lists' JSON is built by Postgres).
+      await t.dataSource.query(
+        `UPDATE equipment SET notes = $2, manual_urls = $3, created_at = '2019-12-31 23:59:59.999999+00',
+          updated_at = '2024-02-29 12:00:00.000500+00' WHERE home_id = $1 AND name = 'Appliance 2'`,
+        [
+          homeId,
+          'Quote " back\\ slash / tab\t nl\n cr\r bell\u0007 esc\u001b del\u007f é ✓ 😀 \u2028\u2029',
+          ['x"y', '\u0001'],
+        ],
+      );
     });
     afterAll(async () => {
       await new Promise<void>((resolve) => (t?.http as Server | undefined)?.close(() => resolve()) ?? resolve());
@@ -121,6 +135,8 @@ export function httpReadsSuite(drivers: Drivers): void {
         lastMaintenanceDate: '2024-03-05',
         manualUrls: ['a', 'b'],
       });
+      // The view is the entity's JSON (toEquipmentView), which the lists have Postgres write.
+      expect(JSON.stringify(equipment.map(toEquipmentView))).toBe(JSON.stringify(equipment));
       expect((await get(`/api/equipment?homeId=${homeId}`)).body.toString()).toBe(JSON.stringify(equipment));
       expect((await get('/api/equipment')).body.toString()).toBe(JSON.stringify(equipment));
     });
@@ -271,6 +287,164 @@ export function httpReadsSuite(drivers: Drivers): void {
         const br = await expectSameBothWays('/api/equipment', { cookie, 'accept-encoding': 'br' }, 'lean');
         expect(br.headers['content-encoding']).toBe('br');
         expect(br.headers['content-security-policy']).toBeDefined(); // helmet's headers, as everywhere
+      });
+
+      it('serves an unchanged equipment list from its cache, and sees every change at once', async () => {
+        const list = jest.spyOn(EquipmentRecordsService.prototype, 'list');
+        const signIn = async () => {
+          const agent = t.agent();
+          const registered = expectStatus(await register(agent, newAccount()), 201);
+          const own = sessionCookie(registered)!.split(';')[0];
+          await rawGet(port, '/api/user', { cookie: own }); // stamped: later reads need no write
+          return { agent, own, id: registered.body.id as number };
+        };
+        const owner = await signIn();
+        const viewer = await signIn();
+        const homes: number[] = [];
+        for (const name of ['North', 'South']) {
+          homes.push(expectStatus(await owner.agent.post('/api/homes').send({ name, ...HOME }), 201).body.id);
+        }
+        for (const [n, home] of [homes[0], homes[0], homes[1]].entries()) {
+          expectStatus(await owner.agent.post('/api/equipment').send({ homeId: home, name: `Boiler ${n}` }), 201);
+        }
+        /** The list as the entities give it, of the given homes. */
+        const entities = async (homeIds: number[]) =>
+          JSON.stringify(
+            await t.dataSource
+              .getRepository(Equipment)
+              .find({ where: { homeId: In(homeIds) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+          );
+        /** A lean GET: its answer, and whether the handler ran (false: served from the cache). */
+        const read = async (path: string, who: string, headers: Record<string, string> = {}) => {
+          list.mockClear();
+          storeGets.mockClear();
+          const answer = await rawGet(port, path, { cookie: who, ...headers });
+          expect(storeGets).not.toHaveBeenCalled(); // the lane answered (or handed a 404 on)
+          return { answer, body: answer.body.toString(), handled: list.mock.calls.length > 0 };
+        };
+        const all = '/api/equipment';
+        const north = `/api/equipment?homeId=${homes[0]}`;
+
+        const first = await read(all, owner.own);
+        expect(first.handled).toBe(true);
+        expect(first.body).toBe(await entities(homes));
+        const again = await read(all, owner.own, { 'accept-encoding': 'gzip' });
+        expect(again.handled).toBe(false);
+        expect(gunzipSync(again.answer.body).toString()).toBe(first.body);
+        expect(again.answer.headers.etag).toBe(first.answer.headers.etag);
+        const notModified = await read(all, owner.own, { 'if-none-match': first.answer.headers.etag as string });
+        expect(notModified).toMatchObject({ handled: false, body: '' });
+        expect(notModified.answer.status).toBe(304);
+        expect((await read(north, owner.own)).handled).toBe(true);
+        expect((await read(north, owner.own)).handled).toBe(false);
+
+        // Every kind of write changes the version: raw SQL, an insert as an import does, a move, the API.
+        const changes: [string, () => Promise<unknown>][] = [
+          ['raw update', () => t.dataSource.query(`UPDATE equipment SET notes = 'raw' WHERE home_id = $1`, [homes[0]])],
+          [
+            'raw insert',
+            () =>
+              t.dataSource.query(`INSERT INTO equipment (user_id, home_id, name) VALUES ($1, $2, 'Imported')`, [
+                owner.id,
+                homes[0],
+              ]),
+          ],
+          ['move', () => t.dataSource.query(`UPDATE equipment SET home_id = $1 WHERE name = 'Boiler 2'`, [homes[0]])],
+          [
+            'API delete',
+            async () => {
+              const [{ id }] = await t.dataSource.query(`SELECT id FROM equipment WHERE name = 'Imported'`);
+              expectStatus(await owner.agent.delete(`/api/equipment/${id}`), 200);
+            },
+          ],
+        ];
+        for (const [, change] of changes) {
+          const before = (await read(all, owner.own)).body;
+          await change();
+          const after = await read(all, owner.own);
+          expect(after.handled).toBe(true);
+          expect(after.body).not.toBe(before);
+          expect(after.body).toBe(await entities(homes));
+          const home = await read(north, owner.own);
+          expect(home.handled).toBe(true);
+          expect(home.body).toBe(await entities([homes[0]]));
+        }
+
+        // Another user never gets the owner's cached answers: not before sharing, at once after, not after.
+        expect((await read(all, viewer.own)).body).toBe('[]');
+        const refused = await rawGet(port, north, { cookie: viewer.own });
+        expect(refused.status).toBe(404);
+        await t.dataSource.query(`INSERT INTO home_members (home_id, user_id, role) VALUES ($1, $2, 'viewer')`, [
+          homes[0],
+          viewer.id,
+        ]);
+        expect((await read(all, viewer.own)).body).toBe(await entities([homes[0]]));
+        expect((await read(north, viewer.own)).body).toBe(await entities([homes[0]]));
+        expect((await read(north, viewer.own)).handled).toBe(false);
+        await t.dataSource.query(`DELETE FROM home_members WHERE user_id = $1`, [viewer.id]);
+        expect((await read(all, viewer.own)).body).toBe('[]');
+        expect((await rawGet(port, north, { cookie: viewer.own })).status).toBe(404);
+
+        // A deleted home's equipment leaves the list at once.
+        expect((await read(all, owner.own)).handled).toBe(false);
+        expectStatus(await owner.agent.delete(`/api/homes/${homes[1]}`), 200);
+        const afterDeletion = await read(all, owner.own);
+        expect(afterDeletion.handled).toBe(true);
+        expect(afterDeletion.body).toBe(await entities([homes[0]]));
+        list.mockRestore();
+      });
+
+      it('serves an unchanged homes list from its cache, and sees every change at once', async () => {
+        const list = jest.spyOn(HomesService.prototype, 'list');
+        const signIn = async () => {
+          const agent = t.agent();
+          const registered = expectStatus(await register(agent, newAccount()), 201);
+          const own = sessionCookie(registered)!.split(';')[0];
+          await rawGet(port, '/api/user', { cookie: own }); // stamped: later reads need no write
+          return { agent, own, id: registered.body.id as number };
+        };
+        const owner = await signIn();
+        const member = await signIn();
+        const home = expectStatus(await owner.agent.post('/api/homes').send({ name: 'East', ...HOME }), 201).body;
+        const read = async (who: string) => {
+          list.mockClear();
+          storeGets.mockClear();
+          const answer = await rawGet(port, '/api/homes', { cookie: who });
+          expect(storeGets).not.toHaveBeenCalled(); // the lane answered
+          expect(answer.status).toBe(200);
+          return { body: JSON.parse(answer.body.toString()), handled: list.mock.calls.length > 0 };
+        };
+        /** What the full pipeline answers (no cache on that path). */
+        const truth = async (who: string) =>
+          JSON.parse((await viaFullPipeline('/api/homes', { cookie: who })).body.toString());
+
+        expect((await read(owner.own)).handled).toBe(true);
+        expect((await read(owner.own)).handled).toBe(false);
+        const changes: (() => Promise<unknown>)[] = [
+          () => t.dataSource.query(`UPDATE homes SET city = 'Capital City' WHERE id = $1`, [home.id]),
+          async () => expectStatus(await owner.agent.post('/api/homes').send({ name: 'West', ...HOME }), 201),
+          () =>
+            t.dataSource.query(`INSERT INTO home_members (home_id, user_id, role) VALUES ($1, $2, 'viewer')`, [
+              home.id,
+              member.id,
+            ]),
+          () => t.dataSource.query(`UPDATE home_members SET role = 'editor' WHERE user_id = $1`, [member.id]),
+          () => t.dataSource.query(`DELETE FROM home_members WHERE user_id = $1`, [member.id]),
+          async () => expectStatus(await owner.agent.delete(`/api/homes/${home.id}`), 200),
+        ];
+        for (const change of changes) {
+          await read(owner.own);
+          await read(member.own);
+          await change();
+          for (const who of [owner.own, member.own]) {
+            const after = await read(who);
+            expect(after.body).toEqual(await truth(who));
+          }
+        }
+        // The member's list followed the sharing: shared as viewer, then editor, then not at all.
+        expect((await read(member.own)).body).toEqual([]);
+        expect((await read(owner.own)).body.map((h: { name: string }) => h.name)).toEqual(['West']);
+        list.mockRestore();
       });
 
       it('leaves to express what it must not take: HEAD, a GET with a body, another spelling of the path', async () => {

@@ -15,6 +15,8 @@ import { ArchiveImports1764130000000 } from './migrations/1764130000000-archive-
 import { TrustedDevices1764180000000 } from './migrations/1764180000000-trusted-devices';
 import { HomeMembers1764350000000 } from './migrations/1764350000000-home-members';
 import { HomeSharing1764360000000 } from './migrations/1764360000000-home-sharing';
+import { EquipmentListVersions1764400000000 } from './migrations/1764400000000-equipment-list-versions';
+import { HomeRowVersions1764410000000 } from './migrations/1764410000000-home-row-versions';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -29,6 +31,8 @@ export const MIGRATIONS = [
   TrustedDevices1764180000000,
   HomeMembers1764350000000,
   HomeSharing1764360000000,
+  EquipmentListVersions1764400000000,
+  HomeRowVersions1764410000000,
 ];
 
 const DATE_OID = 1082;

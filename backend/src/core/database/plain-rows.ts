@@ -36,6 +36,8 @@ const PASS_THROUGH_TYPES = new Set([
 export class PlainRows<T extends ObjectLiteral> {
   private readonly selectList: string;
   private readonly table: string;
+  /** The select list of `jsonArray`, or why it cannot be built for this entity. */
+  private readonly jsonSelectList: string | Error;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,6 +53,40 @@ export class PlainRows<T extends ObjectLiteral> {
     }
     this.selectList = columns.map((column) => `"${column.databaseName}" AS "${column.propertyName}"`).join(', ');
     this.table = `"${metadata.tablePath}"`;
+    const unsafe = columns.find(
+      (column) => !JSON_SAFE_TYPES.has(dataSource.driver.normalizeType(column)) || (column.isArray && !isText(column)),
+    );
+    this.jsonSelectList = unsafe
+      ? new Error(`PlainRows: ${metadata.name}.${unsafe.propertyName} has no JSON form equal to the entity's`)
+      : columns
+          .map((column) => {
+            const value = `e."${column.databaseName}"`;
+            const type = dataSource.driver.normalizeType(column);
+            const json = type === 'timestamptz' || type === 'timestamp with time zone' ? isoTimestamp(value) : value;
+            return `${json} AS "${column.propertyName}"`;
+          })
+          .join(', ');
+  }
+
+  /**
+   * The JSON array `JSON.stringify(await this.many(...))` would give, built by Postgres (`row_to_json`, whose
+   * text is compact and escapes as JSON.stringify does): no rows parsed, hydrated or serialised here.
+   * Timestamps are written as `Date.prototype.toJSON` writes them (UTC, milliseconds truncated as
+   * node-postgres's parser truncates them); only columns whose JSON is the same either way are accepted
+   * (integers, text, booleans, dates as text, text arrays, timestamps — not bigint, numeric or json, which
+   * the pool gives as strings or re-serialises differently). `where` filters the table's own columns;
+   * `orderBy` names its columns.
+   */
+  async jsonArray(where: string, orderBy: readonly string[], params: unknown[]): Promise<string> {
+    if (this.jsonSelectList instanceof Error) throw this.jsonSelectList;
+    const order = orderBy.map((column) => `e."${column}"`).join(', ');
+    const [{ json }] = await plainQuery<{ json: string | null }>(
+      this.dataSource,
+      `SELECT string_agg(row_to_json(v)::text, ',' ORDER BY ${order}) AS json
+       FROM (SELECT * FROM ${this.table} ${where}) e CROSS JOIN LATERAL (SELECT ${this.jsonSelectList}) v`,
+      params,
+    );
+    return `[${json ?? ''}]`;
   }
 
   /** `SELECT <columns> FROM <table> <clause>`, e.g. `WHERE user_id = $1 ORDER BY created_at, id`. */
@@ -62,6 +98,25 @@ export class PlainRows<T extends ObjectLiteral> {
     return (await this.many(`${clause} LIMIT 1`, params))[0] ?? null;
   }
 }
+
+/** Column types whose row_to_json form is the JSON of the value node-postgres gives (timestamps converted). */
+const JSON_SAFE_TYPES = new Set([
+  'int',
+  'integer',
+  'smallint',
+  'text',
+  'character varying',
+  'uuid',
+  'boolean',
+  'date',
+  'timestamptz',
+  'timestamp with time zone',
+]);
+
+const isText = (column: { type: unknown }) => column.type === 'text' || column.type === 'character varying';
+
+/** `Date.prototype.toJSON`'s text of a timestamptz: UTC, milliseconds (truncated, as node-postgres's parse). */
+const isoTimestamp = (value: string) => `to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 function poolOf(dataSource: DataSource): Pool {
   return (dataSource.driver as unknown as { master: Pool }).master;

@@ -1,5 +1,6 @@
 import type { Express, Response } from 'express';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SizedLruCache } from './sized-lru-cache';
 
 /** Smaller answers are not worth compressing (and most JSON answers are smaller). */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -13,34 +14,9 @@ export type JsonEncoding = 'br' | 'gzip';
  * so an entry can only be served for exactly the same bytes: a list read again (by anyone, on any route)
  * is compressed once, not once per request.
  */
-export class CompressedBodyCache {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Buffer | undefined {
-    const body = this.entries.get(key);
-    if (body) {
-      this.entries.delete(key);
-      this.entries.set(key, body);
-    }
-    return body;
-  }
-
-  set(key: string, body: Buffer): void {
-    if (body.length > this.maxBytes || this.entries.has(key)) return;
-    this.entries.set(key, body);
-    this.bytes += body.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.length;
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
+export class CompressedBodyCache extends SizedLruCache<Buffer> {
+  constructor(maxBytes: number) {
+    super(maxBytes, (body) => body.length);
   }
 }
 

@@ -8,7 +8,7 @@ import express from 'express';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { CompressedJsonBodies } from './json-compression';
-import { LeanReadLane } from './lean-read';
+import { LeanRead, LeanReadLane } from './lean-read';
 import { RECEIVED_AT, RequestLog } from './request-log';
 import { createValidationPipe } from './validation.pipe';
 import { weakETag } from './weak-etag';
@@ -47,6 +47,22 @@ class ThingsController {
   intercepted(@CurrentUser() user: SessionUser) {
     return user;
   }
+
+  @Get('versioned')
+  @LeanRead({ cacheKey: 'versionOfList' })
+  versioned(@CurrentUser() user: SessionUser) {
+    return { user };
+  }
+
+  @Get('unversioned')
+  @LeanRead({ cacheKey: 'noSuchMethod' })
+  unversioned(@CurrentUser() user: SessionUser) {
+    return { user };
+  }
+
+  versionOfList(): Promise<string | null> {
+    return Promise.resolve('1');
+  }
 }
 
 const app = {
@@ -69,6 +85,7 @@ const lane = (method: keyof ThingsController, withExpress = expressApp) =>
 describe('LeanReadLane start-up checks', () => {
   it('accepts a fixed-path GET with @CurrentUser() and a whole @Query()', () => {
     expect(lane('list')).toBeInstanceOf(LeanReadLane);
+    expect(lane('versioned')).toBeInstanceOf(LeanReadLane);
   });
 
   it('refuses an express app without ETags (the full pipeline would answer differently)', () => {
@@ -80,6 +97,7 @@ describe('LeanReadLane start-up checks', () => {
     ['create', 'not a GET route'],
     ['withBody', 'neither @CurrentUser() nor @Query()'],
     ['intercepted', '__interceptors__ is not applied'],
+    ['unversioned', 'cacheKey noSuchMethod is not a method of ThingsController'],
   ] as const)('refuses %s (%s)', (method, message) => {
     expect(() => lane(method)).toThrow(message);
   });

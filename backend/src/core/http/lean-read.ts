@@ -27,9 +27,11 @@ import { PlainSessionCheck } from '../session/plain-session-check';
 import { CURRENT_USER_FACTORY } from './auth.guards';
 import type { GracefulShutdown } from './graceful-shutdown';
 import { CompressedJsonBodies, MIN_COMPRESSED_BYTES } from './json-compression';
+import { JsonText } from './json-text';
 import { REDIS_UNAVAILABLE_ANSWER } from './redis-unavailable';
 import { RECEIVED_AT, RequestLog } from './request-log';
 import type { HeaderLine } from './security-headers';
+import { SizedLruCache } from './sized-lru-cache';
 
 const LEAN_READ = 'hb:lean-read';
 
@@ -41,14 +43,25 @@ export interface LeanReadMethod {
 /** The controller methods marked @LeanRead(), collected as their classes are defined. */
 const marked: LeanReadMethod[] = [];
 
+export interface LeanReadOptions {
+  /**
+   * The name of a method of the same controller that takes the route's parameters and answers a key naming
+   * the current version of the route's answer for that user (or null when it cannot: the handler then runs as
+   * without it). The key must change whenever the answer would, and be cheap to get (e.g. one query of
+   * versions the database keeps). The lane keeps answers by path + user + key (`LeanReadLane.answers`): an
+   * answer kept under the key is served without calling the handler, and a matching If-None-Match is a 304.
+   */
+  cacheKey?: string;
+}
+
 /**
  * Marks a logged-in JSON GET for the lean read lane (LeanReadLane below): the same answer, byte for byte,
  * without express, express-session, passport and Nest's router on the way. The route may take only @CurrentUser()
  * and @Query() (whole object) and be guarded by guards that need nothing but request.user; start-up refuses
  * anything else.
  */
-export function LeanRead(): MethodDecorator {
-  const mark = SetMetadata(LEAN_READ, true);
+export function LeanRead(options: LeanReadOptions = {}): MethodDecorator {
+  const mark = SetMetadata(LEAN_READ, options);
   return (target, key, descriptor) => {
     marked.push({ controller: target.constructor as Type, method: String(key) });
     return mark(target, key, descriptor);
@@ -63,6 +76,15 @@ interface LeanRoute {
   context: (request: LaneRequest, response: ServerResponse) => ExecutionContextHost;
   args: ArgumentOf[];
   call: (...args: unknown[]) => unknown;
+  /** LeanReadOptions.cacheKey, bound to the controller. */
+  cacheKey?: (...args: unknown[]) => Promise<string | null>;
+}
+
+/** A JSON text with what its answer needs: its byte length and express's ETag of it. */
+interface PreparedJson {
+  text: string;
+  bytes: number;
+  etag: string;
 }
 
 /** A request as the lane sees it: node's own, before express; `user` as passport sets it. */
@@ -167,7 +189,15 @@ function leanRoute(
     throw fail('every parameter must be @CurrentUser() or @Query()');
   }
   const instance = app.get(controller, { strict: false }) as Record<string, (...args: unknown[]) => unknown>;
-  return { path, route: { guards, context, args, call: (...values) => instance[method](...values) } };
+  const { cacheKey: keyMethod } = (Reflect.getMetadata(LEAN_READ, handler) as LeanReadOptions | undefined) ?? {};
+  if (keyMethod !== undefined && typeof instance[keyMethod] !== 'function') {
+    throw fail(`cacheKey ${keyMethod} is not a method of ${controller.name}`);
+  }
+  const cacheKey =
+    keyMethod === undefined
+      ? undefined
+      : (...values: unknown[]) => instance[keyMethod](...values) as Promise<string | null>;
+  return { path, route: { guards, context, args, call: (...values) => instance[method](...values), cacheKey } };
 }
 
 async function settled<T>(value: T | Promise<T> | Observable<T>): Promise<T> {
@@ -208,6 +238,8 @@ export interface LeanReadLaneOptions {
   requestLog: RequestLog;
   gracefulShutdown?: GracefulShutdown;
   methods?: readonly LeanReadMethod[];
+  /** The budget of the answers kept for routes with a cacheKey, in bytes of JSON (default 16 MB). */
+  maxCachedBytes?: number;
 }
 
 type HeaderBlock = Record<string, string | number>;
@@ -232,8 +264,14 @@ export class LeanReadLane {
   private readonly headers: HeaderBlock;
   private readonly parseQuery: (query: string | null) => unknown;
   private readonly etagOf: (body: string, encoding: BufferEncoding) => string;
+  /**
+   * Answers of routes with a cacheKey, by path + user id + key: per process, bounded, least recently used
+   * first out. The user id is the lane's own (from the session), so no key can name another user's answer.
+   */
+  private readonly answers: SizedLruCache<PreparedJson>;
 
   constructor(private readonly options: LeanReadLaneOptions) {
+    this.answers = new SizedLruCache(options.maxCachedBytes ?? 16 * 1024 * 1024, (answer) => answer.bytes);
     for (const { controller, method } of options.methods ?? marked) {
       const { path, route } = leanRoute(options.app, options.globalPipe, controller, method);
       this.routes.set(path, route);
@@ -316,10 +354,25 @@ export class LeanReadLane {
     for (const guard of route.guards) if (!(await settled(guard.canActivate(context)))) return false;
     const parsedQuery = route.args.length > 0 ? this.parseQuery(query) : undefined;
     const args = await Promise.all(route.args.map((arg) => arg(request, context, parsedQuery)));
+    // The key is read before the handler runs: the answer kept under it is then at least as new as the key.
+    const key = route.cacheKey ? await route.cacheKey(...args) : null;
+    const cacheKey = key === null ? null : `${path}\n${userId}\n${key}`;
+    const cached = cacheKey === null ? undefined : this.answers.get(cacheKey);
+    if (cached) {
+      this.answer(request, response, 200, cached, path, started);
+      return true;
+    }
     const result = await settled(route.call(...args));
     // Nest's express adapter answers an object with response.json(); anything else goes the full way.
     if (result === null || typeof result !== 'object' || result instanceof Error) return false;
-    this.answer(request, response, 200, JSON.stringify(result), path, started);
+    const text = result instanceof JsonText ? result.text : JSON.stringify(result);
+    if (cacheKey === null) {
+      this.answer(request, response, 200, text, path, started);
+      return true;
+    }
+    const prepared = { text, bytes: Buffer.byteLength(text, 'utf8'), etag: this.etagOf(text, 'utf8') };
+    this.answers.set(cacheKey, prepared);
+    this.answer(request, response, 200, prepared, path, started);
     return true;
   }
 
@@ -331,10 +384,11 @@ export class LeanReadLane {
     request: IncomingMessage,
     response: ServerResponse,
     status: number,
-    text: string,
+    json: string | PreparedJson,
     path: string,
     started: bigint,
   ): void {
+    const text = typeof json === 'string' ? json : json.text;
     const headers: HeaderBlock = this.options.gracefulShutdown?.isDraining
       ? { Connection: 'close', ...this.headers }
       : { ...this.headers };
@@ -343,7 +397,7 @@ export class LeanReadLane {
     let body: string | Buffer | undefined = text;
     if (status !== 200 || text.length < MIN_COMPRESSED_BYTES) {
       // express's send(): Content-Length, ETag, then 304 without Content-Type and Content-Length when fresh.
-      this.sendText(request, headers, text);
+      this.sendText(headers, json);
       if (status >= 200 && status < 300 && isFresh(request.headers, { etag: headers.ETag as string })) {
         code = 304;
         body = undefined;
@@ -354,7 +408,7 @@ export class LeanReadLane {
       headers.Vary = 'Accept-Encoding';
       const accepted = accepts(request).encodings('br', 'gzip', 'identity');
       if (accepted !== 'br' && accepted !== 'gzip') {
-        this.sendText(request, headers, text);
+        this.sendText(headers, json);
         if (isFresh(request.headers, { etag: headers.ETag as string })) {
           code = 304;
           body = undefined;
@@ -362,7 +416,7 @@ export class LeanReadLane {
           delete headers['Content-Length'];
         }
       } else {
-        const etag = this.etagOf(text, 'utf8');
+        const etag = typeof json === 'string' ? this.etagOf(text, 'utf8') : json.etag;
         headers.ETag = etag;
         if (isFresh(request.headers, { etag })) {
           code = 304;
@@ -380,9 +434,14 @@ export class LeanReadLane {
   }
 
   /** express's send() of a string: Content-Length, then the ETag of the same bytes. */
-  private sendText(request: IncomingMessage, headers: HeaderBlock, text: string): void {
-    headers['Content-Length'] = Buffer.byteLength(text, 'utf8');
-    headers.ETag = this.etagOf(text, 'utf8');
+  private sendText(headers: HeaderBlock, json: string | PreparedJson): void {
+    if (typeof json === 'string') {
+      headers['Content-Length'] = Buffer.byteLength(json, 'utf8');
+      headers.ETag = this.etagOf(json, 'utf8');
+    } else {
+      headers['Content-Length'] = json.bytes;
+      headers.ETag = json.etag;
+    }
   }
 }
 

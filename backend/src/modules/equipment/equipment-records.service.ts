@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { HomeAccessPolicy, readableHomeIds } from '../../core/access/home-access-policy';
-import { PlainRows } from '../../core/database/plain-rows';
+import { PlainRows, plainQuery } from '../../core/database/plain-rows';
+import { JsonText } from '../../core/http/json-text';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
 import { normalisePhoto } from '../../core/images/photo-normaliser';
@@ -21,6 +22,9 @@ import { recordAnalysisFeedback } from './analysis-feedback-recorder';
 
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
 const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationDate', 'notes', 'completed'] as const;
+
+/** The lists' order: oldest first. */
+const LIST_ORDER = ['created_at', 'id'] as const;
 
 /** Equipment moves only between homes of one owner: its files are keyed by the owner. */
 export const OTHER_OWNER = 'Equipment can only move to another home of the same owner';
@@ -51,18 +55,44 @@ export class EquipmentRecordsService {
    * Oldest first, of every home the user reads (owned or shared); with a homeId only that home's (which
    * the user must be able to read: 404 otherwise).
    */
-  async list(userId: number, rawHomeId?: unknown): Promise<EquipmentView[]> {
+  async list(userId: number, rawHomeId?: unknown): Promise<JsonText<EquipmentView[]>> {
+    // toEquipmentView is the entity's columns in order, timestamps as ISO text: what jsonArray writes.
     if (rawHomeId === undefined || rawHomeId === '') {
-      return (
-        await this.plainEquipment.many(`WHERE home_id IN (${readableHomeIds('$1')}) ORDER BY created_at, id`, [userId])
-      ).map(toEquipmentView);
+      return new JsonText(
+        await this.plainEquipment.jsonArray(`WHERE home_id IN (${readableHomeIds('$1')})`, LIST_ORDER, [userId]),
+      );
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) throw new NotFoundException(HOME_NOT_FOUND);
     await this.access.home(userId, homeId, 'read');
-    return (await this.plainEquipment.many('WHERE home_id = $1 ORDER BY created_at, id', [homeId])).map(
-      toEquipmentView,
+    return new JsonText(await this.plainEquipment.jsonArray('WHERE home_id = $1', LIST_ORDER, [homeId]));
+  }
+
+  /**
+   * What `list` would answer, named without reading it: the user's readable homes (all of them, or the one
+   * asked for) with each one's equipment list version, which the database changes in every transaction that
+   * writes that home's equipment rows (migration EquipmentListVersions1764400000000). One query; null when
+   * the home asked for is missing or not readable (`list` then answers its 404).
+   */
+  async listVersion(userId: number, rawHomeId?: unknown): Promise<string | null> {
+    const readableVersions = `SELECT r.id, coalesce(v.version, 0) AS version
+      FROM (${readableHomeIds('$1')}) r(id) LEFT JOIN equipment_list_versions v ON v.home_id = r.id`;
+    if (rawHomeId === undefined || rawHomeId === '') {
+      const [{ versions }] = await plainQuery<{ versions: string | null }>(
+        this.dataSource,
+        `SELECT string_agg(id || ':' || version, ',' ORDER BY id) AS versions FROM (${readableVersions}) homes`,
+        [userId],
+      );
+      return `all ${versions ?? ''}`;
+    }
+    const homeId = parseId(rawHomeId);
+    if (homeId === null) return null;
+    const [home] = await plainQuery<{ version: string }>(
+      this.dataSource,
+      `SELECT version FROM (${readableVersions}) homes WHERE id = $2 LIMIT 1`,
+      [userId, homeId],
     );
+    return home ? `home ${homeId}:${home.version}` : null;
   }
 
   async get(userId: number, id: number): Promise<EquipmentView> {

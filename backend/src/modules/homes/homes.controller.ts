@@ -17,9 +17,14 @@ export class HomesController {
   constructor(private readonly homes: HomesService) {}
 
   @Get()
-  @LeanRead()
+  @LeanRead({ cacheKey: 'listVersion' })
   list(@CurrentUser() user: SessionUser): Promise<HomeView[]> {
     return this.homes.list(user.id);
+  }
+
+  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKey). */
+  listVersion(user: SessionUser): Promise<string> {
+    return this.homes.listVersion(user.id);
   }
 
   @Get(':id')

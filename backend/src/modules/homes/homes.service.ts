@@ -6,7 +6,7 @@ import { fileUrl, storageKeyFromUrl } from '../../core/storage/file-urls';
 import { deleteFilesAfterCommit } from '../../core/storage/delete-files-after-commit';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { homeFilesPrefix, newFileKey, userFilesPrefix } from '../../core/storage/storage-keys';
-import { PlainRows } from '../../core/database/plain-rows';
+import { PlainRows, plainQuery } from '../../core/database/plain-rows';
 import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy, HomeRole } from '../../core/access/home-access-policy';
 import { CreateHomeDto } from './dto/create-home.dto';
 import { Home } from './entities/home.entity';
@@ -52,6 +52,23 @@ export class HomesService {
         ])
       : await this.plainHomes.many('WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
     return homes.map((home) => toHomeView(home, home.userId === userId ? 'owner' : shared.get(home.id)!));
+  }
+
+  /**
+   * What `list` would answer, named without reading it (LeanReadOptions.cacheKey): each readable home's id,
+   * row version (migration HomeRowVersions1764410000000: new on every write of the row) and the user's
+   * access to it, as `list` decides it. One query.
+   */
+  async listVersion(userId: number): Promise<string> {
+    const [{ versions }] = await plainQuery<{ versions: string | null }>(
+      this.dataSource,
+      `SELECT string_agg(h.id || ':' || h.row_version || ':' || CASE WHEN h.user_id = $1 THEN 'owner' ELSE m.role END,
+                         ',' ORDER BY h.id) AS versions
+       FROM homes h LEFT JOIN home_members m ON m.home_id = h.id AND m.user_id = $1
+       WHERE h.user_id = $1 OR m.user_id = $1`,
+      [userId],
+    );
+    return versions ?? '';
   }
 
   /** A home the user may access at that level (404 when they may not read it, 403 for a lacking role). */
