@@ -244,7 +244,10 @@ describe('the home page you can scan', () => {
         const name = (element.getAttribute('aria-label') ?? labelledBy ?? element.innerText ?? '').trim();
         const style = getComputedStyle(element);
         const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
-        const field = element.closest('.MuiInputBase-root.Mui-focused') !== null;
+        // A field shows its focus by its outline (MUI's focused input, or the plain select and search box).
+        const field =
+          element.closest('.MuiInputBase-root.Mui-focused, .yhb-select:focus-within, .yhb-search:focus-within') !==
+          null;
         return {
           name: name.replace(/\s+/g, ' '),
           visibleFocus: ring || field,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
 import { useGetAttentionQuery, useGetHomeCareQuery } from '../features/care/api';
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
@@ -12,6 +12,7 @@ import { useGetCategoriesQuery } from '../features/templates/api';
 import { useListWarrantiesQuery } from '../features/warranties/api';
 import { canEditHome, type Home } from '../shared/homes/home';
 import { useCurrentUser } from '../shared/session/use-current-user';
+import { LazyMuiTheme } from '../shared/theme/LazyMuiTheme';
 
 // Loaded when first opened: it brings the date pickers along.
 const WarrantyDialog = lazy(async () => ({
@@ -30,7 +31,7 @@ const MaintenanceDialog = lazy(async () => ({
 
 function renderMaintenanceDialog(equipment: Equipment, onClose: () => void, readOnly: boolean): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <LazyMuiTheme>
       <MaintenanceDialog
         equipmentId={equipment.id}
         equipmentName={equipment.name}
@@ -39,7 +40,7 @@ function renderMaintenanceDialog(equipment: Equipment, onClose: () => void, read
         onClose={onClose}
         readOnly={readOnly}
       />
-    </Suspense>
+    </LazyMuiTheme>
   );
 }
 
@@ -49,7 +50,7 @@ function renderCare(equipment: Equipment): ReactNode {
 
 function renderWarrantyDialog(equipment: Equipment, onClose: () => void, readOnly: boolean): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <LazyMuiTheme>
       <WarrantyDialog
         equipmentId={equipment.id}
         equipmentName={equipment.name}
@@ -57,7 +58,7 @@ function renderWarrantyDialog(equipment: Equipment, onClose: () => void, readOnl
         onClose={onClose}
         readOnly={readOnly}
       />
-    </Suspense>
+    </LazyMuiTheme>
   );
 }
 
@@ -108,7 +109,7 @@ function HomeEquipment({ home }: { home: Home }) {
         renderMaintenanceDialog={renderMaintenanceDialog}
       />
       {chatEquipment && user && (
-        <Suspense fallback={null}>
+        <LazyMuiTheme>
           <EquipmentChatDialog
             // The equipment room's id is the equipment id.
             roomId={String(chatEquipment.id)}
@@ -116,7 +117,7 @@ function HomeEquipment({ home }: { home: Home }) {
             user={user}
             onClose={() => setChatEquipment(null)}
           />
-        </Suspense>
+        </LazyMuiTheme>
       )}
     </>
   );
@@ -138,7 +139,8 @@ function renderActions(home: Home): ReactNode {
 }
 
 /**
- * /homes/:id: the home detail page with its equipment list, warranty dialog, equipment chat and care composed
+ * /homes/:id, drawn plain (its dialogs, menus and chat are MUI's, each loaded with the theme when first
+ * opened: `LazyMuiTheme`): the home detail page with its equipment list, warranty dialog, equipment chat and care composed
  * in, and 'Scan a label', the export, home book and QR label buttons.
  */
 export function HomeDetailRoute() {

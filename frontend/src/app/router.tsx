@@ -63,9 +63,11 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'homes/:id',
-                lazy: () =>
-                  // The page with the equipment and warranty features composed in (features do not import each other).
-                  withMuiTheme(import('./HomeDetailRoute').then((module) => module.HomeDetailRoute)),
+                lazy: async () => ({
+                  // The page with the equipment and warranty features composed in (features do not import each
+                  // other). Plain: MUI loads with its dialogs and menus when first opened.
+                  Component: (await import('./HomeDetailRoute')).HomeDetailRoute,
+                }),
               },
               {
                 // The invitation e-mail's link (issue 15); a signed-out visitor returns here after signing in.

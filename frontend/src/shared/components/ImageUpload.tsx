@@ -1,24 +1,12 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useRef, type ChangeEvent, type ReactNode } from 'react';
-import type { ImageFileCheck } from '../files/image-file-checks';
-import { useToast } from '../toast/use-toast';
+import type { ReactNode } from 'react';
+import { useImagePicker, type ImagePickerOptions } from '../files/use-image-picker';
 
-interface ImageUploadProps {
-  /** Button text; also the accessible name of the hidden file input. */
-  label: string;
-  /** Validates the picked file; a refusal is shown as a destructive toast. */
-  check: ImageFileCheck;
-  onSelect: (file: File) => void;
-  /** Called when the picker reports a change without a file (nothing is shown by default). */
-  onNoFile?: () => void;
-  accept?: string;
-  /** Lets phones open the camera directly. */
-  capture?: 'user' | 'environment';
+interface ImageUploadProps extends ImagePickerOptions {
   busy?: boolean;
   /** Replaces the label while `busy`, e.g. 'Uploading...'. */
   busyLabel?: string;
-  disabled?: boolean;
   startIcon?: ReactNode;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
@@ -26,37 +14,15 @@ interface ImageUploadProps {
 
 /** A button that picks one image, checks it, and hands it over; the input is cleared after every pick. */
 export function ImageUpload({
-  label,
-  check,
-  onSelect,
-  onNoFile,
-  accept = 'image/*',
-  capture,
   busy = false,
   busyLabel,
   disabled = false,
   startIcon,
   variant = 'outlined',
   size,
+  ...picker
 }: ImageUploadProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { toast } = useToast();
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) {
-      onNoFile?.();
-      return;
-    }
-    const problem = check(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    onSelect(file);
-  }
-
+  const { open, input } = useImagePicker({ ...picker, disabled: disabled || busy });
   return (
     <>
       <Button
@@ -64,20 +30,11 @@ export function ImageUpload({
         size={size}
         disabled={disabled || busy}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : startIcon}
-        onClick={() => inputRef.current?.click()}
+        onClick={open}
       >
-        {busy && busyLabel ? busyLabel : label}
+        {busy && busyLabel ? busyLabel : picker.label}
       </Button>
-      <input
-        ref={inputRef}
-        type="file"
-        hidden
-        aria-label={label}
-        accept={accept}
-        capture={capture}
-        disabled={disabled || busy}
-        onChange={handleChange}
-      />
+      {input}
     </>
   );
 }

@@ -1,6 +1,3 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetHomeCareQuery } from '../api';
 import { formatDay } from '../care';
 
@@ -9,9 +6,24 @@ interface EquipmentCareSummaryProps {
   equipmentId: number;
 }
 
+type ChipTone = 'error' | 'warning' | 'outlined' | 'outlined-warning' | 'outlined-error';
+
+/** A small chip (MUI's Chip size="small") drawn plain (plain-ui-signed-in.css). */
+function Chip({ tone, label, title }: { tone: ChipTone; label: string; title?: string }) {
+  const classes = tone.startsWith('outlined')
+    ? `yhb-chip yhb-chip--outlined yhb-chip--${tone}`
+    : `yhb-chip yhb-chip--${tone}`;
+  return (
+    <span className={classes} title={title}>
+      <span className="yhb-chip__label">{label}</span>
+    </span>
+  );
+}
+
 /**
  * On an equipment card: the maintenance chip (Overdue, Due soon, or the next date) and the age, with
- * 'Plan replacement' or 'Past typical life' when the typical life is (nearly) used up.
+ * 'Plan replacement' or 'Past typical life' when the typical life is (nearly) used up. Plain, as part of the
+ * home page's first paint.
  */
 export function EquipmentCareSummary({ homeId, equipmentId }: EquipmentCareSummaryProps) {
   const { data } = useGetHomeCareQuery(homeId);
@@ -19,37 +31,23 @@ export function EquipmentCareSummary({ homeId, equipmentId }: EquipmentCareSumma
   if (!care || (!care.maintenance && !care.life)) return null;
   const { maintenance, life } = care;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <div className="yhb-chip-row">
       {maintenance?.status === 'overdue' && (
-        <Chip
-          size="small"
-          color="error"
-          label="Overdue"
-          title={`Maintenance was due ${formatDay(maintenance.nextDue)}`}
-        />
+        <Chip tone="error" label="Overdue" title={`Maintenance was due ${formatDay(maintenance.nextDue)}`} />
       )}
       {maintenance?.status === 'due-soon' && (
-        <Chip
-          size="small"
-          color="warning"
-          label="Due soon"
-          title={`Maintenance due ${formatDay(maintenance.nextDue)}`}
-        />
+        <Chip tone="warning" label="Due soon" title={`Maintenance due ${formatDay(maintenance.nextDue)}`} />
       )}
       {maintenance?.status === 'ok' && (
-        <Chip size="small" variant="outlined" label={`Next service ${formatDay(maintenance.nextDue)}`} />
+        <Chip tone="outlined" label={`Next service ${formatDay(maintenance.nextDue)}`} />
       )}
       {life && (
-        <Typography variant="body2" color="text.secondary">
+        <p className="yhb-body2 yhb-chip-row__text">
           Age: {life.ageYears} {life.ageYears === 1 ? 'year' : 'years'} of ~{life.lifeYears}
-        </Typography>
+        </p>
       )}
-      {life?.status === 'plan-replacement' && (
-        <Chip size="small" color="warning" variant="outlined" label="Plan replacement" />
-      )}
-      {life?.status === 'past-typical-life' && (
-        <Chip size="small" color="error" variant="outlined" label="Past typical life" />
-      )}
-    </Stack>
+      {life?.status === 'plan-replacement' && <Chip tone="outlined-warning" label="Plan replacement" />}
+      {life?.status === 'past-typical-life' && <Chip tone="outlined-error" label="Past typical life" />}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { usePageIdle } from '../../../shared/idle/when-page-idle';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import { useChatConnection, useConnectionState } from '../../../shared/socket/ChatConnectionProvider';
@@ -13,7 +14,9 @@ const NotificationMenu = lazy(async () => ({ default: (await loadNotificationMen
 
 /**
  * Takes 'notification:new' from the chat connection into the cached list. Mounted once the list has
- * loaded, so the socket connects only for someone whose notifications the server answered. A push
+ * loaded, so the socket connects only for someone whose notifications the server answered, and once the
+ * page has loaded and the browser is idle (`usePageIdle`), so loading socket.io-client and connecting are
+ * not part of the first page's blocking time. A push
  * only reaches a connected socket: whatever was written while it was not (between the list's load and
  * the first connect, or during an outage) is read again each time the socket (re)connects.
  */
@@ -49,12 +52,13 @@ export function NotificationBell() {
   const { data } = useGetNotificationsQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
+  const pageIdle = usePageIdle();
 
   const unread = data?.unreadCount ?? 0;
 
   return (
     <>
-      {data && <LiveNotifications />}
+      {data && pageIdle && <LiveNotifications />}
       {/* The count sits beside the button, not in it: the button's name says it (no name/text mismatch). */}
       <span className="yhb-badge">
         <button

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ChatConnectionProvider } from '../../../shared/socket/ChatConnectionProvider';
@@ -137,6 +138,30 @@ describe('NotificationBell', () => {
     // The scan wrote (and pushed) notification 3 while no socket was connected; then the socket connects.
     socket.serverConnects();
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+  it('connects only once the page has loaded and the browser is idle (not part of the first paint)', async () => {
+    mockFetch({ 'GET /api/notifications': { body: { items: [], unreadCount: 0 } } });
+    const idleCallbacks: (() => void)[] = [];
+    const requestIdleCallback = vi.fn((callback: () => void) => idleCallbacks.push(callback));
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    try {
+      const socket = new FakeChatSocket();
+      const created = vi.fn(() => socket);
+      renderWithProviders(
+        <ChatConnectionProvider createSocket={created}>
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: <NotificationBell /> }])} />
+        </ChatConnectionProvider>,
+      );
+      await screen.findByRole('button', { name: 'Notifications' });
+      await waitFor(() => expect(requestIdleCallback).toHaveBeenCalled());
+      expect(created).not.toHaveBeenCalled();
+
+      act(() => idleCallbacks.forEach((callback) => callback()));
+      await waitFor(() => expect(socket.count('notification:new')).toBe(1));
+      expect(created).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -1,29 +1,16 @@
-import BuildOutlined from '@mui/icons-material/BuildOutlined';
-import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
-import ChatOutlined from '@mui/icons-material/ChatOutlined';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { ImageUpload } from '../../../shared/components/ImageUpload';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { PlainImageUpload } from '../../../shared/components/PlainImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
+import { classNames } from '../../../shared/plain-ui/class-names';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
+import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import type { Equipment } from '../equipment';
 import type { EquipmentStatus, EquipmentViewMode, WarrantyState } from '../equipment-view';
+
+const loadActionsMenu = () => import('./EquipmentActionsMenu');
+// MUI's Menu: loaded at the first click; pointing at 'More actions' or focusing it starts the download.
+const EquipmentActionsMenu = lazy(async () => ({ default: (await loadActionsMenu()).EquipmentActionsMenu }));
 
 export interface EquipmentCardActions {
   onTroubleshoot: (equipment: Equipment) => void;
@@ -56,103 +43,65 @@ interface EquipmentCardProps extends EquipmentCardActions {
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      <Typography component="span" variant="body2" color="text.secondary">
-        {label}:
-      </Typography>{' '}
-      {value}
-    </Typography>
+    <p className="yhb-body2 yhb-equipment-card__detail">
+      <span className="yhb-equipment-card__detail-label">{label}:</span> {value}
+    </p>
   );
 }
 
 const WARRANTY_COLORS = { Active: 'success', 'Expiring Soon': 'warning', Expired: 'error' } as const;
 
 function WarrantyChip({ state }: { state: WarrantyState }) {
-  return <Chip size="small" variant="outlined" color={WARRANTY_COLORS[state]} label={`Warranty: ${state}`} />;
+  return (
+    <span className={`yhb-chip yhb-chip--outlined yhb-chip--outlined-${WARRANTY_COLORS[state]}`}>
+      <span className="yhb-chip__label">{`Warranty: ${state}`}</span>
+    </span>
+  );
 }
 
 /** The card's element id: a QR label's link scrolls to it. */
 export const equipmentCardId = (id: number) => `equipment-${id}`;
 
 /**
- * 'More actions': the secondary actions of a card ('View Troubleshooting Guide' when brand and model are
- * known, 'Manage Warranty', 'Maintenance', 'Chat Support', 'Delete Equipment').
+ * 'More actions': the secondary actions of a card. The button is plain; its menu (`EquipmentActionsMenu`)
+ * is MUI's, loaded at the first click.
  */
 function MoreActionsMenu({ equipment, actions }: { equipment: Equipment; actions: EquipmentCardActions }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The picked action runs once the menu has closed and given focus back to 'More actions', so the dialog it
-  // opens returns focus there when it closes.
-  const pending = useRef<(() => void) | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const menuId = useId();
-  const hasGuide = Boolean(equipment.brand?.trim() && equipment.modelNumber?.trim());
-  const close = () => setAnchor(null);
-  const run = (action: ((item: Equipment) => void) | undefined) => () => {
-    pending.current = action ? () => action(equipment) : null;
-    close();
-  };
-  const runPending = () => {
-    const action = pending.current;
-    pending.current = null;
-    action?.();
-  };
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="yhb-icon-button"
         aria-label="More actions"
         title={`More actions for ${equipment.name}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadActionsMenu()}
+        onFocus={() => void loadActionsMenu()}
+        onClick={(event) => {
+          setEverOpened(true);
+          setAnchor(event.currentTarget);
+        }}
       >
-        <MoreVertRounded />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': `Actions for ${equipment.name}` }, transition: { onExited: runPending } }}
-      >
-        {hasGuide && (
-          <MenuItem onClick={run(actions.onTroubleshoot)}>
-            <ListItemIcon>
-              <BuildOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>View Troubleshooting Guide</ListItemText>
-          </MenuItem>
-        )}
-        <MenuItem onClick={run(actions.onManageWarranty)}>
-          <ListItemIcon>
-            <VerifiedUserOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{actions.readOnly ? 'View Warranty' : 'Manage Warranty'}</ListItemText>
-        </MenuItem>
-        {actions.onMaintenance && (
-          <MenuItem onClick={run(actions.onMaintenance)}>
-            <ListItemIcon>
-              <EventRepeatOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Maintenance</ListItemText>
-          </MenuItem>
-        )}
-        <MenuItem disabled={!actions.onChatSupport} onClick={run(actions.onChatSupport)}>
-          <ListItemIcon>
-            <ChatOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Chat Support</ListItemText>
-        </MenuItem>
-        {!actions.readOnly && (
-          <MenuItem onClick={run(actions.onDelete)} sx={{ color: 'error.main' }}>
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <DeleteOutlineRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Delete Equipment</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
+        <PlainIcon path={signedInIconPaths.moreVertRounded} />
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <LazyMuiTheme>
+            <EquipmentActionsMenu
+              id={menuId}
+              equipment={equipment}
+              actions={actions}
+              anchor={anchor}
+              onClose={() => setAnchor(null)}
+            />
+          </LazyMuiTheme>
+        </Suspense>
+      )}
     </>
   );
 }
@@ -171,23 +120,25 @@ function PrimaryAction({
 }) {
   if (actions.readOnly) return null;
   return equipment.completed ? (
-    <Button
-      variant={compact ? 'outlined' : 'contained'}
-      size={compact ? 'small' : 'medium'}
-      startIcon={<EditOutlined />}
+    <button
+      type="button"
+      className={classNames('yhb-button', compact && 'yhb-button--outlined yhb-button--small-size')}
       onClick={() => actions.onEdit(equipment)}
     >
+      <span className="yhb-button__start-icon">
+        <PlainIcon path={signedInIconPaths.editOutlined} />
+      </span>
       Edit Equipment
-    </Button>
+    </button>
   ) : (
-    <ImageUpload
+    <PlainImageUpload
       label="Take Photo"
       busyLabel={busyLabel ?? undefined}
       busy={busyLabel !== null}
       capture="environment"
       check={checkImageFile}
       onSelect={(file) => actions.onTakePhoto(equipment, file)}
-      startIcon={<CameraAltOutlined />}
+      iconPath={signedInIconPaths.cameraAltOutlined}
       variant={compact ? 'outlined' : 'contained'}
       size={compact ? 'small' : 'medium'}
     />
@@ -216,87 +167,48 @@ export function EquipmentCard({
   if (layout === 'list') {
     const brandModel = [equipment.brand, equipment.modelNumber].filter(Boolean).join(' · ');
     return (
-      <Box
-        component="article"
-        id={equipmentCardId(equipment.id)}
-        aria-label={equipment.name}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          py: 1,
-          px: { xs: 1, sm: 1.5 },
-          borderBottom: 1,
-          borderColor: 'divider',
-          minWidth: 0,
-        }}
-      >
+      <article id={equipmentCardId(equipment.id)} aria-label={equipment.name} className="yhb-equipment-row">
         {mainPhoto ? (
-          <Box
-            component="img"
-            src={mainPhoto}
-            alt={`Photo of ${equipment.name}`}
-            sx={{ width: 48, height: 48, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
-          />
+          <img className="yhb-equipment-row__photo" src={mainPhoto} alt={`Photo of ${equipment.name}`} />
         ) : (
-          <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
+          <div aria-hidden className="yhb-equipment-row__photo yhb-equipment-row__photo--none" />
         )}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {equipment.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <div className="yhb-equipment-row__body">
+          <h4 className="yhb-equipment-row__name">{equipment.name}</h4>
+          <p className="yhb-body2 yhb-equipment-row__brand">
             {brandModel || 'Brand and model not known'}
             {equipment.installationDate ? ` · ${equipment.installationDate}` : ''}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-            {states}
-          </Stack>
-          <Box sx={{ mt: 1 }}>
+          </p>
+          <div className="yhb-chip-row yhb-equipment-row__states">{states}</div>
+          <div className="yhb-equipment-row__action">
             <PrimaryAction equipment={equipment} busyLabel={busyLabel} actions={actions} compact />
-          </Box>
-        </Box>
+          </div>
+        </div>
         <MoreActionsMenu equipment={equipment} actions={actions} />
-      </Box>
+      </article>
     );
   }
 
   return (
-    <Card
-      component="article"
-      id={equipmentCardId(equipment.id)}
-      aria-label={equipment.name}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      {mainPhoto && (
-        <CardMedia
-          component="img"
-          image={mainPhoto}
-          alt={`Photo of ${equipment.name}`}
-          sx={{ aspectRatio: '16 / 9', width: '100%', objectFit: 'cover' }}
-        />
-      )}
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack spacing={0.5}>
-          <Typography variant="h6" component="h4" sx={{ overflowWrap: 'anywhere' }}>
-            {equipment.name}
-          </Typography>
+    <article id={equipmentCardId(equipment.id)} aria-label={equipment.name} className="yhb-card yhb-equipment-card">
+      {mainPhoto && <img className="yhb-equipment-card__photo" src={mainPhoto} alt={`Photo of ${equipment.name}`} />}
+      <div className="yhb-equipment-card__content">
+        <div className="yhb-equipment-card__details">
+          <h4 className="yhb-h6 yhb-equipment-card__name">{equipment.name}</h4>
           <Detail label="Brand" value={equipment.brand || 'N/A'} />
           <Detail label="Model" value={equipment.modelNumber || 'N/A'} />
           <Detail label="Serial" value={equipment.serialNumber || 'N/A'} />
           {equipment.installationDate && <Detail label="Est. Installation Year" value={equipment.installationDate} />}
           {equipment.notes && <Detail label="Notes" value={equipment.notes} />}
-        </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          {states}
-        </Stack>
-        <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ flex: 1, display: 'grid' }}>
+        </div>
+        <div className="yhb-chip-row">{states}</div>
+        <div className="yhb-equipment-card__actions">
+          <div className="yhb-equipment-card__primary">
             <PrimaryAction equipment={equipment} busyLabel={busyLabel} actions={actions} compact={false} />
-          </Box>
+          </div>
           <MoreActionsMenu equipment={equipment} actions={actions} />
-        </Box>
-      </CardContent>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

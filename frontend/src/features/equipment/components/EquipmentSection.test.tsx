@@ -60,7 +60,7 @@ async function chooseCardAction(user: ReturnType<typeof userEvent.setup>, equipm
 /** Shows the spec's 'Completed Equipment' and 'Uncompleted Equipment' grids. */
 async function groupByCompletion(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('combobox', { name: 'Group by' }));
-  await user.click(screen.getByRole('option', { name: 'Completed / Uncompleted' }));
+  await user.click(await screen.findByRole('option', { name: 'Completed / Uncompleted' }));
 }
 
 describe('EquipmentSection', () => {
@@ -118,11 +118,11 @@ describe('EquipmentSection', () => {
     expect(within(complete).getByRole('button', { name: 'Edit Equipment' })).toBeInTheDocument();
     expect(within(complete).queryByRole('button', { name: 'Take Photo' })).not.toBeInTheDocument();
     await user.click(within(complete).getByRole('button', { name: 'More actions' }));
-    const menuItems = () =>
-      within(screen.getByRole('menu'))
+    const menuItems = async () =>
+      within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
-    expect(menuItems()).toEqual([
+    expect(await menuItems()).toEqual([
       'View Troubleshooting Guide',
       'Manage Warranty',
       'Maintenance',
@@ -136,7 +136,7 @@ describe('EquipmentSection', () => {
     expect(within(brandOnly).getByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
     expect(within(brandOnly).queryByRole('button', { name: 'Edit Equipment' })).not.toBeInTheDocument();
     await user.click(within(brandOnly).getByRole('button', { name: 'More actions' }));
-    expect(menuItems()).toEqual(['Manage Warranty', 'Maintenance', 'Chat Support', 'Delete Equipment']);
+    expect(await menuItems()).toEqual(['Manage Warranty', 'Maintenance', 'Chat Support', 'Delete Equipment']);
   });
 
   it('searches by name, brand or model, ignoring case', async () => {
@@ -175,14 +175,14 @@ describe('EquipmentSection', () => {
     });
     await chooseCardAction(user, 'Pool Pump', 'Delete Equipment');
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete Equipment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Equipment' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Pool Pump? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('DELETE /api/equipment/3')).toHaveLength(0);
 
     await chooseCardAction(user, 'Pool Pump', 'Delete Equipment');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Equipment deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Pool Pump' })).not.toBeInTheDocument());
@@ -200,7 +200,7 @@ describe('EquipmentSection', () => {
       },
     });
     await chooseCardAction(user, 'Pool Pump', 'Delete Equipment');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     release();
@@ -442,10 +442,10 @@ describe('EquipmentSection', () => {
 
       const warranty = screen.getByRole('combobox', { name: 'Warranty' });
       await user.click(warranty);
-      await user.click(screen.getByRole('option', { name: 'Active' }));
+      await user.click(await screen.findByRole('option', { name: 'Active' }));
       expect(names()).toEqual(['Pool Pump']);
       await user.click(warranty);
-      await user.click(screen.getByRole('option', { name: 'No warranty' }));
+      await user.click(await screen.findByRole('option', { name: 'No warranty' }));
       expect(names()).toEqual(['Air Conditioner', 'Doorbell']);
 
       await user.click(screen.getByRole('button', { name: 'Incomplete' }));
@@ -457,10 +457,10 @@ describe('EquipmentSection', () => {
       const { user } = await openHome([doorbell, ac, poolPump, boiler], statusRoutes);
       await screen.findByRole('region', { name: 'Pool' });
       await user.click(screen.getByRole('combobox', { name: 'Group by' }));
-      await user.click(screen.getByRole('option', { name: 'Completed / Uncompleted' }));
+      await user.click(await screen.findByRole('option', { name: 'Completed / Uncompleted' }));
       const sortBy = async (label: string) => {
         await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-        await user.click(screen.getByRole('option', { name: label }));
+        await user.click(await screen.findByRole('option', { name: label }));
       };
 
       expect(names(screen.getByRole('region', { name: 'Uncompleted Equipment' }))).toEqual([
@@ -487,11 +487,11 @@ describe('EquipmentSection', () => {
       const { user } = await openHome([ac, boiler], statusRoutes);
       await screen.findByRole('article', { name: 'Boiler' });
       expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
-      expect(card('Boiler')).toHaveClass('MuiCard-root');
+      expect(card('Boiler')).toHaveClass('yhb-equipment-card');
 
       await user.click(screen.getByRole('button', { name: 'List' }));
       expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-      expect(card('Boiler')).not.toHaveClass('MuiCard-root');
+      expect(card('Boiler')).not.toHaveClass('yhb-equipment-card');
       // The row keeps the main action and the menu.
       expect(within(card('Boiler')).getByRole('button', { name: 'Edit Equipment' })).toBeInTheDocument();
       expect(within(card('Boiler')).getByRole('button', { name: 'More actions' })).toBeInTheDocument();
@@ -509,7 +509,7 @@ describe('EquipmentSection', () => {
 
       expect(await screen.findByRole('region', { name: 'Completed Equipment' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-      expect(card('Boiler')).not.toHaveClass('MuiCard-root');
+      expect(card('Boiler')).not.toHaveClass('yhb-equipment-card');
     });
   });
 });

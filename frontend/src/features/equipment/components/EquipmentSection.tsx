@@ -1,15 +1,13 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
+import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { canEditHome, type Home } from '../../../shared/homes/home';
+import { classNames } from '../../../shared/plain-ui/class-names';
+import { PlainErrorAlert } from '../../../shared/plain-ui/PlainErrorAlert';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
+import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useToast } from '../../../shared/toast/use-toast';
 import {
@@ -41,16 +39,23 @@ import {
   labelFormValues,
   NOTHING_FOUND_NOTICE,
 } from '../label-analysis';
-import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
 import { EquipmentCard, equipmentCardId, type EquipmentCardActions } from './EquipmentCard';
 import { EquipmentSummary } from './EquipmentSummary';
 import { EquipmentViewControls } from './EquipmentViewControls';
-import { TroubleshootingDialog } from './TroubleshootingDialog';
+import './equipment-list.css';
 
-// The forms load when first opened, keeping the page's own code small.
-const AddEquipmentDialog = lazy(async () => ({ default: (await import('./AddEquipmentDialog')).AddEquipmentDialog }));
+// The dialogs are MUI's: they load with MUI when first opened, so the list paints before MUI has loaded
+// (docs/architecture.md, "First page"); pointing at 'Add Equipment' or focusing it starts its download.
+const loadAddEquipmentDialog = () => import('./AddEquipmentDialog');
+const AddEquipmentDialog = lazy(async () => ({ default: (await loadAddEquipmentDialog()).AddEquipmentDialog }));
 const EditEquipmentDialog = lazy(async () => ({
   default: (await import('./EditEquipmentDialog')).EditEquipmentDialog,
+}));
+const DeleteEquipmentDialog = lazy(async () => ({
+  default: (await import('./DeleteEquipmentDialog')).DeleteEquipmentDialog,
+}));
+const TroubleshootingDialog = lazy(async () => ({
+  default: (await import('./TroubleshootingDialog')).TroubleshootingDialog,
 }));
 
 interface EquipmentSectionProps {
@@ -93,44 +98,29 @@ function EquipmentGroupSection({
   const { photoBusy, statuses, layout, ...cardActions } = actions;
   const contentId = useId();
   return (
-    <Box component="section" aria-label={title} sx={{ mb: collapsed ? 1.5 : 3 }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        <Button
-          color="inherit"
+    <section
+      aria-label={title}
+      className={classNames('yhb-equipment-group', collapsed && 'yhb-equipment-group--collapsed')}
+    >
+      <h3 className="yhb-h6 yhb-equipment-group__title">
+        <button
+          type="button"
+          className="yhb-equipment-group__toggle"
           aria-expanded={!collapsed}
           aria-controls={contentId}
           onClick={onToggle}
-          startIcon={collapsed ? <ExpandMoreRounded /> : <ExpandLessRounded />}
-          sx={{ font: 'inherit', textTransform: 'none', px: 1, ml: -1 }}
         >
+          <span className="yhb-button__start-icon">
+            <PlainIcon path={collapsed ? signedInIconPaths.expandMoreRounded : signedInIconPaths.expandLessRounded} />
+          </span>
           {title}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-            ({items.length})
-          </Typography>
-        </Button>
-      </Typography>
-      <Box
+          <span className="yhb-body2 yhb-equipment-group__count">({items.length})</span>
+        </button>
+      </h3>
+      <div
         id={contentId}
         hidden={collapsed}
-        sx={
-          layout === 'list'
-            ? {
-                display: collapsed ? 'none' : 'grid',
-                // Two rows side by side from 900 px: the list stays shorter than the three-column card grid.
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-                columnGap: 2,
-                bgcolor: 'background.paper',
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                overflow: 'hidden',
-              }
-            : {
-                display: collapsed ? 'none' : 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-                gap: 2.5,
-              }
-        }
+        className={layout === 'list' ? 'yhb-equipment-group__list' : 'yhb-equipment-group__grid'}
       >
         {!collapsed &&
           items.map((item) => (
@@ -143,8 +133,8 @@ function EquipmentGroupSection({
               {...cardActions}
             />
           ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -195,6 +185,7 @@ export function EquipmentSection({
   const [adding, setAdding] = useState(false);
   // Stays mounted after the first open, so closing animates.
   const [addLoaded, setAddLoaded] = useState(false);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const [editing, setEditing] = useState<Equipment | null>(null);
   const [editReading, setEditReading] = useState<EditReading | null>(null);
   const [deleting, setDeleting] = useState<Equipment | null>(null);
@@ -359,25 +350,35 @@ export function EquipmentSection({
   // The dialogs keep the equipment's latest data while open.
   const editedNow = editing && (equipment.find((item) => item.id === editing.id) ?? editing);
 
+  // The MUI dialogs and the theme load once one of them is first wanted, then stay (closing animates).
+  if (!dialogsLoaded && (addLoaded || editing !== null || deleting !== null || troubleshooting !== null)) {
+    setDialogsLoaded(true);
+  }
+
   return (
-    <Box component="section" aria-labelledby="equipment-list-title">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography id="equipment-list-title" variant="h5" component="h2">
+    <section aria-labelledby="equipment-list-title" className="yhb-equipment-list">
+      <div className="yhb-equipment-list__header">
+        <h2 id="equipment-list-title" className="yhb-h5">
           Equipment List
-        </Typography>
+        </h2>
         {!readOnly && (
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
+          <button
+            type="button"
+            className="yhb-button"
+            onPointerEnter={() => void loadAddEquipmentDialog()}
+            onFocus={() => void loadAddEquipmentDialog()}
             onClick={() => {
               setAddLoaded(true);
               setAdding(true);
             }}
           >
+            <span className="yhb-button__start-icon">
+              <PlainIcon path={signedInIconPaths.addRounded} />
+            </span>
             Add Equipment
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
 
       <EquipmentSummary
         completed={completed.length}
@@ -400,23 +401,17 @@ export function EquipmentSection({
       )}
 
       {error ? (
-        <Alert severity="error">{errorMessage(error)}</Alert>
+        <PlainErrorAlert>{errorMessage(error)}</PlainErrorAlert>
       ) : isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading equipment" />
-        </Box>
+        <div className="yhb-equipment-list__loading">
+          <PageSpinner label="Loading equipment" minHeight={0} />
+        </div>
       ) : equipment.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          No equipment added yet.
-        </Typography>
+        <p className="yhb-equipment-list__empty">No equipment added yet.</p>
       ) : searched.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          No equipment matches your search.
-        </Typography>
+        <p className="yhb-equipment-list__empty">No equipment matches your search.</p>
       ) : groups.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          No equipment matches these filters.
-        </Typography>
+        <p className="yhb-equipment-list__empty">No equipment matches these filters.</p>
       ) : (
         groups.map((group) => (
           <EquipmentGroupSection
@@ -430,22 +425,26 @@ export function EquipmentSection({
         ))
       )}
 
-      <Suspense fallback={null}>
-        {addLoaded && <AddEquipmentDialog open={adding} onClose={() => setAdding(false)} defaultHomeId={home.id} />}
-        {editedNow && (
-          <EditEquipmentDialog
-            equipment={editedNow}
-            open
-            onClose={() => setEditing(null)}
-            onManageWarranty={setWarrantyFor}
-            initialReading={editReading ?? undefined}
-          />
-        )}
-      </Suspense>
-      <DeleteEquipmentDialog equipment={deleting} onClose={() => setDeleting(null)} />
-      <TroubleshootingDialog equipment={troubleshooting} onClose={() => setTroubleshooting(null)} />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <LazyMuiTheme>
+            {addLoaded && <AddEquipmentDialog open={adding} onClose={() => setAdding(false)} defaultHomeId={home.id} />}
+            {editedNow && (
+              <EditEquipmentDialog
+                equipment={editedNow}
+                open
+                onClose={() => setEditing(null)}
+                onManageWarranty={setWarrantyFor}
+                initialReading={editReading ?? undefined}
+              />
+            )}
+            <DeleteEquipmentDialog equipment={deleting} onClose={() => setDeleting(null)} />
+            <TroubleshootingDialog equipment={troubleshooting} onClose={() => setTroubleshooting(null)} />
+          </LazyMuiTheme>
+        </Suspense>
+      )}
       {warrantyFor && renderWarrantyDialog?.(warrantyFor, () => setWarrantyFor(null), readOnly)}
       {maintenanceFor && renderMaintenanceDialog?.(maintenanceFor, () => setMaintenanceFor(null), readOnly)}
-    </Box>
+    </section>
   );
 }

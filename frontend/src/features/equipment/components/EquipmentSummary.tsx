@@ -1,11 +1,5 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import { completionPercent } from '../equipment-search';
 
 interface EquipmentSummaryProps {
@@ -19,53 +13,53 @@ export const EQUIPMENT_SEARCH_PLACEHOLDER = 'search by name, brand, or model';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" aria-label={`${label}: ${value}`}>
+    <div>
+      <p className="yhb-body2 yhb-equipment-summary__label">{label}</p>
+      <p className="yhb-h5" aria-label={`${label}: ${value}`}>
         {value}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
-/** Completed and incomplete counts, the completion bar and the equipment search. */
+/**
+ * Completed and incomplete counts, the completion bar and the equipment search. Plain (MUI's Card,
+ * determinate LinearProgress and small OutlinedInput in equipment-list.css), part of the first paint.
+ */
 export function EquipmentSummary({ completed, incomplete, search, onSearchChange }: EquipmentSummaryProps) {
   const percent = completionPercent(completed, completed + incomplete);
   return (
-    <Card sx={{ mb: 3 }}>
-      <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2.5, sm: 3 } }}>
-        <Box sx={{ display: 'flex', gap: 4 }}>
-          <Count label="Completed" value={completed} />
-          <Count label="Incomplete" value={incomplete} />
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            aria-label="Completion"
-            sx={{ flex: 1, height: 8, borderRadius: 4 }}
-          />
-          <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
-            {percent}%
-          </Typography>
-        </Box>
-        <OutlinedInput
-          fullWidth
+    <div className="yhb-card yhb-equipment-summary">
+      <div className="yhb-equipment-summary__counts">
+        <Count label="Completed" value={completed} />
+        <Count label="Incomplete" value={incomplete} />
+      </div>
+      <div className="yhb-equipment-summary__completion">
+        <div
+          className="yhb-completion-bar"
+          role="progressbar"
+          aria-label="Completion"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="yhb-completion-bar__value" style={{ transform: `translateX(${percent - 100}%)` }} />
+        </div>
+        <p className="yhb-body2 yhb-equipment-summary__percent">{percent}%</p>
+      </div>
+      <label className="yhb-search yhb-search--small">
+        <span className="yhb-search__icon">
+          <PlainIcon path={signedInIconPaths.searchRounded} />
+        </span>
+        <input
+          className="yhb-search__input"
           type="search"
-          size="small"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
           placeholder={EQUIPMENT_SEARCH_PLACEHOLDER}
-          slotProps={{ input: { 'aria-label': 'Search equipment' } }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchRounded color="action" />
-            </InputAdornment>
-          }
+          aria-label="Search equipment"
         />
-      </CardContent>
-    </Card>
+      </label>
+    </div>
   );
 }

@@ -1,13 +1,9 @@
-import GridViewRounded from '@mui/icons-material/GridViewRounded';
-import ViewListRounded from '@mui/icons-material/ViewListRounded';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useId } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { PlainSelect } from '../../../shared/components/PlainSelect';
+import type { SelectOption } from '../../../shared/components/SelectListMenu';
+import { classNames } from '../../../shared/plain-ui/class-names';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import {
   SORT_LABELS,
   type EquipmentFilters,
@@ -28,7 +24,17 @@ interface EquipmentViewControlsProps {
   onFiltersChange: (filters: EquipmentFilters) => void;
 }
 
-const WARRANTY_OPTIONS: { value: WarrantyFilter; label: string }[] = [
+const GROUPING_OPTIONS: SelectOption<EquipmentGrouping>[] = [
+  { value: 'category', label: 'Category' },
+  { value: 'completion', label: 'Completed / Uncompleted' },
+];
+
+const SORT_OPTIONS: SelectOption<EquipmentSort>[] = (Object.keys(SORT_LABELS) as EquipmentSort[]).map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+}));
+
+const WARRANTY_OPTIONS: SelectOption<WarrantyFilter>[] = [
   { value: 'any', label: 'Any warranty' },
   { value: 'Active', label: 'Active' },
   { value: 'Expiring Soon', label: 'Expiring Soon' },
@@ -36,41 +42,102 @@ const WARRANTY_OPTIONS: { value: WarrantyFilter; label: string }[] = [
   { value: 'none', label: 'No warranty' },
 ];
 
-const touch = { minHeight: { xs: 44, sm: 40 } };
-
-function LabelledSelect<T extends string>({
+/** A toggle button drawn like MUI's ToggleButton (size small, primary when selected). */
+function ToggleButton({
+  pressed,
+  onToggle,
   label,
-  value,
-  options,
-  onChange,
+  children,
+  className,
 }: {
-  label: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
+  pressed: boolean;
+  onToggle: () => void;
+  label?: string;
+  children: ReactNode;
+  className?: string;
 }) {
-  const id = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: { xs: 'calc(50% - 4px)', sm: 170 }, flex: { xs: 1, sm: 'none' } }}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<T>
-        labelId={`${id}-label`}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        sx={touch}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <button
+      type="button"
+      className={classNames('yhb-toggle-button', pressed && 'yhb-toggle-button--selected', className)}
+      aria-pressed={pressed}
+      aria-label={label}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
   );
 }
 
-/** The home page's view switch (cards or list), grouping, sort and filters (issue 17). */
+const VIEWS: { value: EquipmentViewMode; label: string; iconPath: string }[] = [
+  { value: 'cards', label: 'Cards', iconPath: signedInIconPaths.gridViewRounded },
+  { value: 'list', label: 'List', iconPath: signedInIconPaths.viewListRounded },
+];
+
+/**
+ * 'Cards' or 'List' (MUI's exclusive ToggleButtonGroup): one tab stop with a roving focus, as MUI's: the
+ * arrow keys move between the buttons (wrapping), Home and End go to the first and the last; Space or Enter
+ * picks.
+ */
+function ViewSwitch({
+  view,
+  onViewChange,
+}: {
+  view: EquipmentViewMode;
+  onViewChange: (view: EquipmentViewMode) => void;
+}) {
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = VIEWS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (active + 1) % VIEWS.length
+        : event.key === 'ArrowLeft'
+          ? (active + last) % VIEWS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div role="group" aria-label="View" className="yhb-toggle-group" onKeyDown={handleKeyDown}>
+      {VIEWS.map((option, index) => (
+        <button
+          key={option.value}
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          type="button"
+          className={classNames(
+            'yhb-toggle-button yhb-toggle-button--icon yhb-toggle-button--standard',
+            view === option.value && 'yhb-toggle-button--selected',
+          )}
+          aria-pressed={view === option.value}
+          aria-label={option.label}
+          tabIndex={index === active ? 0 : -1}
+          onFocus={() => setActive(index)}
+          onClick={() => view !== option.value && onViewChange(option.value)}
+        >
+          <PlainIcon path={option.iconPath} size="small" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The home page's view switch (cards or list), grouping, sort and filters (issue 17). Plain (MUI's
+ * ToggleButtons and small outlined Selects in equipment-list.css); a select's list is MUI's Menu, loaded
+ * when first opened.
+ */
 export function EquipmentViewControls({
   view,
   onViewChange,
@@ -82,66 +149,43 @@ export function EquipmentViewControls({
   onFiltersChange,
 }: EquipmentViewControlsProps) {
   return (
-    <Box
-      role="group"
-      aria-label="Show equipment"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2.5 }}
-    >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={view}
-        aria-label="View"
-        onChange={(_event, next: EquipmentViewMode | null) => next && onViewChange(next)}
-      >
-        <ToggleButton value="cards" aria-label="Cards" sx={{ ...touch, minWidth: 44 }}>
-          <GridViewRounded fontSize="small" />
-        </ToggleButton>
-        <ToggleButton value="list" aria-label="List" sx={{ ...touch, minWidth: 44 }}>
-          <ViewListRounded fontSize="small" />
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <LabelledSelect
+    <div role="group" aria-label="Show equipment" className="yhb-equipment-controls">
+      <ViewSwitch view={view} onViewChange={onViewChange} />
+      <PlainSelect
+        className="yhb-equipment-controls__select"
         label="Group by"
         value={grouping}
-        options={[
-          { value: 'category', label: 'Category' },
-          { value: 'completion', label: 'Completed / Uncompleted' },
-        ]}
+        options={GROUPING_OPTIONS}
         onChange={onGroupingChange}
       />
-      <LabelledSelect
+      <PlainSelect
+        className="yhb-equipment-controls__select"
         label="Sort by"
         value={sort}
-        options={(Object.keys(SORT_LABELS) as EquipmentSort[]).map((value) => ({ value, label: SORT_LABELS[value] }))}
+        options={SORT_OPTIONS}
         onChange={onSortChange}
       />
-      <LabelledSelect
+      <PlainSelect
+        className="yhb-equipment-controls__select"
         label="Warranty"
         value={filters.warranty}
         options={WARRANTY_OPTIONS}
         onChange={(warranty) => onFiltersChange({ ...filters, warranty })}
       />
       <ToggleButton
-        value="incomplete"
-        size="small"
-        color="primary"
-        selected={filters.incompleteOnly}
-        onChange={() => onFiltersChange({ ...filters, incompleteOnly: !filters.incompleteOnly })}
-        sx={{ ...touch, textTransform: 'none', px: 1.5, color: 'text.secondary' }}
+        pressed={filters.incompleteOnly}
+        onToggle={() => onFiltersChange({ ...filters, incompleteOnly: !filters.incompleteOnly })}
+        className="yhb-toggle-button--text"
       >
         Incomplete
       </ToggleButton>
       <ToggleButton
-        value="needs-attention"
-        size="small"
-        color="primary"
-        selected={filters.needsAttentionOnly}
-        onChange={() => onFiltersChange({ ...filters, needsAttentionOnly: !filters.needsAttentionOnly })}
-        sx={{ ...touch, textTransform: 'none', px: 1.5, color: 'text.secondary' }}
+        pressed={filters.needsAttentionOnly}
+        onToggle={() => onFiltersChange({ ...filters, needsAttentionOnly: !filters.needsAttentionOnly })}
+        className="yhb-toggle-button--text"
       >
         Needs attention
       </ToggleButton>
-    </Box>
+    </div>
   );
 }

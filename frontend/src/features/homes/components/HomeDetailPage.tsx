@@ -1,21 +1,18 @@
-import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, serverMessage } from '../../../shared/api/api-error';
-import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { PlainImageUpload } from '../../../shared/components/PlainImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { canEditHome, formatHomeAddress, type Home } from '../../../shared/homes/home';
 import { SharedHomeBadge } from '../../../shared/homes/SharedHomeBadge';
+import { PlainErrorAlert } from '../../../shared/plain-ui/PlainErrorAlert';
+import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
+import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useGetHomeQuery, useUploadHomePhotoMutation } from '../api';
+import './home-detail.css';
 
 interface HomeDetailPageProps {
   /**
@@ -29,27 +26,29 @@ interface HomeDetailPageProps {
 
 function BackToHomesButton() {
   return (
-    <Button component={RouterLink} to="/" startIcon={<ArrowBackRounded />} variant="outlined">
+    <RouterLink to="/" className="yhb-button yhb-button--outlined">
+      <span className="yhb-button__start-icon">
+        <PlainIcon path={signedInIconPaths.arrowBackRounded} />
+      </span>
       Back to Your Home
-    </Button>
+    </RouterLink>
   );
 }
 
 function HomeNotFound() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Home not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        This home does not exist or is no longer in your home book.
-      </Typography>
+    <div className="yhb-paper yhb-home-not-found">
+      <h1 className="yhb-h5 yhb-home-not-found__title">Home not found</h1>
+      <p className="yhb-home-not-found__text">This home does not exist or is no longer in your home book.</p>
       <BackToHomesButton />
-    </Paper>
+    </div>
   );
 }
 
-/** /homes/:id: the home's name, address and photo, then its equipment. Shows nothing of it until loaded. */
+/**
+ * /homes/:id: the home's name, address and photo, then its equipment. Shows nothing of it until loaded.
+ * Drawn in plain CSS (home-detail.css), so it paints before MUI has loaded (docs/architecture.md, "First page").
+ */
 export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPageProps) {
   const { id } = useParams();
   const homeId = Number(id);
@@ -61,10 +60,10 @@ export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPag
   if (!validId || (isApiError(error) && error.status === 404)) return <HomeNotFound />;
   if (error) {
     return (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Alert severity="error">{errorMessage(error)}</Alert>
+      <div className="yhb-home-error">
+        <PlainErrorAlert>{errorMessage(error)}</PlainErrorAlert>
         <BackToHomesButton />
-      </Box>
+      </div>
     );
   }
   if (!home) return <PageSpinner label="Loading home" />;
@@ -101,7 +100,7 @@ export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPag
           <>
             <BackToHomesButton />
             {canEditHome(home) && (
-              <ImageUpload
+              <PlainImageUpload
                 label="Add/Update Home Photo"
                 busyLabel="Uploading..."
                 busy={isUploading}
@@ -109,7 +108,7 @@ export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPag
                 capture="environment"
                 check={checkImageFile}
                 onSelect={handlePhoto}
-                startIcon={<AddAPhotoOutlined />}
+                iconPath={signedInIconPaths.addAPhotoOutlined}
                 variant="contained"
               />
             )}
@@ -118,24 +117,7 @@ export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPag
         }
       />
 
-      {home.photoUrl && (
-        <Box
-          component="img"
-          src={home.photoUrl}
-          alt={`Photo of ${home.name}`}
-          sx={{
-            display: 'block',
-            width: '100%',
-            aspectRatio: '16 / 9',
-            maxHeight: 420,
-            objectFit: 'cover',
-            borderRadius: 3,
-            border: 1,
-            borderColor: 'divider',
-            mb: 4,
-          }}
-        />
-      )}
+      {home.photoUrl && <img className="yhb-home-photo" src={home.photoUrl} alt={`Photo of ${home.name}`} />}
 
       {/* ── SLOT: equipment list (equipment issue) ── */}
       {renderEquipment?.(home)}
