@@ -25,33 +25,7 @@ async function createWorker() {
     user_defined_dpi: '300',
     debug_file: '/dev/null',
   });
-  // The model is loaded: the uncompressed traineddata (5.2 MB) would otherwise stay in the engine's
-  // in-memory file system for the process's life.
-  await worker.removeFile('eng.traineddata');
   return worker;
-}
-
-/**
- * The lines of tesseract's TSV output (one row per page, block, paragraph, line and word: level, page,
- * block, paragraph, line, word, left, top, width, height, confidence, text), each with its words' text
- * and its box. TSV rather than the 'blocks' output: that one is a JSON tree down to every symbol and its
- * alternatives, built as a string in the engine's memory, parsed and copied between threads for each
- * image, of which only the lines are used.
- */
-function linesOf(tsv) {
-  const lines = [];
-  let line = null;
-  for (const row of (tsv ?? '').split('\n')) {
-    const [level, , , , , , left, top, width, height, , text] = row.split('\t');
-    if (level === '4') {
-      const [x0, y0] = [Number(left), Number(top)];
-      line = { words: [], bbox: { x0, y0, x1: x0 + Number(width), y1: y0 + Number(height) } };
-      lines.push(line);
-    } else if (level === '5' && line && text?.trim()) {
-      line.words.push(text.trim());
-    }
-  }
-  return lines.filter(({ words }) => words.length).map(({ words, bbox }) => ({ text: words.join(' '), bbox }));
 }
 
 async function main() {
@@ -64,8 +38,15 @@ async function main() {
       return;
     }
     const { id, png } = message;
-    scheduler.addJob('recognize', Buffer.from(png), {}, { text: true, tsv: true }).then(
-      ({ data }) => process.send({ id, text: data.text, confidence: data.confidence, lines: linesOf(data.tsv) }),
+    scheduler.addJob('recognize', Buffer.from(png), {}, { text: true, blocks: true }).then(
+      ({ data }) => {
+        const lines = (data.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) =>
+            paragraph.lines.map((line) => ({ text: line.text, bbox: line.bbox })),
+          ),
+        );
+        process.send({ id, text: data.text, confidence: data.confidence, lines });
+      },
       (error) => process.send({ id, error: String(error?.message ?? error) }),
     );
   });

@@ -114,33 +114,6 @@ describe('OcrWorkerPool', () => {
     expect(pool.processId).not.toBe(crashed);
   });
 
-  it('returns each line read with its words and its box in the image', async () => {
-    pool = new OcrWorkerPool(config('3600'));
-    const twoLines = await sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="300"><rect width="100%" height="100%" fill="white"/>` +
-          `<text x="30" y="100" font-family="DejaVu Sans, sans-serif" font-size="56" fill="black">MODEL RH40</text>` +
-          `<text x="30" y="230" font-family="DejaVu Sans, sans-serif" font-size="56" fill="black">SERIAL 1234</text></svg>`,
-      ),
-    )
-      .greyscale()
-      .png()
-      .toBuffer();
-    const { lines } = await pool.recognize(twoLines);
-    expect(lines.map((line) => line.text)).toEqual(['MODEL RH40', 'SERIAL 1234']);
-    const [model, serial] = lines.map((line) => line.bbox);
-    // The first line sits in the top half (baseline 100, 56 px type), the second below it, both from x ≈ 30.
-    expect(model.y0).toBeGreaterThan(40);
-    expect(model.y1).toBeLessThanOrEqual(115);
-    expect(serial.y0).toBeGreaterThan(model.y1);
-    expect(serial.y1).toBeLessThanOrEqual(245);
-    for (const box of [model, serial]) {
-      expect(box.x0).toBeGreaterThanOrEqual(25);
-      expect(box.x0).toBeLessThan(45);
-      expect(box.x1).toBeGreaterThan(box.x0 + 200);
-    }
-  });
-
   it('keeps the workers while jobs keep coming', async () => {
     pool = new OcrWorkerPool(config('3600'));
     await pool.recognize(await textImage('BRAND RHEEM'));
