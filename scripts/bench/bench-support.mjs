@@ -1,5 +1,6 @@
 // What every bench script needs: free ports, waiting for a started app, stopping it, accounts, percentiles.
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 
 /** A TCP port free on 127.0.0.1 right now. */
 export const freePort = () =>
@@ -77,3 +78,14 @@ export const DEPLOYED_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOL
 /** Nearest-rank percentile of an ascending array. */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/**
+ * The built app's entry: backend/dist/main.js, or BENCH_APP_DIST=<dir> (another build, e.g. an earlier
+ * commit's backend/dist copied to backend/.tmp/dist so that it finds node_modules and frontend/dist as
+ * the real one does): a diagnostic before/after run of the vision and footprint benches, back to back.
+ */
+export function appMain(root) {
+  return process.env.BENCH_APP_DIST
+    ? join(resolve(process.env.BENCH_APP_DIST), 'main.js')
+    : join(root, 'backend', 'dist', 'main.js');
+}

@@ -10,7 +10,15 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEPLOYED_MALLOC_ENV, freePort, registerAccount, sleep, stopProcess, waitForHealth } from './bench-support.mjs';
+import {
+  DEPLOYED_MALLOC_ENV,
+  appMain,
+  freePort,
+  registerAccount,
+  sleep,
+  stopProcess,
+  waitForHealth,
+} from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
@@ -72,7 +80,7 @@ export async function measure() {
   };
   const start = async () => {
     const started = Date.now();
-    const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { env, stdio: 'ignore' });
+    const app = spawn(process.execPath, [appMain(root)], { env, stdio: 'ignore' });
     await waitForHealth(`${base}/api/health`, 300_000);
     const readyMs = Date.now() - started;
     await sleep(5_000);

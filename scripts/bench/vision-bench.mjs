@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, percentile, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
+import { appMain, freePort, percentile, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
@@ -170,7 +170,7 @@ export async function run() {
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
   };
-  const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], { env, stdio: 'ignore' });
+  const app = spawn(process.execPath, [appMain(root)], { env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${base}/api/health`);

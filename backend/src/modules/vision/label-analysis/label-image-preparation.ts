@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
+import { stretchLightness } from './lightness-stretch';
 import { Box, GreyPixels, estimateSkew, inkBounds, inkMask } from './skew-estimate';
 
 /**
@@ -51,11 +52,11 @@ export async function prepareLabelImage(
   const { data, info } = await upright
     .grayscale()
     .resize({ width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) })
-    .normalise()
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  let grey: GreyPixels = { data, width: info.width, height: info.height };
+  // sharp's normalise(), on a histogram and a palette instead of every pixel (lightness-stretch.ts).
+  let grey: GreyPixels = await stretchLightness({ data, width: info.width, height: info.height });
   const { skewDegrees, textBox } = await measureGeometry(grey);
   // The metal, wall or cabinet around the plate only costs OCR time and adds stray characters; upright
   // before the row-by-row band search and the lighting estimate. One pipeline for both (one copy of the
