@@ -12,15 +12,19 @@
 //    which the shared machine's load inflates far less than the time.
 // The per-user limit (20 a minute) is respected by switching to a fresh account every 20 photos.
 // Runnable alone (`node scripts/bench/vision-bench.mjs` prints the section) or from `npm run bench`.
+// LABEL_FIXTURES_DIR=<dir> reads an uncommitted tuning batch instead (generate-label-fixtures.mjs --seed <n>
+// --count <n> --out <dir>: every plate in its 'tuning' split); run it alone, it only prints.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, percentile, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
+const FIXTURES = process.env.LABEL_FIXTURES_DIR
+  ? resolve(process.env.LABEL_FIXTURES_DIR)
+  : join(root, 'backend', 'test', 'fixtures', 'labels');
 const PER_USER = 20;
 
 let accounts = 0;
@@ -147,7 +151,9 @@ function score(rows, now) {
 
 export async function run() {
   const truth = JSON.parse(readFileSync(join(FIXTURES, 'ground-truth.json'), 'utf8'));
-  const splits = (process.env.BENCH_VISION_SPLITS ?? 'dev,test').split(',');
+  const splits = (process.env.BENCH_VISION_SPLITS ?? (process.env.LABEL_FIXTURES_DIR ? 'tuning' : 'dev,test')).split(
+    ',',
+  );
   // BENCH_VISION_LIMIT: only the first N plates (a quick check of the bench itself).
   const limit = Number(process.env.BENCH_VISION_LIMIT ?? Infinity);
   const fixtures = truth.filter((fixture) => splits.includes(fixture.split)).slice(0, limit);
@@ -186,7 +192,7 @@ export async function run() {
     const lines = [
       '## Vision: label analysis (offline OCR)',
       '',
-      `${fixtures.length} generated label photos (1–2 MP JPEG, backend/test/fixtures/labels: every serial family and ` +
+      `${fixtures.length} generated label photos (1–2 MP JPEG, ${process.env.LABEL_FIXTURES_DIR ?? 'backend/test/fixtures/labels'}: every serial family and ` +
         'period, 19 font families, 6 layouts), one request at a time against `backend/dist/main.js` with embedded ' +
         `drivers; ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after it (the machine is shared: ` +
         'times are inflated by the other work). The dev split is tuned on, the test split never. Targets (test ' +
