@@ -107,8 +107,11 @@ describe(`label analysis accuracy on the ${SPLIT} split of the ${TUNING_DIR ?? '
       ),
     ];
     process.stdout.write(`${report.join('\n')}\n`);
+    // LABEL_OCR_DUMP=1: the OCR text of each miss; LABEL_OCR_DUMP=all: of every plate (to replay the parser on).
     if (process.env.LABEL_OCR_DUMP) {
-      for (const { fixture, ocr } of misses) process.stdout.write(`--- OCR ${fixture.file}\n${ocr}\n`);
+      for (const { fixture, ocr } of process.env.LABEL_OCR_DUMP === 'all' ? rows : misses) {
+        process.stdout.write(`--- OCR ${fixture.file}\n${ocr}\n`);
+      }
     }
 
     expect(fixtures.length).toBeGreaterThanOrEqual(TUNING_DIR ? 1 : 70);
