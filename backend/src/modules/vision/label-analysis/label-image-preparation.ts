@@ -15,11 +15,6 @@ const MAX_ENLARGEMENT = 1.25;
 const BAND_DARKNESS = 100;
 const BAND_DARK_FRACTION = 0.6;
 const BAND_MIN_HEIGHT = 0.03;
-/**
- * The local-background floors (0–255) the text box is looked for at, darkest first, before the skew's
- * own (90): text in a shadow or in low light sits on a background of 40–90.
- */
-const SHADOW_FLOORS = [40, 60];
 /** Below this the photo is left as it is (tesseract copes with a fraction of a degree). */
 const MIN_CORRECTED_SKEW = 0.3;
 
@@ -86,13 +81,7 @@ async function measureGeometry(grey: GreyPixels): Promise<{ skewDegrees: number;
   const small = await greyPipeline(grey).resize(width, height).extractChannel(0).raw().toBuffer();
   const localMean = await greyPipeline({ data: small, width, height }).blur(6).extractChannel(0).raw().toBuffer();
   const ink = inkMask({ data: small, width, height }, localMean);
-  // The crop looks for ink on darker surfaces too (a plate half in shadow or low light: text there sits
-  // on a background under the skew's floor, and a crop to the lit half cut its serial off); when that
-  // finds "ink" nearly everywhere (brushed metal's texture), the next brighter floor decides.
-  const box =
-    SHADOW_FLOORS.map((minMean) =>
-      inkBounds(inkMask({ data: small, width, height }, localMean, undefined, minMean), width, height),
-    ).find((candidate) => candidate !== null) ?? inkBounds(ink, width, height);
+  const box = inkBounds(ink, width, height);
   const factor = grey.width / width;
   const textBox = box && {
     left: Math.floor(box.left * factor),
