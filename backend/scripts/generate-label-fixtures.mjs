@@ -19,16 +19,39 @@
  * Reproducible: seeded PRNGs drive every choice. Run from the repository root:
  *   node backend/scripts/generate-label-fixtures.mjs
  * The images are committed, so the tests never depend on the fonts of the machine that runs them.
+ *
+ * A tuning batch (never committed, never the test split): another seed renders other plates, every one
+ * of them in the 'tuning' split, into a directory of its own, which the accuracy test reads with
+ * LABEL_FIXTURES_DIR:
+ *   node backend/scripts/generate-label-fixtures.mjs --seed 4242 --count 200 --out .tmp/label-tuning
+ * `--out` with the committed seed renders the committed set elsewhere (its ground-truth.json must be
+ * byte-identical to the committed one).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 
-const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'labels');
-const SEED = 20261123;
+const COMMITTED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'labels');
+const COMMITTED_SEED = 20261123;
+const { values: options } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    count: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const SEED = options.seed === undefined ? COMMITTED_SEED : Number(options.seed);
+const PLATES = options.count === undefined ? 160 : Number(options.count);
+if (!Number.isSafeInteger(SEED) || !Number.isSafeInteger(PLATES) || PLATES < 1) {
+  throw new Error(`--seed and --count take whole numbers (got ${options.seed}, ${options.count})`);
+}
+/** Another seed is a tuning batch: it must not overwrite the committed plates. */
+const TUNING = SEED !== COMMITTED_SEED;
+if (TUNING && options.out === undefined) throw new Error('a tuning batch (--seed) needs --out <dir>');
+const OUT_DIR = options.out === undefined ? COMMITTED_DIR : resolve(options.out);
 const SPLIT_SEED = 777;
-const PLATES = 160;
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness (mulberry32)
@@ -1166,7 +1189,8 @@ async function main() {
   // Every spec × serial format appears; the rest of the plates are drawn at random.
   const combos = SPECS.flatMap((spec) => (spec.serials ?? [null]).map((format) => ({ spec, format })));
   for (let index = 0; index < PLATES; index++) {
-    const split = splitRandom() < 0.5 ? 'dev' : 'test';
+    // The split PRNG is drawn for every plate either way, so the committed set's split never moves.
+    const split = splitRandom() < 0.5 ? (TUNING ? 'tuning' : 'dev') : TUNING ? 'tuning' : 'test';
     const { spec, format } =
       index < combos.length
         ? combos[index]

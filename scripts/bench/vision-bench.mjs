@@ -12,14 +12,18 @@
 //    which the shared machine's load inflates far less than the time.
 // The per-user limit (20 a minute) is respected by switching to a fresh account every 20 photos.
 // Runnable alone (`node scripts/bench/vision-bench.mjs` prints the section) or from `npm run bench`.
+// LABEL_FIXTURES_DIR=<dir> reads an uncommitted tuning batch instead (generate-label-fixtures.mjs --seed <n>
+// --count <n> --out <dir>: every plate in its 'tuning' split); run it alone, it only prints.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appMain, freePort, percentile, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** LABEL_FIXTURES_DIR=<dir>: an uncommitted tuning batch instead of the committed sets (report only). */
+const TUNING_DIR = process.env.LABEL_FIXTURES_DIR ? resolve(process.env.LABEL_FIXTURES_DIR) : null;
 const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
 /** The holdout: plates drawn another way (backend/scripts/render-holdout-plates.mjs), never tuned on. */
 const HOLDOUT = join(root, 'backend', 'test', 'fixtures', 'labels-holdout');
@@ -152,10 +156,15 @@ function score(rows, now) {
 }
 
 export async function run() {
-  const truth = [FIXTURES, HOLDOUT].flatMap((dir) =>
+  const truth = (TUNING_DIR ? [TUNING_DIR] : [FIXTURES, HOLDOUT]).flatMap((dir) =>
     JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')).map((fixture) => ({ ...fixture, dir })),
   );
-  const splits = (process.env.BENCH_VISION_SPLITS ?? 'dev,test,holdout').split(',');
+  // A tuning batch's plates are all in one split: 'tuning' (generate-label-fixtures.mjs) or 'html-dev'
+  // (render-holdout-plates.mjs --tuning).
+  const splits = (
+    process.env.BENCH_VISION_SPLITS ??
+    (TUNING_DIR ? [...new Set(truth.map((f) => f.split))].join(',') : 'dev,test,holdout')
+  ).split(',');
   // BENCH_VISION_LIMIT: only the first N plates (a quick check of the bench itself).
   const limit = Number(process.env.BENCH_VISION_LIMIT ?? Infinity);
   const fixtures = truth.filter((fixture) => splits.includes(fixture.split)).slice(0, limit);
@@ -194,9 +203,11 @@ export async function run() {
     const lines = [
       '## Vision: label analysis (offline OCR)',
       '',
-      `${fixtures.length} generated label photos (1–2 MP JPEG; dev and test: backend/test/fixtures/labels, every serial ` +
-        'family and period, 19 font families, 6 layouts; holdout: backend/test/fixtures/labels-holdout, plates written ' +
-        'by hand and drawn another way, in HTML/CSS by Chromium, with 9 other fonts and their own wording and layouts), ' +
+      (TUNING_DIR
+        ? `${fixtures.length} label photos of a tuning batch (${TUNING_DIR}), `
+        : `${fixtures.length} generated label photos (1–2 MP JPEG; dev and test: backend/test/fixtures/labels, every serial ` +
+          'family and period, 19 font families, 6 layouts; holdout: backend/test/fixtures/labels-holdout, plates written ' +
+          'by hand and drawn another way, in HTML/CSS by Chromium, with 9 other fonts and their own wording and layouts), ') +
         'one request at a time against `backend/dist/main.js` with embedded ' +
         `drivers; ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the run and ${loadAfter.toFixed(1)} after it (the machine is shared: ` +
         'times are inflated by the other work). The dev split is tuned on, the test and holdout sets never. Targets (test ' +

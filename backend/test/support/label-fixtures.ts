@@ -8,8 +8,11 @@ export const LABEL_FIXTURES_DIR = join(__dirname, '..', 'fixtures', 'labels');
 export interface LabelFixture {
   dir: string;
   file: string;
-  /** 'dev' plates may be tuned on; 'test' plates never are (the accuracy test asserts on them). */
-  split: 'dev' | 'test';
+  /**
+   * 'dev' plates may be tuned on; 'test' plates never are (the accuracy test asserts on them); 'tuning'
+   * plates are an uncommitted batch rendered with another seed (docs/vision.md, "Fixtures").
+   */
+  split: LabelSplit;
   /** The generator's serial format (null for brands without a documented date code). */
   serialFormat: string | null;
   layout: string;
@@ -23,11 +26,12 @@ export interface LabelFixture {
   notes: string;
 }
 
-export function readFixtures(split?: 'dev' | 'test'): LabelFixture[] {
-  const truth = JSON.parse(readFileSync(join(LABEL_FIXTURES_DIR, 'ground-truth.json'), 'utf8')) as LabelFixture[];
-  return truth
-    .filter((fixture) => !split || fixture.split === split)
-    .map((fixture) => ({ ...fixture, dir: LABEL_FIXTURES_DIR }));
+export type LabelSplit = 'dev' | 'test' | 'tuning';
+
+/** The plates of one split (every split when none is named) of a fixture directory, the committed one by default. */
+export function readFixtures(split?: LabelSplit, dir = LABEL_FIXTURES_DIR): LabelFixture[] {
+  const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as LabelFixture[];
+  return truth.filter((fixture) => !split || fixture.split === split).map((fixture) => ({ ...fixture, dir }));
 }
 
 const MONTH_YEAR =

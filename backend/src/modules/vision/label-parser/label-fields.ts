@@ -175,12 +175,22 @@ function headerKinds(line: string): KeywordKind[] | null {
   return hits.map((hit) => hit.kind);
 }
 
+/** What is left of a header cell cut at the edge: a word's end and its number sign ('EL NO', 'IAL #'). */
+const CUT_HEADER_CELL = new RegExp(`^[A-Z]{1,5}\\.?\\s*(?:N${O}\\.?|${NUMBER}|#)$`, 'i');
+
 /**
  * A table whose header cells OCR read one per line ('MODEL NUMBER' / 'SERIAL NO.' / 'VOLTS'), then its
  * values one per line in the same order: the values are assigned column by column. Returns the index
  * of the line after the values, or null when the lines are not such a table.
  */
 function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, string | null>): number | null {
+  // A header cell cut at the photo's edge just before ('EL NO' of MODEL NO.) is a column of unknown
+  // kind: the values could not be matched to the columns.
+  const before = lines
+    .slice(0, start)
+    .reverse()
+    .find((line) => tokensOf(line).length > 0);
+  if (before && CUT_HEADER_CELL.test(before)) return null;
   const kinds: KeywordKind[] = [];
   let index = start;
   for (; index < lines.length; index++) {
@@ -194,10 +204,11 @@ function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, 
   for (; index < lines.length && values.length < kinds.length; index++) {
     const tokens = tokensOf(lines[index]);
     if (!tokens.length) continue;
-    if (keywordHits(lines[index]).length || tokens.length > 1) break;
+    const cell = tokens.length > 1 ? wholeLineCode(lines[index]) : tokens[0];
+    if (!cell || (tokens.length === 1 && keywordHits(lines[index]).length)) break;
     // A word without digits is a header cell OCR cut short ('VOL' for VOLTS), not a value.
-    if (!/\d/.test(tokens[0])) continue;
-    values.push(tokens[0]);
+    if (!/\d/.test(cell)) continue;
+    values.push(cell);
   }
   if (values.length < 2) return null;
   kinds.forEach((kind, column) => {
@@ -205,6 +216,16 @@ function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, 
     if (kind !== 'other' && value && isPlausibleCode(value)) found[kind] ??= value;
   });
   return index;
+}
+
+/**
+ * A table cell read as several tokens that make one spaced-out code ('FD 8403 56143', 'ML 1234567'):
+ * the code, when it takes in every token of the line; null for a line of several values ('120V 60HZ').
+ */
+function wholeLineCode(line: string): string | null {
+  const code = codeFromValue(line);
+  const compact = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return code && compact(code) === compact(tokensOf(line).join('')) ? code : null;
 }
 
 /** The model and serial numbers found after their keywords (raw: no OCR repair yet). */

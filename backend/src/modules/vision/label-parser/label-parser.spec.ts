@@ -573,6 +573,9 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     ['TRANE\nFURNACE\nMODEL: TUD2B080A9V3VB\nSERIAL: L35I2345', 'L3512345'],
     ['Electrolux\nWASHER\nMODEL: EFLS627UTT\nSERIAL: WB82I23456', 'WB82123456'],
     ['STATE\nGAS WATER HEATER\nMODEL: GS650YBRT\nSERIAL: B06I23456', 'B06123456'],
+    // T and 7 share their top bar: the A.O. Smith YYWW code's plant letter read as a 7, and back.
+    ['A.O. SMITH\nGAS WATER HEATER\nMODEL: GCR-50\nSERIAL: 25097304765', '2509T304765'],
+    ['RHEEM\nGAS WATER HEATER\nMODEL: XG40T06EC36U1\nSERIAL: Q05T512345', 'Q057512345'],
   ])('repairs %j by the family grammar', (text, serial) => {
     expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
   });
@@ -685,6 +688,21 @@ describe('tables read by sparse OCR: one header cell or value per line', () => {
     expect(parseLabelText('RUUD\nFURNACE\nWN: R801TA075314MSA', NOW).modelNumber).toBe('R801TA075314MSA');
     expect(parseLabelText('RINNAI\nMODEL: RL7O5EN', NOW).modelNumber).toBe('RL705EN');
     expect(parseLabelText('LENNOX\nMODEL: G23Q3-8O', NOW).modelNumber).toBe('G23Q3-80');
+  });
+
+  it('takes a spaced-out code on a line of its own as one cell (a BSH FD code under SERIAL)', () => {
+    const text =
+      'THERMADOR\nFREE-STANDING RANGE\nMODEL\nSERIAL NUMBER\nPH\nDWHD650WFP\nFD 8702 20927\n240V~ 60Hz 40A\nLISTED cUL us';
+    expect(parseLabelText(text, NOW)).toMatchObject({ modelNumber: 'DWHD650WFP', serialNumber: 'FD870220927' });
+    // Several values on one line are no cell.
+    const ratings = 'LENNOX\nMODEL\nSERIAL NO.\nVOLTS\n120V 60HZ 12A\nINPUT 40,000 BTU/H';
+    expect(parseLabelText(ratings, NOW)).toMatchObject({ modelNumber: null, serialNumber: null });
+  });
+
+  it('leaves the columns unassigned when a header cell before them was cut at the edge', () => {
+    // 'EL NO' is what the photo kept of MODEL NO.: the first value is the model's, not the serial's.
+    const text = 'SIEMENS\nEL NO\nSERIAL\nPH\n4T391GB\nFD 9506 15268\n1\nV~ 60Hz';
+    expect(parseLabelText(text, NOW).serialNumber).toBe('FD 9506 15268');
   });
 
   it('skips a header cell OCR cut short (no digit) among the values', () => {

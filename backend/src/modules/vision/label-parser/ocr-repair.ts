@@ -1,5 +1,5 @@
 /**
- * Repairs the characters OCR confuses (O/0, I/1, l/1, S/5, B/8, Z/2) in serial numbers, only where the
+ * Repairs the characters OCR confuses (O/0, I/1, l/1, S/5, B/8, Z/2, T/7) in serial numbers, only where the
  * brand's serial format says which kind of character a position must hold. A code that already fits
  * the format, or that could be repaired in two different ways, stays as read.
  */
@@ -78,10 +78,12 @@ const AS_DIGIT: Record<string, string> = {
   B: '8',
   Z: '2',
   z: '2',
+  // T and 7 share their top bar; blurred or small, one reads as the other ('2509T304765' → '25097304765').
+  T: '7',
 };
-const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' };
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '7': 'T' };
 // A lowercase l in a code is nearly always a misread 1, so it is never taken for a letter.
-const CLASSES = { D: '[0-9OoQIl|SsBZz]', L: '[A-Za-km-z0-9]', A: '[A-Za-z0-9|]' } as const;
+const CLASSES = { D: '[0-9OoQIl|SsBZzT]', L: '[A-Za-km-z0-9]', A: '[A-Za-z0-9|]' } as const;
 // A position the grammar leaves open (letter or digit) never holds the letter O: no documented letter
 // set of these families uses it where a digit may stand (Bradford White, Rinnai, Trane since 1983, GE
 // and York skip it; makers avoid O beside 0, as vehicle identification numbers do), so an O
