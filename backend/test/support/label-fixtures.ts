@@ -8,8 +8,11 @@ export const LABEL_FIXTURES_DIR = join(__dirname, '..', 'fixtures', 'labels');
 export interface LabelFixture {
   dir: string;
   file: string;
-  /** 'dev' plates may be tuned on; 'test' plates never are (the accuracy test asserts on them). */
-  split: 'dev' | 'test';
+  /**
+   * 'dev' plates may be tuned on; 'test' plates never are (the accuracy test asserts on them); other
+   * directories name their own ('html-dev': render-holdout-plates.mjs --tuning, 'holdout').
+   */
+  split: string;
   /** The generator's serial format (null for brands without a documented date code). */
   serialFormat: string | null;
   layout: string;
@@ -23,11 +26,10 @@ export interface LabelFixture {
   notes: string;
 }
 
-export function readFixtures(split?: 'dev' | 'test'): LabelFixture[] {
-  const truth = JSON.parse(readFileSync(join(LABEL_FIXTURES_DIR, 'ground-truth.json'), 'utf8')) as LabelFixture[];
-  return truth
-    .filter((fixture) => !split || fixture.split === split)
-    .map((fixture) => ({ ...fixture, dir: LABEL_FIXTURES_DIR }));
+/** The plates of one split (all when none is named) of a fixture directory with its ground-truth.json. */
+export function readFixtures(split?: string, dir: string = LABEL_FIXTURES_DIR): LabelFixture[] {
+  const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as LabelFixture[];
+  return truth.filter((fixture) => !split || fixture.split === split).map((fixture) => ({ ...fixture, dir }));
 }
 
 const MONTH_YEAR =
