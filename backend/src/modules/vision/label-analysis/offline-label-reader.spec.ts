@@ -5,6 +5,7 @@ import {
   completes,
   needsLocalContrastPass,
   needsSerialRegionPass,
+  withBrandReparsed,
   withLooseBrand,
   withRegionSerial,
 } from './offline-label-reader';
@@ -161,5 +162,19 @@ describe('a brand read loosely when no pass found one', () => {
     const plain = 'CAUTION: DISCONNECT POWER\nMODEL: XE1000\nSERIAL: 937HL8535';
     const strict = parseLabelText(plain);
     expect(withLooseBrand(strict, [plain])).toEqual(strict);
+  });
+});
+
+describe('withBrandReparsed: a brand read from a logo band', () => {
+  it('parses every pass again with the brand, so its serial grammar and type hints apply', () => {
+    const texts = ['GAS WATER HEATER\nMODEL: XG50T06EC36U1\nSERIAL: Q4O512345'];
+    const first = parseLabelText(texts[0]);
+    expect(first.brand).toBeNull();
+    const merged = withBrandReparsed(first, texts, 'Rheem');
+    expect(merged).toMatchObject({
+      brand: 'Rheem',
+      modelNumber: 'XG50T06EC36U1',
+      suggestedName: 'Rheem Gas Water Heater',
+    });
   });
 });

@@ -5,6 +5,7 @@ import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
+import { findLogoBands, logoBandCrop } from './logo-bands';
 import { withLocalContrast } from './local-contrast';
 import sharp from 'sharp';
 import { OcrLine, OcrWorkerPool } from './ocr-worker-pool';
@@ -25,7 +26,7 @@ const PASSES: ReadonlyArray<{ variant: PreparationVariant; longSide: number; onl
 ];
 
 export interface OcrPass {
-  variant: PreparationVariant | 'local-contrast' | 'serial-region';
+  variant: PreparationVariant | 'local-contrast' | 'serial-region' | 'logo-band';
   longSide: number;
   text: string;
   confidence: number;
@@ -80,6 +81,7 @@ export class OfflineLabelReader {
         reading!,
         passes.map((pass) => pass.text),
       );
+    if (!reading!.brand) reading = await this.withLogoBandBrand(reading!, image, passes);
     // The region around the serial keyword, enlarged, and once more at a larger scale when the first
     // re-read still leaves the serial missing or breaking its grammar (small glyphs misread at one
     // pixel size are often read right at another).
@@ -90,6 +92,25 @@ export class OfflineLabelReader {
       reading = withRegionSerial(reading!, region.serial, scale !== SERIAL_REGION_SCALES[0]);
     }
     return { reading: reading!, passes };
+  }
+
+  /**
+   * No pass read a brand: the maker's name may stand light on a colour band or box, which tesseract
+   * does not read where it stands. Each such band of the photo (`findLogoBands`, at most two) is read
+   * on its own, dark on white; the first that names a brand gives it, and every earlier pass is parsed
+   * again with that brand (`withBrandReparsed`).
+   */
+  private async withLogoBandBrand(reading: LabelReading, image: Buffer, passes: OcrPass[]): Promise<LabelReading> {
+    const texts = passes.map((pass) => pass.text);
+    const { png } = await prepareLabelImage(image, 'standard');
+    for (const box of await findLogoBands(png)) {
+      const crop = await logoBandCrop(png, box);
+      const { text, confidence } = await this.ocr.recognize(crop);
+      passes.push({ variant: 'logo-band', longSide: box.width, text, confidence });
+      const brand = parseLabelText(text).brand ?? detectBrandLoosely(text);
+      if (brand) return withBrandReparsed(reading, texts, brand);
+    }
+    return reading;
   }
 
   /**
@@ -161,6 +182,16 @@ export function withLooseBrand(reading: LabelReading, texts: string[]): LabelRea
   if (!brand || !texts.length) return reading;
   const reparsed = texts.map((text) => parseLabelText(`${brand}\n${text}`)).reduce(combine);
   return combine(reparsed, reading);
+}
+
+/**
+ * A brand read apart from the passes' text (a logo band): every pass is parsed again with the brand
+ * before its text, so its family's grammar repairs the serial and its type hints apply. The re-parsed
+ * fields win; the first reading fills their gaps.
+ */
+export function withBrandReparsed(reading: LabelReading, texts: string[], brand: string): LabelReading {
+  if (!texts.length) return { ...reading, brand };
+  return combine(texts.map((text) => parseLabelText(`${brand}\n${text}`)).reduce(combine), reading);
 }
 
 /**
