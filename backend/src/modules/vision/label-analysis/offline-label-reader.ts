@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { LabelReading } from '../label-reading';
 import { brandFamilies } from '../label-parser/brand-catalogue';
 import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser';
+import { fieldsFromLayout, type PlacedLine } from '../label-parser/layout-fields';
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
@@ -62,6 +63,7 @@ export class OfflineLabelReader {
       const { text, confidence, lines } = await this.ocr.recognize(png);
       passes.push({ variant, longSide, text, confidence });
       reading = reading ? combine(reading, parseLabelText(text)) : parseLabelText(text);
+      reading = withLayoutFields(reading, lines);
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
       if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
@@ -182,6 +184,22 @@ export function withLooseBrand(reading: LabelReading, texts: string[]): LabelRea
   if (!brand || !texts.length) return reading;
   const reparsed = texts.map((text) => parseLabelText(`${brand}\n${text}`)).reduce(combine);
   return combine(reparsed, reading);
+}
+
+/**
+ * The model and serial a pass's lines give by where they stand (`fieldsFromLayout`: a keyword alone in
+ * its box and the code beside or under it). The model wins over the text's: such a keyword's value was
+ * otherwise taken from the next line OCR read, which in a grid or beside a ratings table is often
+ * another cell. Both are repaired as the parser repairs any value (parsed with the brand read so far).
+ */
+export function withLayoutFields(reading: LabelReading, lines: PlacedLine[]): LabelReading {
+  const { model, serial } = fieldsFromLayout(lines);
+  if (!model && !serial) return reading;
+  const text = [reading.brand ?? '', model ? `MODEL: ${model}` : '', serial ? `SERIAL: ${serial}` : ''].join('\n');
+  const placed = parseLabelText(text);
+  // The serial as any later reading's: it fills a gap, or replaces one that breaks its family's grammar.
+  const merged = combine(reading, { ...placed, equipmentType: reading.equipmentType });
+  return placed.modelNumber ? { ...merged, modelNumber: placed.modelNumber } : merged;
 }
 
 /**

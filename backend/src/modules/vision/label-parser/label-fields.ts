@@ -232,6 +232,16 @@ function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, 
   return index;
 }
 
+/**
+ * The field a line names and nothing else ('MODEL NO.', 'Serial Number', a grid's header cell): its
+ * kind, or 'other' for a ratings keyword alone ('VOLTS'), or null when the line holds a value or several
+ * keywords.
+ */
+export function keywordOnlyKind(line: string): KeywordKind | null {
+  const kinds = headerKinds(cleanLine(line));
+  return kinds?.length === 1 ? kinds[0] : null;
+}
+
 /** The model and serial numbers found after their keywords (raw: no OCR repair yet). */
 export function extractFields(text: string): Record<FieldKind, string | null> {
   const lines = text.split(/\r?\n/).map(cleanLine);
