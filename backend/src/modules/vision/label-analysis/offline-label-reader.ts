@@ -62,8 +62,8 @@ export class OfflineLabelReader {
       firstPng ??= png;
       const { text, confidence, lines } = await this.ocr.recognize(png);
       passes.push({ variant, longSide, text, confidence });
-      reading = reading ? combine(reading, parseLabelText(text)) : parseLabelText(text);
-      reading = withLayoutFields(reading, lines);
+      const parsed = withLayoutFields(parseLabelText(text), lines);
+      reading = reading ? combine(reading, parsed) : parsed;
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
       if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
@@ -188,7 +188,8 @@ export function withLooseBrand(reading: LabelReading, texts: string[]): LabelRea
 
 /**
  * The model and serial a pass's lines give by where they stand (`fieldsFromLayout`: a keyword alone in
- * its box and the code beside or under it). The model wins over the text's: such a keyword's value was
+ * its box and the code beside or under it). The model wins over the same pass's text (an earlier pass's
+ * reading still wins over a later one's, as `combine` has it): such a keyword's value was
  * otherwise taken from the next line OCR read, which in a grid or beside a ratings table is often
  * another cell. Both are repaired as the parser repairs any value (parsed with the brand read so far).
  */

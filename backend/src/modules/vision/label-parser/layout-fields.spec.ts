@@ -40,6 +40,14 @@ describe('fieldsFromLayout: values paired with their keywords by where they stan
     });
     // A value far below (another part of the plate).
     expect(fieldsFromLayout([at('SERIAL', 40, 100), at('1820E12345', 40, 400)]).serial).toBeNull();
+    // One line under both keywords: a grid's row read as one code.
+    expect(
+      fieldsFromLayout([
+        at('MODEL NO.', 40, 100),
+        at('SERIAL NO.', 260, 100),
+        at('GG6RA-100C-29B851402F93349', 40, 140),
+      ]),
+    ).toEqual({ model: null, serial: null });
     // A bare voltage is no value.
     expect(fieldsFromLayout([at('MODEL', 40, 100), at('208/230', 40, 140)]).model).toBeNull();
     // Keywords with their values on one line are the text parser's, not this.

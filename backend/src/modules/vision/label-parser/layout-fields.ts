@@ -28,6 +28,8 @@ export function fieldsFromLayout(lines: PlacedLine[]): Record<FieldKind, string 
     const value = nearestTo(keyword, placed);
     if (value && value.kind === null && value.code) found[keyword.kind] ??= value.code;
   }
+  // One code under both keywords is a row OCR read as one line (a grid's cells glued): neither is known.
+  if (found.model && found.model === found.serial) return { model: null, serial: null };
   return found;
 }
 
