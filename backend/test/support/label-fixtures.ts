@@ -9,10 +9,10 @@ export interface LabelFixture {
   dir: string;
   file: string;
   /**
-   * 'dev' plates may be tuned on; 'test' plates never are (the accuracy test asserts on them); 'tuning'
-   * plates are an uncommitted batch rendered with another seed (docs/vision.md, "Fixtures").
+   * 'dev' plates may be tuned on; 'test' plates never are (the accuracy test asserts on them); other
+   * directories name their own ('html-dev': render-holdout-plates.mjs --tuning, 'holdout').
    */
-  split: LabelSplit;
+  split: string;
   /** The generator's serial format (null for brands without a documented date code). */
   serialFormat: string | null;
   layout: string;
@@ -26,10 +26,8 @@ export interface LabelFixture {
   notes: string;
 }
 
-export type LabelSplit = 'dev' | 'test' | 'tuning';
-
-/** The plates of one split (every split when none is named) of a fixture directory, the committed one by default. */
-export function readFixtures(split?: LabelSplit, dir = LABEL_FIXTURES_DIR): LabelFixture[] {
+/** The plates of one split (all when none is named) of a fixture directory with its ground-truth.json. */
+export function readFixtures(split?: string, dir: string = LABEL_FIXTURES_DIR): LabelFixture[] {
   const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as LabelFixture[];
   return truth.filter((fixture) => !split || fixture.split === split).map((fixture) => ({ ...fixture, dir }));
 }

@@ -5,6 +5,8 @@ import {
   completes,
   needsLocalContrastPass,
   needsSerialRegionPass,
+  withBrandReparsed,
+  withLayoutFields,
   withLooseBrand,
   withRegionSerial,
 } from './offline-label-reader';
@@ -161,5 +163,49 @@ describe('a brand read loosely when no pass found one', () => {
     const plain = 'CAUTION: DISCONNECT POWER\nMODEL: XE1000\nSERIAL: 937HL8535';
     const strict = parseLabelText(plain);
     expect(withLooseBrand(strict, [plain])).toEqual(strict);
+  });
+});
+
+describe('withBrandReparsed: a brand read from a logo band', () => {
+  it('parses every pass again with the brand, so its serial grammar and type hints apply', () => {
+    const texts = ['GAS WATER HEATER\nMODEL: XG50T06EC36U1\nSERIAL: Q4O512345'];
+    const first = parseLabelText(texts[0]);
+    expect(first.brand).toBeNull();
+    const merged = withBrandReparsed(first, texts, 'Rheem');
+    expect(merged).toMatchObject({
+      brand: 'Rheem',
+      modelNumber: 'XG50T06EC36U1',
+      suggestedName: 'Rheem Gas Water Heater',
+    });
+  });
+});
+
+describe('withLayoutFields: the values a keyword alone in its box has beside or under it', () => {
+  const at = (text: string, x: number, y: number) => ({
+    text,
+    bbox: { x0: x, y0: y, x1: x + text.length * 18, y1: y + 30 },
+  });
+
+  it("replaces a model taken from another grid cell, and fills a missing serial, repaired by the brand's grammar", () => {
+    // The text gave the next line OCR read (a serial cell) as the model.
+    const first = reading({ brand: 'Day & Night', modelNumber: '1790M63874', equipmentType: 'Furnace' });
+    const lines = [
+      at('MODEL NO.', 300, 100),
+      at('Serial Number', 600, 100),
+      at('1790M63874', 600, 150),
+      at('FG7RAA100', 300, 150),
+    ];
+    expect(withLayoutFields(first, lines)).toMatchObject({
+      brand: 'Day & Night',
+      modelNumber: 'FG7RAA100',
+      serialNumber: '1790M63874',
+      equipmentType: 'Furnace',
+    });
+  });
+
+  it('keeps a serial that fits its grammar, and the reading as it is when no keyword stands alone', () => {
+    const first = reading({ brand: 'Goodman', modelNumber: 'GSX160361', serialNumber: '1504123456' });
+    expect(withLayoutFields(first, [at('SERIAL', 40, 100), at('ABC1234', 40, 140)]).serialNumber).toBe('1504123456');
+    expect(withLayoutFields(first, [at('MODEL: GSX160361', 40, 100)])).toBe(first);
   });
 });

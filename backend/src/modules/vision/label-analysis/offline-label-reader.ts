@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { LabelReading } from '../label-reading';
 import { brandFamilies } from '../label-parser/brand-catalogue';
 import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser';
+import { fieldsFromLayout, type PlacedLine } from '../label-parser/layout-fields';
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
+import { findLogoBands, logoBandCrop } from './logo-bands';
 import { withLocalContrast } from './local-contrast';
 import sharp from 'sharp';
 import { OcrLine, OcrWorkerPool } from './ocr-worker-pool';
@@ -25,7 +27,7 @@ const PASSES: ReadonlyArray<{ variant: PreparationVariant; longSide: number; onl
 ];
 
 export interface OcrPass {
-  variant: PreparationVariant | 'local-contrast' | 'serial-region';
+  variant: PreparationVariant | 'local-contrast' | 'serial-region' | 'logo-band';
   longSide: number;
   text: string;
   confidence: number;
@@ -60,7 +62,8 @@ export class OfflineLabelReader {
       firstPng ??= png;
       const { text, confidence, lines } = await this.ocr.recognize(png);
       passes.push({ variant, longSide, text, confidence });
-      reading = reading ? combine(reading, parseLabelText(text)) : parseLabelText(text);
+      const parsed = withLayoutFields(parseLabelText(text), lines);
+      reading = reading ? combine(reading, parsed) : parsed;
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
       if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
@@ -80,6 +83,7 @@ export class OfflineLabelReader {
         reading!,
         passes.map((pass) => pass.text),
       );
+    if (!reading!.brand) reading = await this.withLogoBandBrand(reading!, image, passes);
     // The region around the serial keyword, enlarged, and once more at a larger scale when the first
     // re-read still leaves the serial missing or breaking its grammar (small glyphs misread at one
     // pixel size are often read right at another).
@@ -90,6 +94,25 @@ export class OfflineLabelReader {
       reading = withRegionSerial(reading!, region.serial, scale !== SERIAL_REGION_SCALES[0]);
     }
     return { reading: reading!, passes };
+  }
+
+  /**
+   * No pass read a brand: the maker's name may stand light on a colour band or box, which tesseract
+   * does not read where it stands. Each such band of the photo (`findLogoBands`, at most two) is read
+   * on its own, dark on white; the first that names a brand gives it, and every earlier pass is parsed
+   * again with that brand (`withBrandReparsed`).
+   */
+  private async withLogoBandBrand(reading: LabelReading, image: Buffer, passes: OcrPass[]): Promise<LabelReading> {
+    const texts = passes.map((pass) => pass.text);
+    const { png } = await prepareLabelImage(image, 'standard');
+    for (const box of await findLogoBands(png)) {
+      const crop = await logoBandCrop(png, box);
+      const { text, confidence } = await this.ocr.recognize(crop);
+      passes.push({ variant: 'logo-band', longSide: box.width, text, confidence });
+      const brand = parseLabelText(text).brand ?? detectBrandLoosely(text);
+      if (brand) return withBrandReparsed(reading, texts, brand);
+    }
+    return reading;
   }
 
   /**
@@ -161,6 +184,33 @@ export function withLooseBrand(reading: LabelReading, texts: string[]): LabelRea
   if (!brand || !texts.length) return reading;
   const reparsed = texts.map((text) => parseLabelText(`${brand}\n${text}`)).reduce(combine);
   return combine(reparsed, reading);
+}
+
+/**
+ * The model and serial a pass's lines give by where they stand (`fieldsFromLayout`: a keyword alone in
+ * its box and the code beside or under it). The model wins over the same pass's text (an earlier pass's
+ * reading still wins over a later one's, as `combine` has it): such a keyword's value was
+ * otherwise taken from the next line OCR read, which in a grid or beside a ratings table is often
+ * another cell. Both are repaired as the parser repairs any value (parsed with the brand read so far).
+ */
+export function withLayoutFields(reading: LabelReading, lines: PlacedLine[]): LabelReading {
+  const { model, serial } = fieldsFromLayout(lines);
+  if (!model && !serial) return reading;
+  const text = [reading.brand ?? '', model ? `MODEL: ${model}` : '', serial ? `SERIAL: ${serial}` : ''].join('\n');
+  const placed = parseLabelText(text);
+  // The serial as any later reading's: it fills a gap, or replaces one that breaks its family's grammar.
+  const merged = combine(reading, { ...placed, equipmentType: reading.equipmentType });
+  return placed.modelNumber ? { ...merged, modelNumber: placed.modelNumber } : merged;
+}
+
+/**
+ * A brand read apart from the passes' text (a logo band): every pass is parsed again with the brand
+ * before its text, so its family's grammar repairs the serial and its type hints apply. The re-parsed
+ * fields win; the first reading fills their gaps.
+ */
+export function withBrandReparsed(reading: LabelReading, texts: string[], brand: string): LabelReading {
+  if (!texts.length) return { ...reading, brand };
+  return combine(texts.map((text) => parseLabelText(`${brand}\n${text}`)).reduce(combine), reading);
 }
 
 /**

@@ -108,7 +108,20 @@ export function codeFromValue(value: string): string | null {
     code += tokens[index];
   }
   code = withoutGluedField(code);
-  return isPlausibleCode(code) ? code : null;
+  if (!isPlausibleCode(code)) return null;
+  return withSpacedSuffix(code, tokens) ?? code;
+}
+
+/**
+ * A hyphenated model whose name goes on after a space ('GCV-50 300', 'TC-30 110'): the value holds
+ * just the code and one more short run of digits that is not a rating, which is read as part of the
+ * code, the space kept. Anything else after the code (a second word, a unit, a voltage) leaves it
+ * whole as read.
+ */
+function withSpacedSuffix(code: string, tokens: string[]): string | null {
+  if (tokens.length !== 2 || tokens[0] !== code || !/^[A-Z0-9]+-[A-Z0-9-]+$/i.test(code)) return null;
+  const suffix = tokens[1];
+  return /^\d{2,4}$/.test(suffix) && !isRating(suffix) ? `${code} ${suffix}` : null;
 }
 
 /**
@@ -159,7 +172,19 @@ export function isCitedStandard(code: string): boolean {
 const RATING =
   /^(?:\d{2,3}(?:\/\d{2,3})?V(?:AC)?~?(?:\d{2}(?:HZ)?)?(?:\d?PH)?|\d{2,3}HZ|\d{1,4}(?:[.,]\d+)?(?:A|AMPS?|W|KW|WATTS?|PSIG?|GPH|GPM|GAL|LBS?|OZ|BTU(?:H)?|MBH|PH|F|C|IN|FT|MM|CU)|R-?\d{2,3}[A-Z]?|\d{3}(?:[-/]\d{3})?\/[13]\/60|\d{3}(?:[-/]\d{3})?\/60\/[13])$/i;
 export function isRating(code: string): boolean {
-  return RATING.test(code.replace(/\s+/g, ''));
+  return RATING.test(code.replace(/\s+/g, '')) || isBareSupplyVoltage(code);
+}
+
+/**
+ * A supply voltage printed without its unit, as a ratings cell or a `VOLTS 115` line gives it: one of
+ * the standard nominal voltages ('115', '230', '460') or a pair of them ('208/230', '120/240',
+ * '220-240'). No maker's model or serial is a bare nominal voltage, so such a value is a rating
+ * wherever it stands (a grid whose model cell OCR lost hands its column the next cell's value).
+ */
+const NOMINAL_VOLTS = '(?:100|110|115|120|125|200|208|220|230|240|250|265|277|380|400|415|440|460|480|575|600)';
+const BARE_SUPPLY_VOLTAGE = new RegExp(`^${NOMINAL_VOLTS}(?:[-/]${NOMINAL_VOLTS})?$`);
+function isBareSupplyVoltage(code: string): boolean {
+  return BARE_SUPPLY_VOLTAGE.test(code.replace(/\s+/g, ''));
 }
 
 /**
@@ -226,6 +251,16 @@ function wholeLineCode(line: string): string | null {
   const code = codeFromValue(line);
   const compact = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   return code && compact(code) === compact(tokensOf(line).join('')) ? code : null;
+}
+
+/**
+ * The field a line names and nothing else ('MODEL NO.', 'Serial Number', a grid's header cell): its
+ * kind, or 'other' for a ratings keyword alone ('VOLTS'), or null when the line holds a value or several
+ * keywords.
+ */
+export function keywordOnlyKind(line: string): KeywordKind | null {
+  const kinds = headerKinds(cleanLine(line));
+  return kinds?.length === 1 ? kinds[0] : null;
 }
 
 /** The model and serial numbers found after their keywords (raw: no OCR repair yet). */

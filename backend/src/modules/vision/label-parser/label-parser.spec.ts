@@ -67,7 +67,8 @@ SERIAL NO.:
 GAS INPUT 40,000 BTU/HR   CAPACITY 50 GAL`,
     expected: {
       brand: 'A.O. Smith',
-      modelNumber: 'GCR-50',
+      // The series after the space is part of A.O. Smith's model designation ('GCR-50 300').
+      modelNumber: 'GCR-50 300',
       serialNumber: '1534A012345',
       equipmentType: 'Gas Water Heater',
       suggestedName: 'A.O. Smith Gas Water Heater',
