@@ -5,9 +5,8 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useRef } from 'react';
+import { ActionMenu } from '../../../shared/components/ActionMenu';
 import type { Equipment } from '../equipment';
 import type { EquipmentCardActions } from './EquipmentCard';
 
@@ -25,65 +24,52 @@ interface EquipmentActionsMenuProps {
  * card and its button are plain, part of the home page's first paint).
  */
 export function EquipmentActionsMenu({ id, equipment, actions, anchor, onClose }: EquipmentActionsMenuProps) {
-  // The picked action runs once the menu has closed and given focus back to 'More actions', so the dialog it
-  // opens returns focus there when it closes.
-  const pending = useRef<(() => void) | null>(null);
   const hasGuide = Boolean(equipment.brand?.trim() && equipment.modelNumber?.trim());
-  const run = (action: ((item: Equipment) => void) | undefined) => () => {
-    pending.current = action ? () => action(equipment) : null;
-    onClose();
-  };
-  const runPending = () => {
-    const action = pending.current;
-    pending.current = null;
-    action?.();
-  };
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-label': `Actions for ${equipment.name}` }, transition: { onExited: runPending } }}
-    >
-      {hasGuide && (
-        <MenuItem onClick={run(actions.onTroubleshoot)}>
-          <ListItemIcon>
-            <BuildOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>View Troubleshooting Guide</ListItemText>
-        </MenuItem>
-      )}
-      <MenuItem onClick={run(actions.onManageWarranty)}>
-        <ListItemIcon>
-          <VerifiedUserOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{actions.readOnly ? 'View Warranty' : 'Manage Warranty'}</ListItemText>
-      </MenuItem>
-      {actions.onMaintenance && (
-        <MenuItem onClick={run(actions.onMaintenance)}>
-          <ListItemIcon>
-            <EventRepeatOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Maintenance</ListItemText>
-        </MenuItem>
-      )}
-      <MenuItem disabled={!actions.onChatSupport} onClick={run(actions.onChatSupport)}>
-        <ListItemIcon>
-          <ChatOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>Chat Support</ListItemText>
-      </MenuItem>
-      {!actions.readOnly && (
-        <MenuItem onClick={run(actions.onDelete)} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlineRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Delete Equipment</ListItemText>
-        </MenuItem>
-      )}
-    </Menu>
+    <ActionMenu id={id} label={`Actions for ${equipment.name}`} anchor={anchor} onClose={onClose}>
+      {(afterClose) => {
+        const run = (action: ((item: Equipment) => void) | undefined) =>
+          afterClose(action ? () => action(equipment) : undefined);
+        // An array, not a Fragment: MUI's MenuList walks its children for keyboard focus.
+        return [
+          hasGuide && (
+            <MenuItem key="guide" onClick={run(actions.onTroubleshoot)}>
+              <ListItemIcon>
+                <BuildOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>View Troubleshooting Guide</ListItemText>
+            </MenuItem>
+          ),
+          <MenuItem key="warranty" onClick={run(actions.onManageWarranty)}>
+            <ListItemIcon>
+              <VerifiedUserOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{actions.readOnly ? 'View Warranty' : 'Manage Warranty'}</ListItemText>
+          </MenuItem>,
+          actions.onMaintenance && (
+            <MenuItem key="maintenance" onClick={run(actions.onMaintenance)}>
+              <ListItemIcon>
+                <EventRepeatOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Maintenance</ListItemText>
+            </MenuItem>
+          ),
+          <MenuItem key="chat" disabled={!actions.onChatSupport} onClick={run(actions.onChatSupport)}>
+            <ListItemIcon>
+              <ChatOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Chat Support</ListItemText>
+          </MenuItem>,
+          !actions.readOnly && (
+            <MenuItem key="delete" onClick={run(actions.onDelete)} sx={{ color: 'error.main' }}>
+              <ListItemIcon sx={{ color: 'inherit' }}>
+                <DeleteOutlineRounded fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Delete Equipment</ListItemText>
+            </MenuItem>
+          ),
+        ];
+      }}
+    </ActionMenu>
   );
 }

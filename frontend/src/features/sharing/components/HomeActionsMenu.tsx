@@ -1,9 +1,8 @@
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useRef } from 'react';
+import { ActionMenu } from '../../../shared/components/ActionMenu';
 
 interface HomeActionsMenuProps {
   id: string;
@@ -18,37 +17,16 @@ interface HomeActionsMenuProps {
  * is plain, part of the home page's first paint).
  */
 export function HomeActionsMenu({ id, homeName, anchor, onClose, onTransfer }: HomeActionsMenuProps) {
-  const pending = useRef<(() => void) | null>(null);
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        list: { 'aria-label': `Actions for ${homeName}` },
-        // The dialog opens once the menu has given focus back, so closing it returns focus here.
-        transition: {
-          onExited: () => {
-            pending.current?.();
-            pending.current = null;
-          },
-        },
-      }}
-    >
-      <MenuItem
-        onClick={() => {
-          pending.current = onTransfer;
-          onClose();
-        }}
-      >
-        <ListItemIcon>
-          <SwapHorizRounded fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>Transfer to a new owner</ListItemText>
-      </MenuItem>
-    </Menu>
+    <ActionMenu id={id} label={`Actions for ${homeName}`} anchor={anchor} onClose={onClose}>
+      {(afterClose) => (
+        <MenuItem onClick={afterClose(onTransfer)}>
+          <ListItemIcon>
+            <SwapHorizRounded fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Transfer to a new owner</ListItemText>
+        </MenuItem>
+      )}
+    </ActionMenu>
   );
 }
