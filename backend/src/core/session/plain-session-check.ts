@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Clock } from '../clock';
+import { SizedLruCache } from '../http/sized-lru-cache';
 import { activityStampDue, sessionIdleExpired } from './session-idle-timeout';
 import { SessionStore, sessionUserId } from './session-store';
 
@@ -18,6 +19,10 @@ const requireBesideSession = createRequire(require.resolve('express-session'));
 const cookieParser = requireBesideSession('cookie') as CookieParser;
 const cookieSignature = requireBesideSession('cookie-signature') as CookieSignature;
 
+/** How many verified cookie headers are remembered, and the longest one remembered (characters). */
+const VERIFIED_HEADERS = 4096;
+const LONGEST_VERIFIED_HEADER = 1024;
+
 /**
  * The cheap session check of the lean read lane (core/http/lean-read.ts): the session cookie unsigned as
  * express-session does, one store read, and the same idle rule as sessionIdleTimeout. It answers the
@@ -28,6 +33,17 @@ const cookieSignature = requireBesideSession('cookie-signature') as CookieSignat
  * full way, which decides as it always has. Store failures are thrown (the caller answers Redis's 503).
  */
 export class PlainSessionCheck {
+  /**
+   * Cookie headers already parsed and found signed with our secret, with the session id they carry. The id a
+   * header carries is a function of the header and the secret alone (parse, HMAC, compare), so a header seen
+   * before answers the same id without the cookie parse and the three digests of `cookie-signature`'s unsign
+   * (an HMAC and two SHA-1s) — the costliest step of the check. Only headers that verified are kept (a forged
+   * one is checked, and refused, every time); whether the session still exists, is logged in and not idle is
+   * asked of the store on every request, as before, so logout, revocation and expiry are seen at once.
+   * Bounded: the most recently used headers of at most `LONGEST_VERIFIED_HEADER` characters.
+   */
+  private readonly verifiedHeaders = new SizedLruCache<string>(VERIFIED_HEADERS, () => 1);
+
   constructor(
     private readonly store: SessionStore,
     private readonly cookieName: string,
@@ -39,6 +55,14 @@ export class PlainSessionCheck {
   /** The session id the cookie header carries, signed with our secret, as express-session reads it. */
   sessionIdOf(cookieHeader: string | undefined): string | null {
     if (!cookieHeader) return null;
+    const known = this.verifiedHeaders.get(cookieHeader);
+    if (known !== undefined) return known;
+    const sid = this.unsignedSessionId(cookieHeader);
+    if (sid !== null && cookieHeader.length <= LONGEST_VERIFIED_HEADER) this.verifiedHeaders.set(cookieHeader, sid);
+    return sid;
+  }
+
+  private unsignedSessionId(cookieHeader: string): string | null {
     const raw = cookieParser.parse(cookieHeader)[this.cookieName];
     if (!raw || raw.slice(0, 2) !== 's:') return null;
     const sid = cookieSignature.unsign(raw.slice(2), this.secret);
