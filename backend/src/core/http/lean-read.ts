@@ -75,6 +75,8 @@ interface LeanRoute {
   guards: CanActivate[];
   context: (request: LaneRequest, response: ServerResponse) => ExecutionContextHost;
   args: ArgumentOf[];
+  /** Whether a parameter is the @Query() (else the query string is not parsed). */
+  takesQuery: boolean;
   call: (...args: unknown[]) => unknown;
   /** LeanReadOptions.cacheKey, bound to the controller. */
   cacheKey?: (...args: unknown[]) => Promise<string | null>;
@@ -163,6 +165,7 @@ function leanRoute(
       { index: number; data?: unknown; pipes?: unknown[]; schema?: unknown; factory?: unknown }
     >) ?? {};
   const args: ArgumentOf[] = [];
+  let takesQuery = false;
   for (const [key, { index, data, pipes, schema, factory }] of Object.entries(argsMetadata)) {
     const type = key.split(':')[0];
     if (schema !== undefined || (pipes?.length ?? 0) > 0) throw fail(`parameter ${index} has its own pipes or schema`);
@@ -180,6 +183,7 @@ function leanRoute(
       args[index] = (_request, host) => throughPipes(CURRENT_USER_FACTORY(data, host), custom, [globalPipe]);
     } else if (type === String(RouteParamtypes.QUERY) && data === undefined) {
       const queryMetadata = metadata('query');
+      takesQuery = true;
       args[index] = (_request, _host, query) => throughPipes(query, queryMetadata, [globalPipe]);
     } else {
       throw fail(`parameter ${index} is neither @CurrentUser() nor @Query()`);
@@ -197,11 +201,20 @@ function leanRoute(
     keyMethod === undefined
       ? undefined
       : (...values: unknown[]) => instance[keyMethod](...values) as Promise<string | null>;
-  return { path, route: { guards, context, args, call: (...values) => instance[method](...values), cacheKey } };
+  return {
+    path,
+    route: { guards, context, args, takesQuery, call: (...values) => instance[method](...values), cacheKey },
+  };
 }
 
-async function settled<T>(value: T | Promise<T> | Observable<T>): Promise<T> {
+/** What Nest awaits of a guard's or handler's result: a promise, an observable's last value, or the value as it is. */
+function settled<T>(value: T | Promise<T> | Observable<T>): T | Promise<T> {
   return isObservable(value) ? lastValueFrom(value) : value;
+}
+
+/** True when `value` must be awaited (a promise or an observable); a plain value is used as it is, at no tick. */
+function pending(value: unknown): value is Promise<unknown> | Observable<unknown> {
+  return value instanceof Promise || isObservable(value);
 }
 
 function deserializeUser(userId: number, request: LaneRequest): Promise<unknown> {
@@ -351,9 +364,15 @@ export class LeanReadLane {
     if (!user) return false;
     request.user = user;
     const context = route.context(request, response);
-    for (const guard of route.guards) if (!(await settled(guard.canActivate(context)))) return false;
-    const parsedQuery = route.args.length > 0 ? this.parseQuery(query) : undefined;
-    const args = await Promise.all(route.args.map((arg) => arg(request, context, parsedQuery)));
+    for (const guard of route.guards) {
+      const allowed = guard.canActivate(context);
+      if (!(pending(allowed) ? await settled(allowed) : allowed)) return false;
+    }
+    const parsedQuery = route.takesQuery ? this.parseQuery(query) : undefined;
+    const args =
+      route.args.length === 1
+        ? [await route.args[0](request, context, parsedQuery)]
+        : await Promise.all(route.args.map((arg) => arg(request, context, parsedQuery)));
     // The key is read before the handler runs: the answer kept under it is then at least as new as the key.
     const key = route.cacheKey ? await route.cacheKey(...args) : null;
     const cacheKey = key === null ? null : `${path}\n${userId}\n${key}`;
@@ -362,7 +381,8 @@ export class LeanReadLane {
       this.answer(request, response, 200, cached, path, started);
       return true;
     }
-    const result = await settled(route.call(...args));
+    const returned = route.call(...args);
+    const result = pending(returned) ? await settled(returned) : returned;
     // Nest's express adapter answers an object with response.json(); anything else goes the full way.
     if (result === null || typeof result !== 'object' || result instanceof Error) return false;
     const text = result instanceof JsonText ? result.text : JSON.stringify(result);
