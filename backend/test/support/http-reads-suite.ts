@@ -289,6 +289,30 @@ export function httpReadsSuite(drivers: Drivers): void {
         expect(br.headers['content-security-policy']).toBeDefined(); // helmet's headers, as everywhere
       });
 
+      it('answers a changed user at once, and each user their own (small answers are remembered by text)', async () => {
+        const before = await expectSameBothWays('/api/user', { cookie }, 'lean');
+        expect((await expectSameBothWays('/api/user', { cookie }, 'lean')).headers.etag).toBe(before.headers.etag);
+        expectStatus(
+          await t.agent().patch('/api/user').set('Cookie', cookie).send({ displayName: 'Renamed Reader' }),
+          200,
+        );
+        const after = await expectSameBothWays('/api/user', { cookie }, 'lean');
+        expect(JSON.parse(after.body.toString())).toMatchObject({ id: userId, displayName: 'Renamed Reader' });
+        expect(after.headers.etag).not.toBe(before.headers.etag);
+        expect(
+          (await expectSameBothWays('/api/user', { cookie, 'if-none-match': before.headers.etag as string }, 'lean'))
+            .status,
+        ).toBe(200);
+
+        const other = t.agent();
+        const registered = expectStatus(await register(other, newAccount()), 201);
+        const otherCookie = sessionCookie(registered)!.split(';')[0];
+        await rawGet(port, '/api/user', { cookie: otherCookie }); // stamped
+        const theirs = await expectSameBothWays('/api/user', { cookie: otherCookie }, 'lean');
+        expect(JSON.parse(theirs.body.toString())).toMatchObject({ id: registered.body.id });
+        expect(theirs.headers.etag).not.toBe(after.headers.etag);
+      });
+
       it('serves an unchanged equipment list from its cache, and sees every change at once', async () => {
         const list = jest.spyOn(EquipmentRecordsService.prototype, 'list');
         const signIn = async () => {

@@ -255,7 +255,8 @@ export interface LeanReadLaneOptions {
   maxCachedBytes?: number;
 }
 
-type HeaderBlock = Record<string, string | number>;
+/** express's Content-Type of a JSON answer. */
+const JSON_CONTENT_TYPE = ['Content-Type', 'application/json; charset=utf-8'] as const;
 
 /**
  * The lean read lane, in front of express: the http server's 'request' listener (serveLeanReadsFirst)
@@ -274,7 +275,13 @@ type HeaderBlock = Record<string, string | number>;
  */
 export class LeanReadLane {
   private readonly routes = new Map<string, LeanRoute>();
-  private readonly headers: HeaderBlock;
+  /** helmet's header lines, flat (name, value, name, value…), in helmet's order. */
+  private readonly headers: string[];
+  /**
+   * Small answers' texts (below MIN_COMPRESSED_BYTES) with their byte length and ETag, by text: most recently
+   * answered first kept, 1 MB of text at most. Keyed by the text itself, so a hit is that very text.
+   */
+  private readonly smallAnswers = new SizedLruCache<PreparedJson>(1024 * 1024, (answer) => answer.text.length);
   private readonly parseQuery: (query: string | null) => unknown;
   private readonly etagOf: (body: string, encoding: BufferEncoding) => string;
   /**
@@ -289,7 +296,7 @@ export class LeanReadLane {
       const { path, route } = leanRoute(options.app, options.globalPipe, controller, method);
       this.routes.set(path, route);
     }
-    this.headers = Object.fromEntries(options.constantHeaders);
+    this.headers = options.constantHeaders.flat();
     this.parseQuery = options.express.get('query parser fn') as (query: string | null) => unknown;
     this.etagOf = options.express.get('etag fn') as (body: string, encoding: BufferEncoding) => string;
     if (typeof this.parseQuery !== 'function' || typeof this.etagOf !== 'function') {
@@ -398,7 +405,8 @@ export class LeanReadLane {
 
   /**
    * The JSON answer the express pipeline gives (`response.status(status).json()` through
-   * json-compression.ts, then express's `send`), header for header and in the same order.
+   * json-compression.ts, then express's `send`), header for header and in the same order. The headers go to
+   * node as one flat list (name, value, name, value…): helmet's lines as captured, then the answer's own.
    */
   private answer(
     request: IncomingMessage,
@@ -408,60 +416,69 @@ export class LeanReadLane {
     path: string,
     started: bigint,
   ): void {
-    const text = typeof json === 'string' ? json : json.text;
-    const headers: HeaderBlock = this.options.gracefulShutdown?.isDraining
-      ? { Connection: 'close', ...this.headers }
-      : { ...this.headers };
-    headers['Content-Type'] = 'application/json; charset=utf-8';
+    const headers: (string | number)[] = this.options.gracefulShutdown?.isDraining
+      ? ['Connection', 'close', ...this.headers]
+      : this.headers.slice();
     let code = status;
-    let body: string | Buffer | undefined = text;
-    if (status !== 200 || text.length < MIN_COMPRESSED_BYTES) {
-      // express's send(): Content-Length, ETag, then 304 without Content-Type and Content-Length when fresh.
-      this.sendText(headers, json);
-      if (status >= 200 && status < 300 && isFresh(request.headers, { etag: headers.ETag as string })) {
+    let body: string | Buffer | undefined;
+    if (status !== 200 || (typeof json === 'string' ? json : json.text).length < MIN_COMPRESSED_BYTES) {
+      // express's send(): Content-Type, Content-Length, ETag; a 304 without Content-Type and Content-Length.
+      const prepared = typeof json === 'string' ? this.prepared(json, status === 200) : json;
+      if (status >= 200 && status < 300 && isFresh(request.headers, { etag: prepared.etag })) {
         code = 304;
-        body = undefined;
-        delete headers['Content-Type'];
-        delete headers['Content-Length'];
+        headers.push('ETag', prepared.etag);
+      } else {
+        body = prepared.text;
+        headers.push(
+          JSON_CONTENT_TYPE[0],
+          JSON_CONTENT_TYPE[1],
+          'Content-Length',
+          prepared.bytes,
+          'ETag',
+          prepared.etag,
+        );
       }
     } else {
-      headers.Vary = 'Accept-Encoding';
+      const prepared = typeof json === 'string' ? this.prepared(json, false) : json;
       const accepted = accepts(request).encodings('br', 'gzip', 'identity');
       if (accepted !== 'br' && accepted !== 'gzip') {
-        this.sendText(headers, json);
-        if (isFresh(request.headers, { etag: headers.ETag as string })) {
+        // json-compression.ts sets Vary, then express's send() Content-Length and ETag (304: as above).
+        if (isFresh(request.headers, { etag: prepared.etag })) {
           code = 304;
-          body = undefined;
-          delete headers['Content-Type'];
-          delete headers['Content-Length'];
+          headers.push('Vary', 'Accept-Encoding', 'ETag', prepared.etag);
+        } else {
+          body = prepared.text;
+          headers.push(JSON_CONTENT_TYPE[0], JSON_CONTENT_TYPE[1], 'Vary', 'Accept-Encoding');
+          headers.push('Content-Length', prepared.bytes, 'ETag', prepared.etag);
         }
       } else {
-        const etag = typeof json === 'string' ? this.etagOf(text, 'utf8') : json.etag;
-        headers.ETag = etag;
-        if (isFresh(request.headers, { etag })) {
+        // json-compression.ts: Vary, ETag, then the cached compressed body (its 304 keeps Content-Type).
+        headers.push(JSON_CONTENT_TYPE[0], JSON_CONTENT_TYPE[1], 'Vary', 'Accept-Encoding', 'ETag', prepared.etag);
+        if (isFresh(request.headers, { etag: prepared.etag })) {
           code = 304;
-          body = undefined;
         } else {
-          body = this.options.bodies.body(text, accepted, etag);
-          headers['Content-Encoding'] = accepted;
-          headers['Content-Length'] = String(body.length);
+          body = this.options.bodies.body(prepared.text, accepted, prepared.etag);
+          headers.push('Content-Encoding', accepted, 'Content-Length', String(body.length));
         }
       }
     }
-    response.writeHead(code, headers);
+    response.writeHead(code, headers as string[]);
     response.end(body);
     this.options.requestLog.record('GET', path, code, started);
   }
 
-  /** express's send() of a string: Content-Length, then the ETag of the same bytes. */
-  private sendText(headers: HeaderBlock, json: string | PreparedJson): void {
-    if (typeof json === 'string') {
-      headers['Content-Length'] = Buffer.byteLength(json, 'utf8');
-      headers.ETag = this.etagOf(json, 'utf8');
-    } else {
-      headers['Content-Length'] = json.bytes;
-      headers.ETag = json.etag;
-    }
+  /**
+   * A text with its byte length and express's ETag of it. A small 200 answer's are remembered by its text
+   * (`smallAnswers`): the same text answered again — a user asking for the same thing again — is not
+   * measured and hashed again.
+   */
+  private prepared(text: string, remember: boolean): PreparedJson {
+    if (!remember) return { text, bytes: Buffer.byteLength(text, 'utf8'), etag: this.etagOf(text, 'utf8') };
+    const known = this.smallAnswers.get(text);
+    if (known) return known;
+    const prepared = { text, bytes: Buffer.byteLength(text, 'utf8'), etag: this.etagOf(text, 'utf8') };
+    this.smallAnswers.set(text, prepared);
+    return prepared;
   }
 }
 
