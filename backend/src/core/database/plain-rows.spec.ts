@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { PlainRows } from './plain-rows';
+import { PlainRows, statementName } from './plain-rows';
 
 const column = (propertyName: string, type: string, isArray = false) => ({
   propertyName,
@@ -16,7 +16,7 @@ function dataSourceOf(columns: ReturnType<typeof column>[], rows: unknown[]) {
     getMetadata: () => ({ name: 'Thing', tablePath: 'things', columns }),
     driver: {
       normalizeType: ({ type }: { type: string }) => type,
-      master: { query: async (sql: string) => (queries.push(sql), { rows }) },
+      master: { query: async ({ text }: { text: string }) => (queries.push(text), { rows }) },
     },
   } as unknown as DataSource;
   return { dataSource, queries };
@@ -52,5 +52,21 @@ describe('PlainRows.jsonArray', () => {
     const rows = new PlainRows(dataSource, 'Thing');
     await expect(rows.jsonArray('', ['id'], [])).rejects.toThrow('Thing.total has no JSON form equal to the entity');
     expect(queries).toHaveLength(0);
+  });
+});
+
+describe('statementName', () => {
+  it('names each text by its hash: the same text the same name, another text another name', () => {
+    const user = 'SELECT "id" AS "id" FROM "users" WHERE id = $1 LIMIT 1';
+    const name = statementName(user);
+    expect(name).toMatch(/^hb_[0-9a-f]{32}$/);
+    expect(statementName(`${user}`)).toBe(name);
+    expect(statementName(`${user} `)).not.toBe(name);
+  });
+
+  it('names at most 256 texts: any further one runs unnamed', () => {
+    const names = Array.from({ length: 300 }, (_, n) => statementName(`SELECT ${n} AS spec_many`));
+    expect(names.filter((name) => name === undefined).length).toBeGreaterThanOrEqual(300 - 256);
+    expect(new Set(names.filter(Boolean)).size).toBe(names.filter(Boolean).length);
   });
 });
