@@ -95,14 +95,35 @@ const cpuMs = (pid) => {
 };
 
 /**
- * One load phase, with the server's CPU time per answered request (robust to what else the machine runs);
- * with a writer, the writes it made during the phase.
+ * CPU time (ms) used so far by each Postgres backend connected to the bench database, by pid, or null when
+ * Postgres runs where /proc cannot see it (another host or container). The servers take turns, so what the
+ * backends use during one server's phase is that server's Postgres work.
  */
-async function measured(pid, url, headers, seconds, writer) {
+async function databaseCpuMs(admin, database) {
+  const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const byPid = new Map();
+  try {
+    for (const { pid } of rows) byPid.set(pid, cpuMs(pid));
+  } catch {
+    return null;
+  }
+  return byPid;
+}
+
+/**
+ * One load phase, with the server's CPU time per answered request (robust to what else the machine runs)
+ * and its Postgres backends' (when visible); with a writer, the writes it made during the phase.
+ */
+async function measured(pid, url, headers, seconds, writer, database) {
   const before = cpuMs(pid);
+  const databaseBefore = database && (await databaseCpuMs(database.admin, database.name));
   const writing = writer?.start();
   const result = await load(url, headers, seconds);
   result.cpuMs = cpuMs(pid) - before;
+  const databaseAfter = databaseBefore && (await databaseCpuMs(database.admin, database.name));
+  result.databaseCpuMs = databaseAfter
+    ? [...databaseAfter].reduce((sum, [backend, ms]) => sum + ms - (databaseBefore.get(backend) ?? 0), 0)
+    : null;
   if (writer) result.writes = await writer.stop(writing);
   return result;
 }
@@ -153,6 +174,9 @@ function pooled(rounds) {
     },
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     cpuPerRequestMs: rounds.reduce((sum, r) => sum + r.cpuMs, 0) / rounds.reduce((sum, r) => sum + r.requests.total, 0),
+    databaseCpuPerRequestMs: rounds.every((r) => r.databaseCpuMs !== null)
+      ? rounds.reduce((sum, r) => sum + r.databaseCpuMs, 0) / rounds.reduce((sum, r) => sum + r.requests.total, 0)
+      : null,
     writesPerRequest:
       rounds.reduce((sum, r) => sum + (r.writes ?? 0), 0) / rounds.reduce((sum, r) => sum + r.requests.total, 0),
   };
@@ -162,15 +186,15 @@ function pooled(rounds) {
  * Warm-up, then app and bare alternately, ROUNDS rounds of DURATION_S / ROUNDS each: the machine is shared, so
  * the load other processes put on it changes during a run; alternating exposes both servers to the same.
  */
-async function compare({ appPort, appPid, barePort, barePid }, path, headers, writer) {
+async function compare({ appPort, appPid, barePort, barePid, database }, path, headers, writer) {
   const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
   await load(`http://127.0.0.1:${appPort}${path}`, headers, 2); // warm-up
   await load(`http://127.0.0.1:${barePort}${path}`, headers, 2);
   const app = [];
   const bare = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    app.push(await measured(appPid, `http://127.0.0.1:${appPort}${path}`, headers, seconds, writer));
-    bare.push(await measured(barePid, `http://127.0.0.1:${barePort}${path}`, headers, seconds, writer));
+    app.push(await measured(appPid, `http://127.0.0.1:${appPort}${path}`, headers, seconds, writer, database));
+    bare.push(await measured(barePid, `http://127.0.0.1:${barePort}${path}`, headers, seconds, writer, database));
   }
   const result = { app: pooled(app), bare: pooled(bare) };
   if (result.app.non2xx || result.bare.non2xx) throw new Error(`non-2xx answers during the load of ${path}`);
@@ -243,7 +267,7 @@ export async function measure() {
       await fetch(`http://127.0.0.1:${appPort}/api/equipment?homeId=${homeIds[0]}`, { headers: { cookie } })
     ).json();
     const writers = { allEquipmentChanging: equipmentWriter(databaseUrl, changingId) };
-    const servers = { appPort, appPid: app.pid, barePort, barePid: bare.pid };
+    const servers = { appPort, appPid: app.pid, barePort, barePid: bare.pid, database: { admin, name: database } };
     const results = {};
     for (const [name, [path, headers]] of Object.entries(routes)) {
       if (!ONLY || ONLY.includes(name)) results[name] = await compare(servers, path, headers, writers[name]);
@@ -273,7 +297,7 @@ export async function measure() {
 }
 
 const row = (name, r) =>
-  `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.cpuPerRequestMs.toFixed(2)} |`;
+  `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.cpuPerRequestMs.toFixed(2)} | ${r.databaseCpuPerRequestMs === null ? '–' : r.databaseCpuPerRequestMs.toFixed(2)} |`;
 const mark = (ok) => (ok ? 'met' : 'not met');
 
 function section(title, { app, bare }, query, p99Target, ratioTarget) {
@@ -285,8 +309,8 @@ function section(title, { app, bare }, query, p99Target, ratioTarget) {
       : `Throughput ratio app / bare: **${(ratio * 100).toFixed(0)}%** (target ≥ ${ratioTarget * 100}%: **${mark(ratio >= ratioTarget)}**).`;
   return `### ${title} (50 connections, ${ROUNDS} alternating rounds, ${DURATION_S} s per server)
 
-| server | req/s | p50 ms | p99 ms | max ms | CPU ms / request |
-|---|---|---|---|---|---|
+| server | req/s | p50 ms | p99 ms | max ms | CPU ms / request | its Postgres: CPU ms / request |
+|---|---|---|---|---|---|---|
 ${row('Home Book API', app)}
 ${row(`bare node:http + pg (${query})`, bare)}
 
