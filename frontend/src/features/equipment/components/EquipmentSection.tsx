@@ -381,8 +381,9 @@ export function EquipmentSection({
       </div>
 
       <EquipmentSummary
-        completed={completed.length}
-        incomplete={incomplete.length}
+        counts={
+          error ? 'unknown' : isLoading ? 'loading' : { completed: completed.length, incomplete: incomplete.length }
+        }
         search={search}
         onSearchChange={setSearch}
       />
