@@ -361,7 +361,10 @@ describe('EquipmentSection', () => {
   });
 
   it('opens the warranty dialog from a card', async () => {
-    const { user } = await openHome([pump], { 'GET /api/warranties': { body: null } });
+    const { user } = await openHome([pump], {
+      // The list (no warranties), and the pump's own warranty: none yet.
+      'GET /api/warranties': (request) => ({ body: new URL(request.url).search ? null : [] }),
+    });
     await chooseCardAction(user, 'Pool Pump', 'Manage Warranty');
 
     const dialog = await screen.findByRole('dialog', { name: /Manage Warranty/ });
