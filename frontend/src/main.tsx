@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { matchPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { ErrorBoundary } from './app/layout/ErrorBoundary';
 import { Toaster } from './app/layout/Toaster';
@@ -16,6 +16,12 @@ const store = makeStore();
 // Who is signed in, asked at once: in parallel with the first route's code instead of after it (the route
 // guards read this answer; docs/architecture.md, "First page").
 void store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+// A home's page (a QR label's link, a bookmark) asks for its data at once too, in parallel with the session
+// check and the route's code rather than after them (docs/architecture.md, "First page").
+const homeDetailId = Number(matchPath('/homes/:id', location.pathname)?.params.id);
+if (Number.isSafeInteger(homeDetailId) && homeDetailId > 0) {
+  void import('./app/prefetch-home-detail').then(({ prefetchHomeDetail }) => prefetchHomeDetail(store, homeDetailId));
+}
 const router = createAppRouter();
 const updates = registerAppUpdates();
 

@@ -1,9 +1,10 @@
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
 import { useGetAttentionQuery, useGetHomeCareQuery } from '../features/care/api';
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
 import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
+import type { EquipmentCare } from '../features/care/care';
 import type { Equipment } from '../features/equipment/equipment';
 import type { EquipmentStatus } from '../features/equipment/equipment-view';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
@@ -44,10 +45,6 @@ function renderMaintenanceDialog(equipment: Equipment, onClose: () => void, read
   );
 }
 
-function renderCare(equipment: Equipment): ReactNode {
-  return <EquipmentCareSummary homeId={equipment.homeId} equipmentId={equipment.id} />;
-}
-
 function renderWarrantyDialog(equipment: Equipment, onClose: () => void, readOnly: boolean): ReactNode {
   return (
     <LazyMuiTheme>
@@ -68,11 +65,13 @@ function renderWarrantyDialog(equipment: Equipment, onClose: () => void, readOnl
  * 'Needs attention' is the server's attention list (the home list's panel) without 'incomplete',
  * which has its own filter.
  */
-function useEquipmentStatuses(homeId: number): ReadonlyMap<number, EquipmentStatus> {
-  const { data: warranties } = useListWarrantiesQuery();
-  const { data: care } = useGetHomeCareQuery(homeId);
-  const { data: attention } = useGetAttentionQuery();
-  return useMemo(() => {
+function useEquipmentStatuses(
+  homeId: number,
+  care: readonly EquipmentCare[] | undefined,
+): { statuses: ReadonlyMap<number, EquipmentStatus>; loading: boolean } {
+  const { data: warranties, isLoading: warrantiesLoading } = useListWarrantiesQuery();
+  const { data: attention, isLoading: attentionLoading } = useGetAttentionQuery();
+  const statuses = useMemo(() => {
     const statuses = new Map<number, EquipmentStatus>();
     const of = (id: number) => {
       let status = statuses.get(id);
@@ -89,20 +88,29 @@ function useEquipmentStatuses(homeId: number): ReadonlyMap<number, EquipmentStat
     }
     return statuses;
   }, [warranties, care, attention, homeId]);
+  return { statuses, loading: warrantiesLoading || attentionLoading };
 }
 
 /** The equipment list with the warranty dialog, the equipment chat ('Chat Support') and care (maintenance) composed in. */
 function HomeEquipment({ home }: { home: Home }) {
   const { user } = useCurrentUser();
   const [chatEquipment, setChatEquipment] = useState<Equipment | null>(null);
-  const { data: categories } = useGetCategoriesQuery();
-  const statuses = useEquipmentStatuses(home.id);
+  const { data: categories, isLoading: categoriesLoading } = useGetCategoriesQuery();
+  // One subscription to the home's care list for the statuses and every card's care chips.
+  const { data: care, isLoading: careLoading } = useGetHomeCareQuery(home.id);
+  const { statuses, loading: statusesLoading } = useEquipmentStatuses(home.id, care);
+  const renderCare = useCallback(
+    (equipment: Equipment) => <EquipmentCareSummary care={care?.find((item) => item.equipmentId === equipment.id)} />,
+    [care],
+  );
   return (
     <>
       <EquipmentSection
         home={home}
         categories={categories}
         statuses={statuses}
+        // The cards are drawn once, with their groups, chips and filters, not again as each answer arrives.
+        detailsLoading={categoriesLoading || careLoading || statusesLoading}
         renderWarrantyDialog={renderWarrantyDialog}
         onChatSupport={setChatEquipment}
         renderCare={renderCare}

@@ -1,9 +1,8 @@
-import { useGetHomeCareQuery } from '../api';
-import { formatDay } from '../care';
+import { formatDay, type EquipmentCare } from '../care';
 
 interface EquipmentCareSummaryProps {
-  homeId: number;
-  equipmentId: number;
+  /** The equipment's entry of its home's care list (`useGetHomeCareQuery`), read once by the page for all cards. */
+  care: EquipmentCare | undefined;
 }
 
 type ChipTone = 'error' | 'warning' | 'outlined' | 'outlined-warning' | 'outlined-error';
@@ -23,11 +22,10 @@ function Chip({ tone, label, title }: { tone: ChipTone; label: string; title?: s
 /**
  * On an equipment card: the maintenance chip (Overdue, Due soon, or the next date) and the age, with
  * 'Plan replacement' or 'Past typical life' when the typical life is (nearly) used up. Plain, as part of the
- * home page's first paint.
+ * home page's first paint. The page passes each card its entry: one subscription to the care list, not
+ * one per card.
  */
-export function EquipmentCareSummary({ homeId, equipmentId }: EquipmentCareSummaryProps) {
-  const { data } = useGetHomeCareQuery(homeId);
-  const care = data?.find((item) => item.equipmentId === equipmentId);
+export function EquipmentCareSummary({ care }: EquipmentCareSummaryProps) {
   if (!care || (!care.maintenance && !care.life)) return null;
   const { maintenance, life } = care;
   return (

@@ -177,33 +177,31 @@ describe('EquipmentCareSummary', () => {
   });
 
   it('shows Overdue, Due soon or the next date, the age and Plan replacement', async () => {
-    mockFetch({
-      'GET /api/care/equipment': {
-        body: [
-          care({}),
-          care({
-            equipmentId: 11,
-            maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -5 },
-            life: null,
-          }),
-          care({
-            equipmentId: 12,
-            maintenance: { nextDue: '2030-06-20', status: 'due-soon', daysUntilDue: 5 },
-            life: null,
-          }),
-        ],
-      },
-    });
     renderWithProviders(
       <>
         <section aria-label="ok">
-          <EquipmentCareSummary homeId={1} equipmentId={10} />
+          <EquipmentCareSummary care={care({})} />
         </section>
         <section aria-label="overdue">
-          <EquipmentCareSummary homeId={1} equipmentId={11} />
+          <EquipmentCareSummary
+            care={care({
+              equipmentId: 11,
+              maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -5 },
+              life: null,
+            })}
+          />
         </section>
         <section aria-label="soon">
-          <EquipmentCareSummary homeId={1} equipmentId={12} />
+          <EquipmentCareSummary
+            care={care({
+              equipmentId: 12,
+              maintenance: { nextDue: '2030-06-20', status: 'due-soon', daysUntilDue: 5 },
+              life: null,
+            })}
+          />
+        </section>
+        <section aria-label="none">
+          <EquipmentCareSummary care={undefined} />
         </section>
       </>,
     );
@@ -213,6 +211,7 @@ describe('EquipmentCareSummary', () => {
     expect(within(ok).getByText('Plan replacement')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'overdue' })).getByText('Overdue')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'soon' })).getByText('Due soon')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'none' })).toBeEmptyDOMElement();
   });
 });
 

@@ -159,6 +159,32 @@ describe('EquipmentSection', () => {
     expect(screen.getByLabelText('Completed: 1')).toBeInTheDocument();
   });
 
+  it('shows the counts as loading, not as zeros, until the list is here', async () => {
+    const list = deferredReply();
+    await openHome([], { 'GET /api/equipment': list.responder });
+
+    expect(screen.getByLabelText('Completed: loading')).toBeInTheDocument();
+    expect(screen.getByLabelText('Incomplete: loading')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Completed: 0')).not.toBeInTheDocument();
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Completion' })).not.toHaveAttribute('aria-valuenow');
+
+    list.release({ body: [furnace, heater, pump] });
+
+    expect(await screen.findByLabelText('Completed: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Incomplete: 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('33%')).toBeInTheDocument();
+  });
+
+  it('shows no counts when the list cannot be read', async () => {
+    await openHome([], { 'GET /api/equipment': { status: 500, body: { statusCode: 500, message: 'Boom' } } });
+
+    expect(await screen.findByLabelText('Completed: unknown')).toBeInTheDocument();
+    expect(screen.getByLabelText('Incomplete: unknown')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Completed: 0')).not.toBeInTheDocument();
+  });
+
   it('says when there is no equipment, at 0%', async () => {
     await openHome([]);
 
@@ -335,7 +361,10 @@ describe('EquipmentSection', () => {
   });
 
   it('opens the warranty dialog from a card', async () => {
-    const { user } = await openHome([pump], { 'GET /api/warranties': { body: null } });
+    const { user } = await openHome([pump], {
+      // The list (no warranties), and the pump's own warranty: none yet.
+      'GET /api/warranties': (request) => ({ body: new URL(request.url).search ? null : [] }),
+    });
     await chooseCardAction(user, 'Pool Pump', 'Manage Warranty');
 
     const dialog = await screen.findByRole('dialog', { name: /Manage Warranty/ });

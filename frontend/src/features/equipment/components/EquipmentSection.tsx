@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
@@ -75,10 +75,16 @@ interface EquipmentSectionProps {
   categories?: readonly CategoryRef[];
   /** What the warranties and care features know of each equipment, by id: warranty chip, filters, sort. */
   statuses?: ReadonlyMap<number, EquipmentStatus>;
+  /**
+   * True while the categories or the statuses are still on their way: the list shows its loading state,
+   * so the cards are drawn once with their groups and chips rather than again as each answer arrives.
+   */
+  detailsLoading?: boolean;
 }
 
 const NO_STATUSES: ReadonlyMap<number, EquipmentStatus> = new Map();
 const NO_CATEGORIES: readonly CategoryRef[] = [];
+const NO_EQUIPMENT: Equipment[] = [];
 const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 type CardActions = EquipmentCardActions & {
@@ -150,8 +156,13 @@ interface EditReading {
 /**
  * The home detail page's 'Equipment List': summary, search, view controls (cards or list, grouping by
  * category or completion, sort, filters), the grouped equipment and the dialogs.
+ *
+ * The cards are drawn in a background render (`useDeferredValue`, which React splits into short slices),
+ * never in the render that brings the list or the page: the home's heading paints first, and drawing
+ * 25 cards is not one long task (docs/architecture.md, "First page"). Memoised: the page's other
+ * answers (the home list, notifications) do not redraw the cards.
  */
-export function EquipmentSection({
+export const EquipmentSection = memo(function EquipmentSection({
   home,
   renderWarrantyDialog,
   onChatSupport,
@@ -159,6 +170,7 @@ export function EquipmentSection({
   renderMaintenanceDialog,
   categories = NO_CATEGORIES,
   statuses = NO_STATUSES,
+  detailsLoading = false,
 }: EquipmentSectionProps) {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
@@ -176,7 +188,13 @@ export function EquipmentSection({
   const [sort, setSort] = useState<EquipmentSort>('name');
   const [filters, setFilters] = useState<EquipmentFilters>(NO_FILTERS);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const { data: equipment = [], isLoading, error } = useGetEquipmentQuery(home.id);
+  const { data: latestEquipment, error } = useGetEquipmentQuery(home.id);
+  // What the cards show: null (loading) in the render that mounts the section, then the list once React
+  // has drawn it in the background.
+  const listed =
+    useDeferredValue<Equipment[] | null | undefined>(detailsLoading ? null : latestEquipment, null) ?? null;
+  const isLoading = listed === null;
+  const equipment = listed ?? NO_EQUIPMENT;
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
   const [analyzeLabel] = useAnalyzeLabelMutation();
   const [updateEquipment] = useUpdateEquipmentMutation();
@@ -348,7 +366,7 @@ export function EquipmentSection({
   };
 
   // The dialogs keep the equipment's latest data while open.
-  const editedNow = editing && (equipment.find((item) => item.id === editing.id) ?? editing);
+  const editedNow = editing && (latestEquipment?.find((item) => item.id === editing.id) ?? editing);
 
   // The MUI dialogs and the theme load once one of them is first wanted, then stay (closing animates).
   if (!dialogsLoaded && (addLoaded || editing !== null || deleting !== null || troubleshooting !== null)) {
@@ -381,8 +399,9 @@ export function EquipmentSection({
       </div>
 
       <EquipmentSummary
-        completed={completed.length}
-        incomplete={incomplete.length}
+        counts={
+          error ? 'unknown' : isLoading ? 'loading' : { completed: completed.length, incomplete: incomplete.length }
+        }
         search={search}
         onSearchChange={setSearch}
       />
@@ -447,4 +466,4 @@ export function EquipmentSection({
       {maintenanceFor && renderMaintenanceDialog?.(maintenanceFor, () => setMaintenanceFor(null), readOnly)}
     </section>
   );
-}
+});
