@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppConfig } from '../../../core/config/app-config';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { OcrWorkerPool, ocrEngineCount } from './ocr-worker-pool';
 
@@ -15,8 +16,22 @@ const textImage = (text: string) =>
     .png()
     .toBuffer();
 
-const config = (idleSeconds: string) =>
-  new AppConfig({ SESSION_SECRET: 'x'.repeat(40), WORKER_CONCURRENCY: '1', OCR_IDLE_SECONDS: idleSeconds });
+const config = (idleSeconds: string, engines?: string) =>
+  new AppConfig({
+    SESSION_SECRET: 'x'.repeat(40),
+    WORKER_CONCURRENCY: '1',
+    OCR_IDLE_SECONDS: idleSeconds,
+    ...(engines ? { OCR_ENGINES: engines } : {}),
+  });
+
+/** A process's environment, from /proc. */
+const environmentOf = (pid: number) =>
+  Object.fromEntries(
+    readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  );
 
 /** Whether a process with this id still runs (signal 0 only checks). */
 function processExists(pid: number): boolean {
@@ -127,5 +142,32 @@ describe('OcrWorkerPool', () => {
     expect(pool.state).toBe('ready');
     await pool.onApplicationShutdown();
     expect(pool.state).toBe('stopped');
+  });
+
+  it("reads the same with its one engine on the OCR process's main thread as with worker-thread engines", async () => {
+    const image = await textImage('MODEL RH40 SER 5678');
+    pool = new OcrWorkerPool(config('3600'));
+    const onMainThread = await pool.recognize(image);
+    await pool.onApplicationShutdown();
+    pool = new OcrWorkerPool(config('3600', '2'));
+    expect(pool.engines).toBe(2);
+    const inWorkerThreads = await pool.recognize(image);
+
+    expect(onMainThread.text).toContain('5678');
+    expect(onMainThread).toEqual(inWorkerThreads);
+  });
+
+  it('forks the OCR process with every block of 16 KB or more mapped on its own, whatever the app uses', async () => {
+    const appSetting = process.env.MALLOC_MMAP_THRESHOLD_;
+    process.env.MALLOC_MMAP_THRESHOLD_ = '131072';
+    try {
+      pool = new OcrWorkerPool(config('3600'));
+      pool.warmUp();
+      await pool.until('ready');
+      expect(environmentOf(pool.processId!)).toMatchObject({ MALLOC_MMAP_THRESHOLD_: '16384' });
+    } finally {
+      if (appSetting === undefined) delete process.env.MALLOC_MMAP_THRESHOLD_;
+      else process.env.MALLOC_MMAP_THRESHOLD_ = appSetting;
+    }
   });
 });

@@ -14,6 +14,16 @@ export const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data
 /** The OCR process's entry (plain CommonJS beside this file, in src/ and in dist/). */
 const OCR_PROCESS = join(__dirname, 'ocr-process.cjs');
 
+/**
+ * glibc's malloc in the OCR process (before it, `MALLOC_ARENA_MAX=2` unless set: the worker threads of
+ * several engines would otherwise each keep an arena of freed memory). Every block of 16 KB or more is a
+ * mapping of its own, given back when freed, whatever the app's own setting (`npm start` and the image
+ * set 128 KB): V8's optimising compiler tiers tesseract's WebAssembly up while the first photos are read,
+ * and its working memory, once freed between blocks still in use, otherwise stayed in glibc's heap (31–38
+ * MB of heap after 39 images against 5 MB; measured in docs/architecture.md, "Footprint").
+ */
+const OCR_PROCESS_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '16384' };
+
 export interface OcrText {
   text: string;
   /** Tesseract's mean word confidence, 0–100. */
@@ -57,8 +67,13 @@ class OcrProcess {
   /** Forks the process and waits until its workers are ready. */
   static async start(workers: number): Promise<OcrProcess> {
     const child = fork(OCR_PROCESS, [], {
-      // Two malloc arenas: the worker threads would otherwise each keep an arena of freed memory.
-      env: { MALLOC_ARENA_MAX: '2', ...process.env, OCR_WORKERS: String(workers), OCR_LANG_PATH: ENGLISH_DATA_DIR },
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        ...process.env,
+        ...OCR_PROCESS_MALLOC_ENV,
+        OCR_WORKERS: String(workers),
+        OCR_LANG_PATH: ENGLISH_DATA_DIR,
+      },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       execArgv: [],
@@ -116,12 +131,13 @@ export function ocrEngineCount(config: AppConfig): number {
 }
 
 /**
- * A pool of tesseract.js workers (one WebAssembly engine each) in a child process of their own: started
- * on the first OCR job (the API process of a BullMQ install never needs it), reused for every image
- * (creating a worker costs ~0.5 s), retired once no job has run for OCR_IDLE_SECONDS and started again by
- * the next job; stopped on shutdown. A process, not worker threads in this one, so that retiring gives all
- * of its memory back (~140–160 MB with one engine that has read photos, ~50 MB per further engine). Sized
- * by `ocrEngineCount`.
+ * A pool of tesseract engines (WebAssembly) in a child process of their own: one on that process's main
+ * thread, or more as tesseract.js workers (worker threads; `ocr-process.cjs`). Started on the first OCR
+ * job (the API process of a BullMQ install never needs it), reused for every image (creating an engine
+ * costs ~0.5 s), retired once no job has run for OCR_IDLE_SECONDS and started again by the next job;
+ * stopped on shutdown. A process, not worker threads in this one, so that retiring gives all of its memory
+ * back (~120–135 MB with one engine that has read photos, ~50 MB per further engine). Sized by
+ * `ocrEngineCount`.
  */
 @Injectable()
 export class OcrWorkerPool implements OnApplicationShutdown {
