@@ -244,6 +244,16 @@ const KENMORE_PREFIXES: Record<string, string[]> = {
 };
 
 /**
+ * A Sears model number with a Kenmore source code ('106.51133211', '110.22244100', '153.331652'): the
+ * three digits, the dot, the numeric model. Only Kenmore plates carry these, so such a model names the
+ * brand when the logo was not read (a plate whose 'Kenmore' OCR lost or misspelt beyond recognition).
+ */
+export function isKenmoreModel(modelNumber: string | null): boolean {
+  const prefix = /^(\d{3})\.\d{5,8}[A-Z0-9]*$/.exec(modelNumber?.trim() ?? '')?.[1];
+  return prefix !== undefined && KENMORE_PREFIXES[prefix] !== undefined;
+}
+
+/**
  * Family names (serial rule sets) of a catalogue brand; the brand itself when it is not known. The
  * equipment type narrows brands whose kinds of equipment come from different makers; a Kenmore model
  * number names its maker.

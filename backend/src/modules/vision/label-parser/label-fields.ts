@@ -230,6 +230,12 @@ function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, 
     const tokens = tokensOf(lines[index]);
     if (!tokens.length) continue;
     const cell = tokens.length > 1 ? wholeLineCode(lines[index]) : tokens[0];
+    const row = cell ? null : rowOfCodes(tokens);
+    if (row) {
+      // The table's value row read on one line ('TM9V080B12MP11 | BKMZ335614'): one cell per code.
+      values.push(...row.slice(0, kinds.length - values.length));
+      continue;
+    }
     if (!cell || (tokens.length === 1 && keywordHits(lines[index]).length)) break;
     // A word without digits is a header cell OCR cut short ('VOL' for VOLTS), not a value.
     if (!/\d/.test(cell)) continue;
@@ -241,6 +247,25 @@ function readHeaderRun(lines: string[], start: number, found: Record<FieldKind, 
     if (kind !== 'other' && value && isPlausibleCode(value)) found[kind] ??= value;
   });
   return index;
+}
+
+/**
+ * A table's value row OCR read as one line: several tokens that are each a whole code of their own (at
+ * least six characters, a keyword-free code with digits: 'TM9V080B12MP11 | BKMZ335614'), else null. A
+ * line holding a rating, a word or a short number ('120V 60HZ', '115 60') is not such a row.
+ */
+const MIN_ROW_CELL = 6;
+function rowOfCodes(tokens: string[]): string[] | null {
+  if (tokens.length < 2) return null;
+  const cells = tokens.map((token) => token.toUpperCase());
+  const whole = cells.every(
+    (cell) =>
+      CODE_TOKEN.test(cell) &&
+      cell.replace(/[^A-Z0-9]/g, '').length >= MIN_ROW_CELL &&
+      isPlausibleCode(cell) &&
+      !keywordHits(cell).length,
+  );
+  return whole ? tokens : null;
 }
 
 /**

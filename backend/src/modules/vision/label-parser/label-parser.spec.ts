@@ -577,6 +577,9 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     // T and 7 share their top bar: the A.O. Smith YYWW code's plant letter read as a 7, and back.
     ['A.O. SMITH\nGAS WATER HEATER\nMODEL: GCR-50\nSERIAL: 25097304765', '2509T304765'],
     ['RHEEM\nGAS WATER HEATER\nMODEL: XG40T06EC36U1\nSERIAL: Q05T512345', 'Q057512345'],
+    // Trane 1980–82: the 7th character is the year letter (O/A, T, U), so a 7 read there is a T.
+    ['TRANE\nFURNACE\nMODEL: XE1000\nSERIAL: 17260076', '172600T6'],
+    ['AMERICAN STANDARD\nFURNACE\nMODEL: XE1000\nSERIAL: 9318270', '931827O'],
   ])('repairs %j by the family grammar', (text, serial) => {
     expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
   });
@@ -700,6 +703,12 @@ describe('tables read by sparse OCR: one header cell or value per line', () => {
     expect(parseLabelText(ratings, NOW)).toMatchObject({ modelNumber: null, serialNumber: null });
   });
 
+  it("splits a value row OCR read on one line into its cells ('MODEL', 'SERIAL NUMBER | HZ' over 'X | Y')", () => {
+    const text =
+      'LUXAIRE\nGas Furnace - Upflow/Horizontal\nMODEL\nSERIAL NUMBER | HZ\nTM9V080B12MP11 | BKMZ335614\n60\nINPUT 40,000 BTU/H';
+    expect(parseLabelText(text, NOW)).toMatchObject({ modelNumber: 'TM9V080B12MP11', serialNumber: 'BKMZ335614' });
+  });
+
   it('leaves the columns unassigned when a header cell before them was cut at the edge', () => {
     // 'EL NO' is what the photo kept of MODEL NO.: the first value is the model's, not the serial's.
     const text = 'SIEMENS\nEL NO\nSERIAL\nPH\n4T391GB\nFD 9506 15268\n1\nV~ 60Hz';
@@ -781,6 +790,16 @@ describe("model repair by a brand's documented grammar (digit positions only)", 
       '58STA090-12',
     );
     expect(parseLabelText('INTERTHERM\nGAS FURNACE\nMODEL: MIMB077ABW', NOW).modelNumber).toBe('M1MB077ABW');
+  });
+});
+
+describe('a Kenmore plate whose logo OCR lost', () => {
+  it('is told by its Sears model number with a Kenmore source code', () => {
+    const text = 'et —— in bh\n—REeTNore\nREFRIGERATOR-FREEZER\nMOD 106.51133211 Serial B01134534\n115V~ 60Hz';
+    expect(parseLabelText(text, NOW)).toMatchObject({ brand: 'Kenmore', serialNumber: 'B01134534' });
+    // Other dotted models (not a Kenmore source code, or not numeric) name no brand.
+    expect(parseLabelText('REFRIGERATOR\nMODEL: 917.273060\nSERIAL: 123456', NOW).brand).toBeNull();
+    expect(parseLabelText('REFRIGERATOR\nMODEL: 106.ABC\nSERIAL: 123456', NOW).brand).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { emptyLabelReading, type LabelReading } from '../label-reading';
-import { brandFamilies } from './brand-catalogue';
+import { brandFamilies, isKenmoreModel } from './brand-catalogue';
 import { detectBrand } from './brand-detection';
 import { detectEquipmentType } from './equipment-type';
 import { cleanLine, extractFields } from './label-fields';
@@ -25,10 +25,11 @@ export function parseLabelText(text: string, now: Date = new Date()): LabelReadi
 
 function readLabel(text: string, now: Date): LabelReading {
   if (!text.trim()) return emptyLabelReading();
-  const brand = detectBrand(text);
   const fields = extractFields(text);
-  const equipmentType = detectEquipmentType(text, brand);
   const modelRead = fields.model ? repairModel(fields.model) : null;
+  // No brand name read, but a Sears model number with a Kenmore source code: a Kenmore plate.
+  const brand = detectBrand(text) ?? (isKenmoreModel(modelRead) ? 'Kenmore' : null);
+  const equipmentType = detectEquipmentType(text, brand);
   // The brand's model grammar, where one is documented, repairs the digit positions it fixes; the
   // repaired model then selects the serial family (a Kenmore prefix read 'I53' is the 153 of State).
   const modelNumber =

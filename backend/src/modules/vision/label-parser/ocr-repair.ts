@@ -42,6 +42,9 @@ const SERIAL_SHAPES: Record<string, Array<{ shape: string; valid: RegExp }>> = {
     { shape: 'D{5}A{5,6}', valid: new RegExp(`^\\d{2}${WEEK}`) },
     { shape: 'D{3}A{6}', valid: new RegExp(`^\\d${WEEK}`) },
     { shape: 'L{1}D{3}L{1}D{4}', valid: new RegExp(`^[WXYSBCDEFGHJKLMNPRZ]${WEEK}`) },
+    // 1980–82: seven or eight characters whose 7th is the year letter (O or A = 1980, T = 1981, U = 1982),
+    // so a 7 read there is the T it looks like ('17260076' → '172600T6').
+    { shape: 'D{1}A{5}L{1}A{0,1}', valid: /^\d[A-Z0-9]{5}[OATU]/ },
   ],
   Lennox: [{ shape: 'D{4}L{1}D{4,6}', valid: /^\d{4}[A-HJ-M]/ }],
   Goodman: [{ shape: 'D{10}', valid: new RegExp(`^\\d{2}(?:${MONTH}|${WEEK})`) }],
