@@ -754,6 +754,9 @@ describe("model repair by a brand's documented grammar (digit positions only)", 
     ['Kenmore', [], 'I53.331652', '153.331652'],
     ['Kenmore', [], 'II0.22244100', '110.22244100'],
     ['Kenmore', [], '665.I3223K310', '665.13223K310'],
+    // A 6 read as G or E in a digit position (the Nordyne series digit).
+    ['Frigidaire', ['Nordyne'], 'FGGRL-072C-12B', 'FG6RL-072C-12B'],
+    ['Gibson', ['Nordyne'], 'KGERA-080K', 'KG6RA-080K'],
   ])('%s %j: %s → %s', (brand, families, read, model) => {
     expect(repairModelByGrammar(read, brand as string, families as string[])).toBe(model);
   });
@@ -771,6 +774,10 @@ describe("model repair by a brand's documented grammar (digit positions only)", 
     ['Miller', ['Nordyne'], 'CMF1-056C'],
     ['Maytag', ['Nordyne'], 'PSH1BG4M30236'],
     ['Kenmore', [], '110.22244100'],
+    ['Gibson', ['Nordyne'], 'KG6RA-080K'],
+    ['Intertherm', ['Nordyne'], 'E2EB-015HA'],
+    // An E among the series letters stays a letter when the model fits as read.
+    ['Carrier', [], '25HCE436A003'],
     // Brands without a documented grammar keep every character.
     ['Trane', ['Trane'], '4TTR6036J1000AA'],
     ['Rheem', ['Rheem HVAC'], 'RP1436AJ1NA'],

@@ -247,7 +247,12 @@ const MODEL_GRAMMARS: ModelGrammar[] = [
   { families: ['Nordyne'], shape: 'L{1,3}D{1}L{2}P{0,1}D{3}' },
 ];
 
-const MODEL_CLASSES = { D: /^[0-9OoQIl|SsBZz]$/, L: /^[A-Z]$/, P: /^[.\-\s]$/ } as const;
+const MODEL_CLASSES = { D: /^[0-9OoQIl|SsBZzGE]$/, L: /^[A-Z]$/, P: /^[.\-\s]$/ } as const;
+/**
+ * A model's digit position also takes G and E for a 6: tesseract reads a 6 of a serif or condensed
+ * face as either ('FGGRL-072C' → 'FG6RL-072C', 'KGERA-080K' → 'KG6RA-080K' for the Nordyne family).
+ */
+const MODEL_AS_DIGIT: Record<string, string> = { ...AS_DIGIT, G: '6', E: '6' };
 type ModelKind = keyof typeof MODEL_CLASSES;
 
 /** Every fixed-length reading of a model grammar's shape ('D{2}L{2,3}' → DDLL, DDLLL). */
@@ -285,7 +290,9 @@ export function repairModelByGrammar(model: string, brand: string | null, famili
       const start = model.slice(0, layout.length);
       if (!layout.every((kind, i) => MODEL_CLASSES[kind].test(start[i]))) continue;
       const digits = layout.filter((kind, i) => kind === 'D' && /\d/.test(start[i])).length;
-      const fixed = layout.map((kind, i) => (kind === 'D' ? (AS_DIGIT[start[i]] ?? start[i]) : start[i])).join('');
+      const fixed = layout
+        .map((kind, i) => (kind === 'D' ? (MODEL_AS_DIGIT[start[i]] ?? start[i]) : start[i]))
+        .join('');
       const changes = [...fixed].filter((char, i) => char !== start[i]).length;
       if (changes > MAX_MODEL_REPAIRS || digits < 3) continue;
       const whole = fixed + model.slice(layout.length);
