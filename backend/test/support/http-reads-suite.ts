@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
+import type { Pool } from 'pg';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Clock } from '../../src/core/clock';
@@ -139,6 +140,21 @@ export function httpReadsSuite(drivers: Drivers): void {
       expect(JSON.stringify(equipment.map(toEquipmentView))).toBe(JSON.stringify(equipment));
       expect((await get(`/api/equipment?homeId=${homeId}`)).body.toString()).toBe(JSON.stringify(equipment));
       expect((await get('/api/equipment')).body.toString()).toBe(JSON.stringify(equipment));
+    });
+
+    it('answers the same after the pool has replaced its connections (PGlite keeps one session past them)', async () => {
+      const paths = ['/api/user', '/api/homes', `/api/equipment?homeId=${homeId}`, '/api/equipment'];
+      const before = await Promise.all(paths.map((path) => get(path)));
+      for (const answer of before) expect(answer.status).toBe(200);
+      // Every idle connection closed, as the pool does after its idle timeout: the next reads open new ones.
+      const pool = (t.dataSource.driver as unknown as { master: Pool }).master;
+      const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+      for (const client of idle) client.release(true);
+      for (const [index, path] of paths.entries()) {
+        const after = await get(path);
+        expect(after.status).toBe(200);
+        expect(after.body.equals(before[index].body)).toBe(true);
+      }
     });
 
     it('gives lists an ETag and answers 304 while they have not changed', async () => {

@@ -4,6 +4,7 @@ import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { declaredDatabaseEntities } from './database-features';
+import { NAMED_STATEMENTS_OPTION } from './plain-rows';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { EquipmentType1763790000000 } from './migrations/1763790000000-equipment-type';
 import { TroubleshootingGuides1763805000000 } from './migrations/1763805000000-troubleshooting-guides';
@@ -66,6 +67,12 @@ export function dataSourceOptions(config: AppConfig, embedded: EmbeddedPostgres 
     namingStrategy: new SnakeNamingStrategy(),
     // node-postgres emits 'error' on idle clients when the server restarts; unhandled it would crash us.
     poolErrorHandler: (error: Error) => logger.warn(`Postgres pool error: ${error.message}`),
-    extra: { max: embedded ? 1 : config.databasePoolSize, connectionTimeoutMillis: 10_000, types: PG_TYPES },
+    extra: {
+      max: embedded ? 1 : config.databasePoolSize,
+      connectionTimeoutMillis: 10_000,
+      types: PG_TYPES,
+      // Plain reads as prepared statements on a real server only (PGlite keeps them past a connection).
+      [NAMED_STATEMENTS_OPTION]: !embedded,
+    },
   };
 }

@@ -123,6 +123,15 @@ function poolOf(dataSource: DataSource): Pool {
   return (dataSource.driver as unknown as { master: Pool }).master;
 }
 
+/**
+ * The pool option (`extra` of the DataSource) that allows named statements: true for a real Postgres server,
+ * false for the embedded PGlite server. PGlite is one session whatever the connection: statements prepared
+ * on a pool connection outlive it, while node-postgres forgets them with the connection, so the next
+ * connection's Parse of the same name fails ('prepared statement … already exists') — every plain read
+ * answered 500 once the pool had replaced an idle connection (test/http-reads suite).
+ */
+export const NAMED_STATEMENTS_OPTION = 'namedStatements';
+
 /** How many distinct statements are prepared (named) at most; any further text runs unnamed. */
 const MAX_NAMED_STATEMENTS = 256;
 const statementNames = new Map<string, string>();
@@ -148,12 +157,14 @@ export function statementName(sql: string): string | undefined {
 /**
  * One read statement on the pool, outside any transaction: the rows node-postgres builds, as
  * `dataSource.query` returns them for a SELECT, without TypeORM's query runner around it (a runner per call),
- * as a prepared statement (`statementName`). A database error is TypeORM's QueryFailedError as there (the
+ * as a prepared statement (`statementName`) where the pool allows it (`NAMED_STATEMENTS_OPTION`). A database error is TypeORM's QueryFailedError as there (the
  * exception filter reads its driverError code).
  */
 export async function plainQuery<T>(dataSource: DataSource, sql: string, params: unknown[]): Promise<T[]> {
   try {
-    return (await poolOf(dataSource).query({ name: statementName(sql), text: sql, values: params })).rows as T[];
+    const pool = poolOf(dataSource);
+    const named = (pool.options as unknown as Record<string, unknown>)[NAMED_STATEMENTS_OPTION] === true;
+    return (await pool.query({ name: named ? statementName(sql) : undefined, text: sql, values: params })).rows as T[];
   } catch (error) {
     if (error instanceof Error && 'code' in error) throw new QueryFailedError(sql, params, error);
     throw error;
