@@ -16,7 +16,7 @@ function dataSourceOf(columns: ReturnType<typeof column>[], rows: unknown[]) {
     getMetadata: () => ({ name: 'Thing', tablePath: 'things', columns }),
     driver: {
       normalizeType: ({ type }: { type: string }) => type,
-      master: { query: async ({ text }: { text: string }) => (queries.push(text), { rows }) },
+      master: { options: {}, query: async ({ text }: { text: string }) => (queries.push(text), { rows }) },
     },
   } as unknown as DataSource;
   return { dataSource, queries };
