@@ -2,7 +2,7 @@
 // with tesseract.js, the label parser and the seeded serial rules). Every fixture photo of
 // backend/test/fixtures/labels goes through POST /api/equipment/analyze, one request at a time:
 //  - per-field accuracy against ground-truth.json, per split (dev: tuned on; test: never; BENCH_VISION_SPLITS
-//    picks them), with the rules of backend/test/label-analysis-accuracy.int-spec.ts: exact brand/model/type,
+//    picks them), scored by the accuracy test's own module (backend/test/support/label-scoring.mjs): exact brand/model/type,
 //    serial without whitespace, the true year first (and `years` consistent with it) or among the candidates
 //    (`estimatedAge.alternatives`), and the plates with a high-confidence wrong year;
 //  - accuracy on real plates from users' corrections (analysis_feedback) when BENCH_FEEDBACK_DATABASE_URL is set;
@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appMain, freePort, percentile, registerAccount, stopProcess, waitForHealth } from './bench-support.mjs';
+import { scoreReadings } from '../../backend/test/support/label-scoring.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** LABEL_FIXTURES_DIR=<dir>: an uncommitted tuning batch instead of the committed sets (report only). */
@@ -74,21 +75,6 @@ async function analyze(base, cookie, { dir, file }, app) {
   return { body, ms, cpuMs };
 }
 
-const MONTH_YEAR =
-  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) ((?:19|20)\d\d)\b/;
-const PRINTED_YEAR = /printed on the label: ((?:19|20)\d\d)\b/;
-/** The chosen year: the first alternative, or the year named in the details. */
-const decodedYear = (age) => {
-  if (age.alternatives?.length) return age.alternatives[0].year;
-  const match = MONTH_YEAR.exec(age.details) ?? PRINTED_YEAR.exec(age.details);
-  return match ? Number(match[1]) : null;
-};
-const yearIsRight = (age, truth, now) => {
-  if (age.years === null || decodedYear(age) !== truth) return false;
-  const span = now.getUTCFullYear() - truth;
-  return age.years === span || age.years === span - 1;
-};
-const compact = (value) => (value ?? '').replace(/\s+/g, '').toUpperCase();
 const pct = (hits, total) => (total ? `${((100 * hits) / total).toFixed(1)}% (${hits}/${total})` : '—');
 
 /**
@@ -122,38 +108,34 @@ async function feedbackSection() {
   }
 }
 
+/** The accuracy test's scoring (label-scoring.mjs), with each miss told with what was read. */
 function score(rows, now) {
-  const hits = { brand: 0, modelNumber: 0, serialNumber: 0, equipmentType: 0, yearFirst: 0, yearAmong: 0 };
-  let dated = 0;
-  const highWrong = [];
-  const misses = [];
-  for (const { fixture, body } of rows) {
-    const failed = [];
-    const check = (field, ok) => (ok ? (hits[field] += 1) : failed.push(field));
-    check('brand', body.brand === fixture.brand);
-    check('modelNumber', compact(body.modelNumber) === compact(fixture.modelNumber));
-    check('serialNumber', compact(body.serialNumber) === compact(fixture.serialNumber));
-    check('equipmentType', body.equipmentType === fixture.equipmentType);
-    const age = body.estimatedAge;
-    if (fixture.manufactureYear !== null) {
-      dated += 1;
-      check('yearFirst', yearIsRight(age, fixture.manufactureYear, now));
-      check(
-        'yearAmong',
-        (age.alternatives ?? []).some((date) => date.year === fixture.manufactureYear),
-      );
-    }
-    if (age.confidence === 'high' && age.years !== null && decodedYear(age) !== fixture.manufactureYear) {
-      highWrong.push(fixture.file);
-    }
-    // What was read for each missed field, so a miss says its kind (a slip, a cut, another line taken).
-    const read = (field) => (field.startsWith('year') ? null : `${field} read ${JSON.stringify(body[field])}`);
-    const readLines = [...new Set(failed.map(read).filter(Boolean))];
-    if (failed.length)
-      misses.push(`${fixture.file} (${failed.join(', ')}${readLines.length ? `: ${readLines.join(', ')}` : ''})`);
-  }
-  return { hits, dated, highWrong, misses, n: rows.length };
+  const scores = scoreReadings(
+    rows.map(({ fixture, body }) => ({ fixture, result: body })),
+    now,
+  );
+  const misses = scores.perFixture
+    .filter(({ misses: fieldMisses }) => fieldMisses.length)
+    .map(({ fixture, misses: fieldMisses }) => {
+      const fields = fieldMisses.map(({ field }) => FIELD_NAMES[field]);
+      // What was read for each missed field, so a miss says its kind (a slip, a cut, another line taken).
+      const read = fieldMisses
+        .filter(({ field }) => field !== 'manufactureYear' && field !== 'yearAmongCandidates')
+        .map(({ field, got }) => `${field} read ${JSON.stringify(got)}`);
+      return `${fixture.file} (${fields.join(', ')}${read.length ? `: ${read.join(', ')}` : ''})`;
+    });
+  return { ...scores, misses };
 }
+
+/** The bench's short names of the scored fields in its miss lists. */
+const FIELD_NAMES = {
+  brand: 'brand',
+  modelNumber: 'modelNumber',
+  serialNumber: 'serialNumber',
+  equipmentType: 'equipmentType',
+  manufactureYear: 'yearFirst',
+  yearAmongCandidates: 'yearAmong',
+};
 
 export async function run() {
   const truth = (TUNING_DIR ? [TUNING_DIR] : [FIXTURES, HOLDOUT]).flatMap((dir) =>
@@ -230,13 +212,13 @@ export async function run() {
     );
     const row = (name, fn) => `| ${name} | ${splits.map((split) => fn(bySplit[split])).join(' | ')} |`;
     lines.push(
-      row('brand', (s) => pct(s.hits.brand, s.n)),
-      row('model number (exact)', (s) => pct(s.hits.modelNumber, s.n)),
-      row('serial number (exact, spaces ignored)', (s) => pct(s.hits.serialNumber, s.n)),
-      row('true year among the candidates', (s) => pct(s.hits.yearAmong, s.dated)),
-      row('true year first', (s) => pct(s.hits.yearFirst, s.dated)),
-      row('high-confidence wrong years', (s) => String(s.highWrong.length)),
-      row('equipment type', (s) => pct(s.hits.equipmentType, s.n)),
+      row('brand', (s) => pct(s.hits.brand, s.plates)),
+      row('model number (exact)', (s) => pct(s.hits.modelNumber, s.plates)),
+      row('serial number (exact, spaces ignored)', (s) => pct(s.hits.serialNumber, s.plates)),
+      row('true year among the candidates', (s) => pct(s.hits.yearAmongCandidates, s.dated)),
+      row('true year first', (s) => pct(s.hits.manufactureYear, s.dated)),
+      row('high-confidence wrong years', (s) => String(s.highConfidenceWrongYears.length)),
+      row('equipment type', (s) => pct(s.hits.equipmentType, s.plates)),
       '',
       '| per photo (all splits) | time (ms) | CPU time, app + OCR process (ms) | target (time) |',
       '|---|---|---|---|',
