@@ -1,12 +1,8 @@
 // Preloaded into a server under load (in the api bench: BENCH_APP_NODE_ARGS='--import
 // ./scripts/bench/event-loop-probe.mjs' with BENCH_APP_OUTPUT=<file>): every 2 s one line on stdout with the
-// event-loop delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution: p50, p99, max) and the GC pauses of
-// those 2 s (count, total and longest, from the 'gc' performance entries). Diagnostic only: where a tail
-// comes from.
-import ./scripts/bench/event-loop-probe.mjs'` in the api
-// bench, with BENCH_APP_OUTPUT=<file>): every 2 s one line on stdout with the event-loop delay
-// (perf_hooks.monitorEventLoopDelay, 5 ms resolution: p50, p99, max) and the GC pauses of those 2 s (count,
-// total and longest, from the 'gc' performance entries). Diagnostic only: where a latency tail comes from.
+// event-loop delay (perf_hooks.monitorEventLoopDelay: the intervals of a 5 ms timer, so 5.0 is no delay;
+// p50, p99, max) and the GC pauses of those 2 s (count, total and longest, from the 'gc' performance
+// entries). Diagnostic only: where a tail comes from.
 import { writeSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
