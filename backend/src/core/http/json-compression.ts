@@ -28,19 +28,18 @@ export class CompressedBodyCache extends SizedLruCache<Buffer> {
 export class CompressedJsonBodies {
   constructor(private readonly cache = new CompressedBodyCache(8 * 1024 * 1024)) {}
 
-  /** `json` is the JSON text or its UTF-8 bytes (the lean read lane keeps large answers as bytes). */
-  body(json: string | Buffer, encoding: JsonEncoding, etag: string): Buffer {
+  body(text: string, encoding: JsonEncoding, etag: string): Buffer {
     const key = `${encoding} ${etag}`;
     let compressed = this.cache.get(key);
     if (!compressed) {
-      compressed = compress(json, encoding);
+      compressed = compress(text, encoding);
       this.cache.set(key, compressed);
     }
     return compressed;
   }
 }
 
-function compress(body: string | Buffer, encoding: JsonEncoding): Buffer {
+function compress(body: string, encoding: JsonEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

@@ -82,16 +82,9 @@ interface LeanRoute {
   cacheKey?: (...args: unknown[]) => Promise<string | null>;
 }
 
-/**
- * A JSON answer with what writing it needs: its length in characters (what decides compression, as in
- * json-compression.ts), its byte length and express's ETag of its text. `body` is the text itself below
- * MIN_COMPRESSED_BYTES (node writes it in one piece with the headers) and, for a larger answer the lane keeps,
- * its UTF-8 bytes, encoded once: an identity answer then goes to the socket as it is, with no per-request
- * encoding of the text (and no copy of it joined to the headers), and compression reads the same bytes.
- */
+/** A JSON text with what its answer needs: its byte length and express's ETag of it. */
 interface PreparedJson {
-  body: string | Buffer;
-  length: number;
+  text: string;
   bytes: number;
   etag: string;
 }
@@ -292,9 +285,9 @@ export class LeanReadLane {
    * Small answers' texts (below MIN_COMPRESSED_BYTES) with their byte length and ETag, by text: most recently
    * answered first kept, 1 MB of text at most. Keyed by the text itself, so a hit is that very text.
    */
-  private readonly smallAnswers = new SizedLruCache<PreparedJson>(1024 * 1024, (answer) => answer.length);
+  private readonly smallAnswers = new SizedLruCache<PreparedJson>(1024 * 1024, (answer) => answer.text.length);
   private readonly parseQuery: (query: string | null) => unknown;
-  private readonly etagOf: (body: string | Buffer, encoding?: BufferEncoding) => string;
+  private readonly etagOf: (body: string, encoding: BufferEncoding) => string;
   /**
    * Answers of routes with a cacheKey, by path + user id + key: per process, bounded, least recently used
    * first out. The user id is the lane's own (from the session), so no key can name another user's answer.
@@ -309,7 +302,7 @@ export class LeanReadLane {
     }
     this.headers = options.constantHeaders.flat();
     this.parseQuery = options.express.get('query parser fn') as (query: string | null) => unknown;
-    this.etagOf = options.express.get('etag fn') as (body: string | Buffer, encoding?: BufferEncoding) => string;
+    this.etagOf = options.express.get('etag fn') as (body: string, encoding: BufferEncoding) => string;
     if (typeof this.parseQuery !== 'function' || typeof this.etagOf !== 'function') {
       throw new Error('the lean read lane needs express query parsing and ETags on (as the full pipeline has)');
     }
@@ -408,7 +401,7 @@ export class LeanReadLane {
       this.answer(request, response, 200, text, path, started);
       return true;
     }
-    const prepared = this.kept(text);
+    const prepared = { text, bytes: Buffer.byteLength(text, 'utf8'), etag: this.etagOf(text, 'utf8') };
     this.answers.set(cacheKey, prepared);
     this.answer(request, response, 200, prepared, path, started);
     return true;
@@ -432,14 +425,14 @@ export class LeanReadLane {
       : this.headers.slice();
     let code = status;
     let body: string | Buffer | undefined;
-    if (status !== 200 || json.length < MIN_COMPRESSED_BYTES) {
+    if (status !== 200 || (typeof json === 'string' ? json : json.text).length < MIN_COMPRESSED_BYTES) {
       // express's send(): Content-Type, Content-Length, ETag; a 304 without Content-Type and Content-Length.
       const prepared = typeof json === 'string' ? this.prepared(json, status === 200) : json;
       if (status >= 200 && status < 300 && isFresh(request.headers, { etag: prepared.etag })) {
         code = 304;
         headers.push('ETag', prepared.etag);
       } else {
-        body = prepared.body;
+        body = prepared.text;
         headers.push(
           JSON_CONTENT_TYPE[0],
           JSON_CONTENT_TYPE[1],
@@ -458,7 +451,7 @@ export class LeanReadLane {
           code = 304;
           headers.push('Vary', 'Accept-Encoding', 'ETag', prepared.etag);
         } else {
-          body = prepared.body;
+          body = prepared.text;
           headers.push(JSON_CONTENT_TYPE[0], JSON_CONTENT_TYPE[1], 'Vary', 'Accept-Encoding');
           headers.push('Content-Length', prepared.bytes, 'ETag', prepared.etag);
         }
@@ -468,7 +461,7 @@ export class LeanReadLane {
         if (isFresh(request.headers, { etag: prepared.etag })) {
           code = 304;
         } else {
-          body = this.options.bodies.body(prepared.body, accepted, prepared.etag);
+          body = this.options.bodies.body(prepared.text, accepted, prepared.etag);
           headers.push('Content-Encoding', accepted, 'Content-Length', String(body.length));
         }
       }
@@ -484,28 +477,12 @@ export class LeanReadLane {
    * measured and hashed again.
    */
   private prepared(text: string, remember: boolean): PreparedJson {
-    if (!remember) return this.asText(text);
+    if (!remember) return { text, bytes: Buffer.byteLength(text, 'utf8'), etag: this.etagOf(text, 'utf8') };
     const known = this.smallAnswers.get(text);
     if (known) return known;
-    const prepared = this.asText(text);
+    const prepared = { text, bytes: Buffer.byteLength(text, 'utf8'), etag: this.etagOf(text, 'utf8') };
     this.smallAnswers.set(text, prepared);
     return prepared;
-  }
-
-  /** An answer written as its text (node encodes it while writing): small ones, and large ones not kept. */
-  private asText(text: string): PreparedJson {
-    return { body: text, length: text.length, bytes: Buffer.byteLength(text, 'utf8'), etag: this.etagOf(text, 'utf8') };
-  }
-
-  /**
-   * An answer the lane keeps (a cacheKey route): a large one as its UTF-8 bytes, encoded once here rather
-   * than on every write (the text is not kept beside them); the ETag hashes these bytes, which is what
-   * express's ETag of the text hashes.
-   */
-  private kept(text: string): PreparedJson {
-    if (text.length < MIN_COMPRESSED_BYTES) return this.asText(text);
-    const body = Buffer.from(text, 'utf8');
-    return { body, length: text.length, bytes: body.length, etag: this.etagOf(body) };
   }
 }
 
