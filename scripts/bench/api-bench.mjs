@@ -11,7 +11,7 @@
 // the bare one as bare.cpuprofile) and appends summaries (self time by package, top functions) to the section.
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,12 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_
  * before/after A/B in alternating rounds. Its figures stand in the "bare" rows; diagnostic only.
  */
 const AGAINST = process.env.BENCH_AGAINST ? resolve(process.env.BENCH_AGAINST) : null;
+/**
+ * BENCH_APP_NODE_ARGS='--trace-gc …' adds node/V8 flags to the app's process, and BENCH_APP_OUTPUT=<file> keeps
+ * its stdout (the request log, and e.g. the GC trace) there: diagnostic only.
+ */
+const APP_NODE_ARGS = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const APP_OUTPUT = process.env.BENCH_APP_OUTPUT ? resolve(process.env.BENCH_APP_OUTPUT) : null;
 /** BENCH_ROUTES=user,homes,homeEquipment,allEquipment: only those (to profile one route). */
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -227,10 +233,10 @@ export async function measure() {
   const nodeArgs = CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`, '-r', join(root, 'scripts/bench/exit-on-sigusr2.cjs')]
     : [];
-  const app = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
+  const app = spawn(process.execPath, [...nodeArgs, ...APP_NODE_ARGS, 'backend/dist/main.js'], {
     cwd: root,
     env: { ...env, PORT: String(appPort) },
-    stdio: 'ignore',
+    stdio: APP_OUTPUT ? ['ignore', openSync(APP_OUTPUT, 'w'), 'ignore'] : 'ignore',
   });
   const bare = fork(AGAINST ? join(AGAINST, 'main.js') : join(root, 'scripts/bench/bare-user-server.mjs'), {
     env: { ...env, PORT: String(barePort) },

@@ -88,32 +88,59 @@ async function initialJs(browser, url, cookie) {
   };
 }
 
+/**
+ * What one Lighthouse run says of a page: its scores, or, when Lighthouse could not measure it (an error page,
+ * a runtime error such as NO_FCP or PAGE_HUNG, a category without a score, a metric without a value), the
+ * reason, so the section names the page and what failed instead of the bench stopping on a missing figure.
+ */
+export function lighthouseOutcome(lhr) {
+  const shown = lhr?.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : '–';
+  if (!lhr) return { shown, error: 'Lighthouse returned no report' };
+  if (lhr.runtimeError) {
+    return { shown, error: `${lhr.runtimeError.code ?? 'runtime error'}: ${lhr.runtimeError.message ?? ''}`.trim() };
+  }
+  const { categories = {}, audits = {} } = lhr;
+  const score = (id) => categories[id]?.score;
+  const value = (id) => audits[id]?.numericValue;
+  const missing = [
+    ...['performance', 'accessibility'].filter((id) => typeof score(id) !== 'number').map((id) => `${id} score`),
+    ...['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+      .filter((id) => typeof value(id) !== 'number')
+      .map((id) => `${id} (${audits[id]?.errorMessage ?? 'no value'})`),
+  ];
+  if (missing.length) return { shown, error: `no ${missing.join(', ')}` };
+  return {
+    shown,
+    performance: Math.round(score('performance') * 100),
+    accessibility: Math.round(score('accessibility') * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    failing: Object.values(audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .map((audit) => audit.id),
+  };
+}
+
 async function lighthouseScores(port, url, cookie, reportName) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  const { categories, audits } = result.lhr;
+  let result;
+  try {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+  } catch (error) {
+    return { shown: '–', error: `Lighthouse failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
   const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
-  if (reportDir) {
+  if (reportDir && result?.lhr) {
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(join(reportDir, `${reportName}.report.json`), JSON.stringify(result.lhr));
   }
-  const failing = Object.values(audits)
-    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
-    .map((audit) => audit.id);
-  return {
-    shown: new URL(result.lhr.finalDisplayedUrl).pathname,
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    lcpMs: audits['largest-contentful-paint'].numericValue,
-    tbtMs: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    failing,
-  };
+  return lighthouseOutcome(result?.lhr);
 }
 
 export async function measure() {
@@ -170,6 +197,20 @@ export async function measure() {
 
 const mark = (ok) => (ok ? 'met' : 'not met');
 
+/** One page's row; a page Lighthouse could not measure shows "error" in its columns (the reason below the table). */
+export function pageRow(r) {
+  const lh = r.lh.error
+    ? { performance: 'error', accessibility: 'error', lcp: '–', tbt: '–', cls: '–' }
+    : {
+        performance: r.lh.performance,
+        accessibility: r.lh.accessibility,
+        lcp: `${r.lh.lcpMs.toFixed(0)} ms`,
+        tbt: `${r.lh.tbtMs.toFixed(0)} ms`,
+        cls: r.lh.cls.toFixed(3),
+      };
+  return `| ${r.name} | ${r.js.shown} / ${r.lh.shown} | ${r.js.files} | ${r.js.rawKb.toFixed(0)} KB | ${r.js.gzipKb.toFixed(0)} KB | ${lh.performance} | ${lh.accessibility} | ${lh.lcp} | ${lh.tbt} | ${lh.cls} |`;
+}
+
 export async function run() {
   const { results, load } = await measure();
   const auth = results[0];
@@ -184,20 +225,21 @@ average ${load.toFixed(1)} at the end): performance scores move with that load.
 
 | page | shown (browser / Lighthouse) | scripts | initial JS (raw) | initial JS (gzip) | performance | accessibility | LCP | TBT | CLS |
 |---|---|---|---|---|---|---|---|---|---|
-${results
-  .map(
-    (r) =>
-      `| ${r.name} | ${r.js.shown} / ${r.lh.shown} | ${r.js.files} | ${r.js.rawKb.toFixed(0)} KB | ${r.js.gzipKb.toFixed(0)} KB | ${r.lh.performance} | ${r.lh.accessibility} | ${r.lh.lcpMs.toFixed(0)} ms | ${r.lh.tbtMs.toFixed(0)} ms | ${r.lh.cls.toFixed(3)} |`,
-  )
-  .join('\n')}
+${results.map(pageRow).join('\n')}
 
 /auth initial JS ≤ ${TARGET_KB} KB gzipped: **${mark(auth.js.gzipKb <= TARGET_KB)}** (${auth.js.gzipKb.toFixed(0)} KB; from the build
 manifest, \`frontend/scripts/check-first-page-size.mjs\`: ${built.files.length} files, ${built.gzipKb.toFixed(0)} KB, ceiling ${CEILING_KB} KB in \`npm test\`).
 Performance ≥ 95 on every page: **${mark(results.every((r) => r.lh.performance >= 95))}**; accessibility ≥ 95:
 **${mark(results.every((r) => r.lh.accessibility >= 95))}**.
 ${results
-  .filter((r) => r.lh.failing.length)
-  .map((r) => `Failing audits on ${r.name}: ${r.lh.failing.join(', ')}.`)
+  .map((r) =>
+    r.lh.error
+      ? `Lighthouse could not measure ${r.name}: ${r.lh.error}.`
+      : r.lh.failing.length
+        ? `Failing audits on ${r.name}: ${r.lh.failing.join(', ')}.`
+        : '',
+  )
+  .filter(Boolean)
   .join('\n')}
 `;
 }

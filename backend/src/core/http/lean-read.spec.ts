@@ -7,8 +7,9 @@ import { AuthenticatedGuard, CurrentUser, SessionUser } from './auth.guards';
 import express from 'express';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { of, throwError } from 'rxjs';
 import { CompressedJsonBodies } from './json-compression';
-import { LeanRead, LeanReadLane } from './lean-read';
+import { LeanRead, LeanReadLane, settled } from './lean-read';
 import { RECEIVED_AT, RequestLog } from './request-log';
 import { createValidationPipe } from './validation.pipe';
 import { weakETag } from './weak-etag';
@@ -139,5 +140,34 @@ describe('LeanReadLane.take', () => {
       expect(response.headersSent).toBe(false);
       expect(typeof (request as { [RECEIVED_AT]?: bigint })[RECEIVED_AT]).toBe('bigint'); // the log counts from the lane
     }
+  });
+});
+
+describe("settled (what Nest makes of a guard's or handler's result)", () => {
+  it('answers a plain value as it is, not as a promise (the lane goes on at no tick)', () => {
+    const value = { id: 1 };
+    expect(settled(value)).toBe(value);
+    expect(settled(false)).toBe(false);
+    expect(settled(null)).toBeNull();
+  });
+
+  it('answers a promise as it is', async () => {
+    const promise = Promise.resolve(true);
+    expect(settled(promise)).toBe(promise);
+    await expect(settled(promise)).resolves.toBe(true);
+  });
+
+  it('answers a thenable that is not a native promise as a promise of its value (as Nest awaits it)', async () => {
+    const thenable = { then: (resolve: (value: boolean) => void) => resolve(false) } as unknown as PromiseLike<boolean>;
+    const value = settled(thenable);
+    expect(value).toBeInstanceOf(Promise);
+    await expect(value).resolves.toBe(false);
+  });
+
+  it("answers an observable's last value as a promise, and its error as a rejection", async () => {
+    const last = settled(of(1, 2, 3));
+    expect(last).toBeInstanceOf(Promise);
+    await expect(last).resolves.toBe(3);
+    await expect(settled(throwError(() => new Error('no')))).rejects.toThrow('no');
   });
 });

@@ -207,14 +207,18 @@ function leanRoute(
   };
 }
 
-/** What Nest awaits of a guard's or handler's result: a promise, an observable's last value, or the value as it is. */
-function settled<T>(value: T | Promise<T> | Observable<T>): T | Promise<T> {
-  return isObservable(value) ? lastValueFrom(value) : value;
-}
-
-/** True when `value` must be awaited (a promise or an observable); a plain value is used as it is, at no tick. */
-function pending(value: unknown): value is Promise<unknown> | Observable<unknown> {
-  return value instanceof Promise || isObservable(value);
+/**
+ * What Nest makes of a guard's or handler's result, the rule in one place: a promise (any thenable, as Nest's
+ * `await` takes it) is awaited, an observable gives its last value, anything else is the value itself. A plain
+ * value is answered as it is, not wrapped in a promise, so the caller goes on at no tick (`await` of a plain
+ * value still costs one): callers write `const value = settled(result); … value instanceof Promise ? await
+ * value : value`.
+ */
+export function settled<T>(value: T | PromiseLike<T> | Observable<T>): T | Promise<T> {
+  if (isObservable(value)) return lastValueFrom(value);
+  if (value instanceof Promise) return value;
+  const then = (value as { then?: unknown } | null | undefined)?.then;
+  return typeof then === 'function' ? Promise.resolve(value as PromiseLike<T>) : (value as T);
 }
 
 function deserializeUser(userId: number, request: LaneRequest): Promise<unknown> {
@@ -372,8 +376,8 @@ export class LeanReadLane {
     request.user = user;
     const context = route.context(request, response);
     for (const guard of route.guards) {
-      const allowed = guard.canActivate(context);
-      if (!(pending(allowed) ? await settled(allowed) : allowed)) return false;
+      const allowed = settled(guard.canActivate(context));
+      if (!(allowed instanceof Promise ? await allowed : allowed)) return false;
     }
     const parsedQuery = route.takesQuery ? this.parseQuery(query) : undefined;
     const args =
@@ -388,8 +392,8 @@ export class LeanReadLane {
       this.answer(request, response, 200, cached, path, started);
       return true;
     }
-    const returned = route.call(...args);
-    const result = pending(returned) ? await settled(returned) : returned;
+    const returned = settled(route.call(...args));
+    const result = returned instanceof Promise ? await returned : returned;
     // Nest's express adapter answers an object with response.json(); anything else goes the full way.
     if (result === null || typeof result !== 'object' || result instanceof Error) return false;
     const text = result instanceof JsonText ? result.text : JSON.stringify(result);
