@@ -674,6 +674,33 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
   });
 });
 
+describe('marks that date a plate from below', () => {
+  it('reads the regulation marks a plate prints', () => {
+    const marks = (text: string) => parseLabelText(text, NOW).dateClues.marks ?? [];
+    expect(marks('GOODMAN\nAIR CONDITIONER\nSEER2 13.4  EER2 11.0\nMODEL: GLXS4BA2410')).toEqual(['SEER2']);
+    expect(marks('LENNOX\nHEAT PUMP\nHSPF2 7.5')).toEqual(['SEER2']);
+    expect(marks('RHEEM\nGAS WATER HEATER\nUEF 0.64  FHR 67')).toEqual(['UEF']);
+    expect(marks('A.O. SMITH\nUniform Energy Factor 0.67')).toEqual(['UEF']);
+    expect(marks('BRADFORD WHITE\nFVIR DESIGN\nAHRI CERTIFIED')).toEqual(['FVIR', 'AHRI']);
+    expect(marks('STATE\nFlammable Vapor Ignition Resistant')).toEqual(['FVIR']);
+  });
+
+  it('never takes a mark from a code or a plain rating', () => {
+    const marks = (text: string) => parseLabelText(text, NOW).dateClues.marks ?? [];
+    expect(marks('CARRIER\nSEER 14.5\nEER 12.2\nMODEL: 24ACC636A003')).toEqual([]);
+    expect(marks('RHEEM\nMODEL: XG40UEF36\nSERIAL: Q051512345')).toEqual([]);
+    expect(marks('TRANE\nMODEL: 4TTR5SEER2A')).toEqual([]);
+  });
+
+  it('reads the refrigerant by its chemical class or trade name', () => {
+    const refrigerant = (text: string) => parseLabelText(text, NOW).dateClues.refrigerant;
+    expect(refrigerant('YORK\nHCFC-22 6 LBS')).toBe('R-22');
+    expect(refrigerant('GOODMAN\nHFC-410A  5 LBS 2 OZ')).toBe('R-410A');
+    expect(refrigerant('CARRIER\nFACTORY CHARGED WITH PURON')).toBe('R-410A');
+    expect(refrigerant('GE\nREFRIGERATOR\nCFC-12 6.5 OZ')).toBe('R-12');
+  });
+});
+
 describe('tables read by sparse OCR: one header cell or value per line', () => {
   it('assigns the values column by column', () => {
     const text =
