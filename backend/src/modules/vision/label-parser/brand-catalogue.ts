@@ -264,6 +264,7 @@ const MODEL_SERIES: ReadonlyArray<[RegExp, string]> = [
   // Water heaters
   [/^(?:GCR|GCV|GPVL|GPVH|GPHE|GDHE|ENT|ECT|ENS|EES|GCG|BTH|BTR|FPTU|HPTU|XCR|GNR)-?\d{2}/, 'A.O. Smith'],
   [/^(?:U?R[GE]|MI?|RTG)[1-4]?\d{2,3}[TSL][36][A-Z]/, 'Bradford White'],
+  [/^[69]\d{0,2}[ -]\d{2}[ -][A-Z]{3,5}$/, 'Reliance'],
   [/^(?:RU[RCS]?\d{2,3}[A-Z]|RL\d{2}[A-Z]|REU-)/, 'Rinnai'],
   [/^(?:NPE|NCB|NPN|NHB|NFB|NFC|NWP)-?\d{3}/, 'Navien'],
   [/^(?:NRC|NRCP|NCC|EZTR)\d{2,4}/, 'Noritz'],
@@ -274,6 +275,8 @@ const MODEL_SERIES: ReadonlyArray<[RegExp, string]> = [
   [/^(?:GSX|GSZ|GSXC|GSZC|GMSS|GMVC|GMVM|GMEC|GMH|GKS|GCSS|GPG|GPH|GPC|GLXS|GLZS|ARUF|CAPF|CHPF|CAUF)\d{2}/, 'Goodman'],
   [/^(?:ASX|ASZ|AMVC|AMVM|AMEC|AMH|AMSS|ASPT|AVPTC)\d{2}/, 'Amana'],
   [/^(?:24|25|38|58|59)[A-Z]{2,3}\d{1,3}[A-Z0-9]/, 'Carrier'],
+  [/^P[AGH](?:1[3-6]|[89]\d)[A-Z]{2,3}\d/, 'Payne'],
+  [/^N[4-9](?:A|H|MP|MS)[A-Z]?\d{3}/, 'Day & Night'],
   // Appliances
   [/^(?:WRF|WRS|WRX|WRT|WRB|WRR|WTW|WGD|WED|WFW|WDF|WDT|WMH|WOS|WFG|WFE|WGT)\d{3}/, 'Whirlpool'],
   [/^(?:MVW|MED|MGD|MHW|MDB|MFI|MRT|MFT|MSS|MRF)\d{3}/, 'Maytag'],
@@ -281,7 +284,9 @@ const MODEL_SERIES: ReadonlyArray<[RegExp, string]> = [
   [/^(?:GTS|GTE|GNE|GFE|GYE|GDT|GDF|GTW|GTD|GFW|GFD|PFE|PFS|PSE|PSS|PYE|PDT|JGB|JVM|PVM)\d{2}/, 'GE'],
   [/^(?:LRF|LFX|LMX|LRMV|LSX|LDF|LDT|LDP|DLEX|DLGX)[A-Z]{0,3}\d{4}|^(?:WM|WT)\d{4}[A-Z]/, 'LG'],
   [/^(?:RF|RS|RT|RB|WF|WA|DV|DW|NE|NX)\d{2}[A-Z]\d{4}[A-Z]/, 'Samsung'],
+  [/^Z(?:ISS?|IRS?|ICS?|IFS?|ET|DW|DP|GU)\d{2,3}/, 'Monogram'],
   [/^(?:SHE|SHX|SHP|SHS|SHV|SGE|SPX|SPE)\d{1,2}[A-Z0-9]{3}/, 'Bosch'],
+  [/^S[NRX]\d{2}[A-Z]\d{3}/, 'Siemens'],
   [
     /^(?:FFTR|FFHS|FFSS|FGHS|FGHB|FFHT|FFEF|FFGF|FGTR|LFHT|LFTR|FFID|FGID|FFBD|FGBD|FFLE|FFLG|FAFW|GLRT|GLHS)\d{4}/,
     'Frigidaire',

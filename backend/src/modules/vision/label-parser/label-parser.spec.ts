@@ -707,6 +707,12 @@ describe('brandFromModel: a model series only one maker uses', () => {
     ['RF28R7351SR', 'Samsung'],
     ['SHE3AR75UC', 'Bosch'],
     ['FFTR1821TW', 'Frigidaire'],
+    ['6 40 SORT', 'Reliance'],
+    ['PG92ESA36080', 'Payne'],
+    ['PA13NA024', 'Payne'],
+    ['N9MP1050B12', 'Day & Night'],
+    ['ZIS420NRH', 'Monogram'],
+    ['SN25M831GB', 'Siemens'],
     ['106.51133211', 'Kenmore'],
   ])('%s → %s', (model, brand) => {
     expect(brandFromModel(model)).toBe(brand);
