@@ -27,6 +27,12 @@ export interface DateClues {
   latestYearPrinted: number | null;
   /** 'R-22', 'R-410A', 'R-454B', 'R-32', 'R-134A', 'R-12'… as printed (normalised). */
   refrigerant: string | null;
+  /**
+   * Marks of a regulation or an organisation the plate prints that did not exist before a known year
+   * ('SEER2', 'UEF', 'FVIR', 'AHRI'): the equipment is not older than their introduction. Absent when
+   * the source reads none (Gemini).
+   */
+  marks?: string[];
 }
 
 /** A reading with nothing recognised: the start of a parse or a merge. */

@@ -136,8 +136,23 @@ export function yearsAllowedByClues(clues: DateClues): {
     if (era.until !== null) latest = Math.min(latest ?? Infinity, era.until);
     why.push(`the refrigerant is ${clues.refrigerant}`);
   }
+  for (const mark of clues.marks ?? []) {
+    const since = MARK_SINCE[mark];
+    if (since === undefined) continue;
+    earliest = Math.max(earliest ?? 0, since);
+    why.push(`the label carries the ${mark} mark (used from ${since})`);
+  }
   return { earliest, latest, why };
 }
+
+/**
+ * The first year of manufacture each printed mark allows (manufacture-date.ts `MARKS`, with the
+ * regulations behind them): a year before the rule took effect, as units certified early carried it.
+ * SEER2/EER2/HSPF2 ratings are required from 1 January 2023 (DOE appendix M1), UEF ratings from July 2015
+ * (DOE water heater test procedure, 2014), FVIR from July 2003 (ANSI Z21.10.1, some makers a year early), and AHRI exists since
+ * January 2008 (ARI and GAMA merged).
+ */
+const MARK_SINCE: Record<string, number> = { SEER2: 2022, UEF: 2015, FVIR: 2002, AHRI: 2008 };
 
 /**
  * When a refrigerant was put into new US equipment (EPA phase-outs and introductions). `from`/`until`
@@ -237,19 +252,30 @@ function decodedEstimate(
   const notes = [...new Set(found.map((candidate) => candidate.dates.note).filter(Boolean))];
   const noteText = notes.length ? `; ${notes.join('; ')}` : '';
 
+  const allowed = yearsAllowedByClues(clues);
   if (found.length === 1) {
+    // The only date the code allows, but one the printed clues rule out: the serial was probably misread
+    // (or the rule does not apply), so the date is kept and flagged, never told with confidence.
+    const contradicted =
+      (allowed.earliest !== null && first.year < allowed.earliest) ||
+      (allowed.latest !== null && first.year > allowed.latest);
+    const confidence: Confidence = contradicted
+      ? 'low'
+      : first.month === null && first.rule.confidence === 'high'
+        ? 'medium'
+        : first.rule.confidence;
+    const doubt = contradicted ? `; but ${allowed.why.join(' and ')}, so the serial may be misread` : '';
     return {
       estimate: {
         years: yearsSince(first.year, first.month, now),
-        confidence: first.month === null && first.rule.confidence === 'high' ? 'medium' : first.rule.confidence,
-        details: `${brand} serial ${serial}: made ${dateText(first)} (${ruleText}${noteText}).`,
+        confidence,
+        details: `${brand} serial ${serial}: made ${dateText(first)} (${ruleText}${noteText}${doubt}).`,
         alternatives: [{ year: first.year, month: first.month }],
       },
       rules: [first.rule],
     };
   }
 
-  const allowed = yearsAllowedByClues(clues);
   const plausible = found.filter(
     (candidate) =>
       (allowed.earliest === null || candidate.year >= allowed.earliest) &&

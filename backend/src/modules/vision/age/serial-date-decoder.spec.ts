@@ -31,7 +31,10 @@ function decode(
   family: string,
   serial: string,
   now = NOW,
-  clues = { latestYearPrinted: null as number | null, refrigerant: null as string | null },
+  clues: { latestYearPrinted: number | null; refrigerant: string | null; marks?: string[] } = {
+    latestYearPrinted: null,
+    refrigerant: null,
+  },
 ) {
   return ageFromSerial(family, serial, rulesOf(family), now, clues);
 }
@@ -316,6 +319,40 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
   it('an old candidate chosen by a clue: a water heater from 2000 is not reported as 2020', () => {
     const { estimate } = decode('Bradford White', 'WC1234567', NOW, { latestYearPrinted: null, refrigerant: null });
     expect(estimate.alternatives).toContainEqual({ year: 2000, month: 3 });
+  });
+
+  it('a regulation mark rules out the dates before it took effect', () => {
+    // Bradford White W = 2000 or 2020: a UEF rating (from 2015) leaves 2020.
+    const uef = decode('Bradford White', 'WC1234567', NOW, {
+      latestYearPrinted: null,
+      refrigerant: null,
+      marks: ['UEF'],
+    });
+    expect(uef.estimate.alternatives.map((d) => d.year)).toEqual([2020, 2000]);
+    expect(uef.estimate.confidence).toBe('medium');
+    expect(uef.estimate.details).toContain('the label carries the UEF mark (used from 2015)');
+    // GE A = 1989, 2001, 2013 or 2025: AHRI (from 2008) rules out the two oldest; SEER2 leaves 2025.
+    const clues = (marks: string[]) => ({ latestYearPrinted: null, refrigerant: null, marks });
+    expect(decode('GE', 'AA123456', NOW, clues(['SEER2'])).estimate.alternatives[0].year).toBe(2025);
+    const ahri = decode('GE', 'AA123456', NOW, clues(['AHRI'])).estimate;
+    expect(ahri.alternatives.map((d) => d.year)).toEqual([2025, 2013, 2001, 1989]);
+    expect(ahri.details).toContain('so not January 2001 or January 1989');
+    // An unknown mark changes nothing.
+    expect(decode('GE', 'AA123456', NOW, clues(['XYZ'])).estimate.details).toContain(
+      'without a printed clue the most recent',
+    );
+  });
+
+  it('a single date the clues rule out is kept but never told with confidence (a misread serial)', () => {
+    // Carrier WWYY 4515… = November 2015 (high), but the plate cites a 2019 standard.
+    const { estimate } = decode('Carrier', '4515E12345', NOW, { latestYearPrinted: 2019, refrigerant: null });
+    expect(estimate.alternatives).toEqual([{ year: 2015, month: 11 }]);
+    expect(estimate.confidence).toBe('low');
+    expect(estimate.details).toContain('the label cites 2019, so the serial may be misread');
+    // Without the contradiction the rule's confidence stands.
+    expect(
+      decode('Carrier', '4515E12345', NOW, { latestYearPrinted: 2013, refrigerant: null }).estimate.confidence,
+    ).toBe('high');
   });
 
   it('clues that contradict every candidate are ignored', () => {

@@ -21,6 +21,8 @@ export function mergeReadings(...readings: Array<LabelReading | null>): LabelRea
     latestYearPrinted: Math.max(0, ...present.map((reading) => reading.dateClues?.latestYearPrinted ?? 0)) || null,
     refrigerant: present.find((reading) => reading.dateClues?.refrigerant)?.dateClues.refrigerant ?? null,
   };
+  const marks = [...new Set(present.flatMap((reading) => reading.dateClues?.marks ?? []))];
+  if (marks.length) merged.dateClues.marks = marks;
   return merged;
 }
 

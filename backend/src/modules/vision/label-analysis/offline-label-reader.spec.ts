@@ -8,6 +8,7 @@ import {
   withBrandReparsed,
   withLayoutFields,
   withLooseBrand,
+  withModelSeriesBrand,
   withRegionSerial,
 } from './offline-label-reader';
 
@@ -163,6 +164,26 @@ describe('a brand read loosely when no pass found one', () => {
     const plain = 'CAUTION: DISCONNECT POWER\nMODEL: XE1000\nSERIAL: 937HL8535';
     const strict = parseLabelText(plain);
     expect(withLooseBrand(strict, [plain])).toEqual(strict);
+  });
+});
+
+describe('a brand named by the model series when no pass read one', () => {
+  it("gives the maker of a series only it uses, and repairs the serial by that family's grammar", () => {
+    // Goodman's GSX condensers; its serial YYMM + 6 digits with an O read for a zero.
+    const text = 'AIR CONDITIONER\nMODEL: GSX140361\nSERIAL: 15O4123456';
+    const first = parseLabelText(text);
+    expect(first.brand).toBeNull();
+    expect(withModelSeriesBrand(first, [text])).toMatchObject({
+      brand: 'Goodman',
+      modelNumber: 'GSX140361',
+      serialNumber: '1504123456',
+    });
+  });
+
+  it('leaves a reading whose model names no single maker as it is', () => {
+    const text = 'GAS WATER HEATER\nMODEL: XG50T06EC36U1\nSERIAL: Q051512345';
+    const first = parseLabelText(text);
+    expect(withModelSeriesBrand(first, [text])).toEqual(first);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LabelReading } from '../label-reading';
-import { brandFamilies } from '../label-parser/brand-catalogue';
+import { brandFamilies, brandFromModel } from '../label-parser/brand-catalogue';
 import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser';
 import { fieldsFromLayout, type PlacedLine } from '../label-parser/layout-fields';
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
@@ -80,6 +80,11 @@ export class OfflineLabelReader {
     }
     if (!reading!.brand)
       reading = withLooseBrand(
+        reading!,
+        passes.map((pass) => pass.text),
+      );
+    if (!reading!.brand)
+      reading = withModelSeriesBrand(
         reading!,
         passes.map((pass) => pass.text),
       );
@@ -184,6 +189,18 @@ export function withLooseBrand(reading: LabelReading, texts: string[]): LabelRea
   if (!brand || !texts.length) return reading;
   const reparsed = texts.map((text) => parseLabelText(`${brand}\n${text}`)).reduce(combine);
   return combine(reparsed, reading);
+}
+
+/**
+ * No pass read a brand, loosely or not: a model number of a series only one maker uses (`brandFromModel`,
+ * e.g. Goodman `GSX140361`, Trane `4TTR3030A1000AA`) names it, and every pass is parsed again with that
+ * brand so its family's grammar repairs the serial (`withBrandReparsed`). No OCR call.
+ */
+export function withModelSeriesBrand(reading: LabelReading, texts: string[]): LabelReading {
+  const brand = brandFromModel(reading.modelNumber);
+  if (!brand) return reading;
+  // The model that named the brand stays as read (the re-parse may take another line for it).
+  return { ...withBrandReparsed(reading, texts, brand), modelNumber: reading.modelNumber };
 }
 
 /**

@@ -254,6 +254,56 @@ export function isKenmoreModel(modelNumber: string | null): boolean {
 }
 
 /**
+ * Model-number series that only one maker's lines use (the makers' own model nomenclatures, as printed
+ * in their product and service literature): the series letters at the start of the model, followed by
+ * the digits that give its size. Only series that name one brand are listed; a short or shared prefix
+ * (Rheem's `PROG` and `XE` tanks are also sold as Ruud, GE and Goodman both start with `GS`) is left
+ * out, or written with the grammar that tells them apart.
+ */
+const MODEL_SERIES: ReadonlyArray<[RegExp, string]> = [
+  // Water heaters
+  [/^(?:GCR|GCV|GPVL|GPVH|GPHE|GDHE|ENT|ECT|ENS|EES|GCG|BTH|BTR|FPTU|HPTU|XCR|GNR)-?\d{2}/, 'A.O. Smith'],
+  [/^(?:U?R[GE]|MI?|RTG)[1-4]?\d{2,3}[TSL][36][A-Z]/, 'Bradford White'],
+  [/^[69]\d{0,2}[ -]\d{2}[ -][A-Z]{3,5}$/, 'Reliance'],
+  [/^(?:RU[RCS]?\d{2,3}[A-Z]|RL\d{2}[A-Z]|REU-)/, 'Rinnai'],
+  [/^(?:NPE|NCB|NPN|NHB|NFB|NFC|NWP)-?\d{3}/, 'Navien'],
+  [/^(?:NRC|NRCP|NCC|EZTR)\d{2,4}/, 'Noritz'],
+  // HVAC
+  [/^[24]T[TWEY][A-Z0-9]\d|^TU[DEHXY][0-9A-Z]{0,2}\d{3}/, 'Trane'],
+  [/^[24]A[67][A-Z0-9]\d|^AU[DHX][0-9A-Z]{0,2}\d{3}/, 'American Standard'],
+  [/^(?:[EMS]L\d{3}[A-Z]{2}\d{3}|\d{2}(?:ACX|HPX|ACC|HPC)-\d{3}|(?:XC|XP)\d{2}-\d{3})/, 'Lennox'],
+  [/^(?:GSX|GSZ|GSXC|GSZC|GMSS|GMVC|GMVM|GMEC|GMH|GKS|GCSS|GPG|GPH|GPC|GLXS|GLZS|ARUF|CAPF|CHPF|CAUF)\d{2}/, 'Goodman'],
+  [/^(?:ASX|ASZ|AMVC|AMVM|AMEC|AMH|AMSS|ASPT|AVPTC)\d{2}/, 'Amana'],
+  [/^(?:24|25|38|58|59)[A-Z]{2,3}\d{1,3}[A-Z0-9]/, 'Carrier'],
+  [/^P[AGH](?:1[3-6]|[89]\d)[A-Z]{2,3}\d/, 'Payne'],
+  [/^N[4-9](?:A|H|MP|MS)[A-Z]?\d{3}/, 'Day & Night'],
+  // Appliances
+  [/^(?:WRF|WRS|WRX|WRT|WRB|WRR|WTW|WGD|WED|WFW|WDF|WDT|WMH|WOS|WFG|WFE|WGT)\d{3}/, 'Whirlpool'],
+  [/^(?:MVW|MED|MGD|MHW|MDB|MFI|MRT|MFT|MSS|MRF)\d{3}/, 'Maytag'],
+  [/^K(?:DTE|DTM|DFE|DPM|RFF|RFC|RMF|SRF|ODE|SGG|SEB|RSF)\d{3}/, 'KitchenAid'],
+  [/^(?:GTS|GTE|GNE|GFE|GYE|GDT|GDF|GTW|GTD|GFW|GFD|PFE|PFS|PSE|PSS|PYE|PDT|JGB|JVM|PVM)\d{2}/, 'GE'],
+  [/^(?:LRF|LFX|LMX|LRMV|LSX|LDF|LDT|LDP|DLEX|DLGX)[A-Z]{0,3}\d{4}|^(?:WM|WT)\d{4}[A-Z]/, 'LG'],
+  [/^(?:RF|RS|RT|RB|WF|WA|DV|DW|NE|NX)\d{2}[A-Z]\d{4}[A-Z]/, 'Samsung'],
+  [/^Z(?:ISS?|IRS?|ICS?|IFS?|ET|DW|DP|GU)\d{2,3}/, 'Monogram'],
+  [/^(?:SHE|SHX|SHP|SHS|SHV|SGE|SPX|SPE)\d{1,2}[A-Z0-9]{3}/, 'Bosch'],
+  [/^S[NRX]\d{2}[A-Z]\d{3}/, 'Siemens'],
+  [
+    /^(?:FFTR|FFHS|FFSS|FGHS|FGHB|FFHT|FFEF|FFGF|FGTR|LFHT|LFTR|FFID|FGID|FFBD|FGBD|FFLE|FFLG|FAFW|GLRT|GLHS)\d{4}/,
+    'Frigidaire',
+  ],
+];
+
+/**
+ * The brand a model number names by its series (`MODEL_SERIES`), when the plate's logo was not read:
+ * a Sears model number with a Kenmore source code, or a series only one maker uses. Null otherwise.
+ */
+export function brandFromModel(modelNumber: string | null): string | null {
+  if (isKenmoreModel(modelNumber)) return 'Kenmore';
+  const model = modelNumber?.trim().toUpperCase() ?? '';
+  return MODEL_SERIES.find(([series]) => series.test(model))?.[1] ?? null;
+}
+
+/**
  * Family names (serial rule sets) of a catalogue brand; the brand itself when it is not known. The
  * equipment type narrows brands whose kinds of equipment come from different makers; a Kenmore model
  * number names its maker.

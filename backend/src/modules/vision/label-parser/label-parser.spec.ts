@@ -1,3 +1,4 @@
+import { brandFromModel } from './brand-catalogue';
 import { detectBrandLoosely, editDistance, isDoubledLookAlike } from './brand-detection';
 import { canonicalBrand, parseLabelText, repairModel } from './label-parser';
 import { fitsSerialShape, repairModelByGrammar } from './ocr-repair';
@@ -671,6 +672,84 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     expect(parseLabelText('TRANE\nREFRIGERANT R410A', NOW).dateClues.refrigerant).toBe('R-410A');
     // A model or serial that happens to hold four digits is not a clue.
     expect(parseLabelText('LENNOX\nMODEL: HS29-2011\nSERIAL: 5899I12345', NOW).dateClues.latestYearPrinted).toBeNull();
+  });
+});
+
+describe('brandFromModel: a model series only one maker uses', () => {
+  it.each([
+    // Model numbers as the makers' literature prints them.
+    ['GCR-50 300', 'A.O. Smith'],
+    ['GPVL-50', 'A.O. Smith'],
+    ['MI40T6FBN', 'Bradford White'],
+    ['RG240T6N', 'Bradford White'],
+    ['RUR98IN', 'Rinnai'],
+    ['REU-VC2528FFUD', 'Rinnai'],
+    ['NPE-240A2', 'Navien'],
+    ['NRC66DV', 'Noritz'],
+    ['4TTR3030A1000AA', 'Trane'],
+    ['TUD080R9V3K0', 'Trane'],
+    ['4A7A3024A1000A', 'American Standard'],
+    ['EL296UH070XV36B', 'Lennox'],
+    ['XC16-036-230', 'Lennox'],
+    ['13ACX-036-230', 'Lennox'],
+    ['GSX140361', 'Goodman'],
+    ['GMVC960804CN', 'Goodman'],
+    ['ASX140361', 'Amana'],
+    ['24ABB336A003', 'Carrier'],
+    ['58STA090', 'Carrier'],
+    ['WRF535SWHZ', 'Whirlpool'],
+    ['MVW6200KW', 'Maytag'],
+    ['KDTE334GPS', 'KitchenAid'],
+    ['GTS18GTHWW', 'GE'],
+    ['PFE28KSKSS', 'GE'],
+    ['LRFVS3006S', 'LG'],
+    ['WM3500CW', 'LG'],
+    ['RF28R7351SR', 'Samsung'],
+    ['SHE3AR75UC', 'Bosch'],
+    ['FFTR1821TW', 'Frigidaire'],
+    ['6 40 SORT', 'Reliance'],
+    ['PG92ESA36080', 'Payne'],
+    ['PA13NA024', 'Payne'],
+    ['N9MP1050B12', 'Day & Night'],
+    ['ZIS420NRH', 'Monogram'],
+    ['SN25M831GB', 'Siemens'],
+    ['106.51133211', 'Kenmore'],
+  ])('%s → %s', (model, brand) => {
+    expect(brandFromModel(model)).toBe(brand);
+  });
+
+  it('names no maker for a shared, short or unknown series', () => {
+    // Rheem's tanks are also sold as Ruud; XE is both a Rheem tank and a Trane furnace; GS is GE and Goodman.
+    for (const model of ['PROG50-42N', 'XE50T10H45U0', 'XE1000', 'GSH130241', 'TM9V080B12MP11', 'V65EN', '12345', ''])
+      expect(brandFromModel(model)).toBeNull();
+    expect(brandFromModel(null)).toBeNull();
+  });
+});
+
+describe('marks that date a plate from below', () => {
+  it('reads the regulation marks a plate prints', () => {
+    const marks = (text: string) => parseLabelText(text, NOW).dateClues.marks ?? [];
+    expect(marks('GOODMAN\nAIR CONDITIONER\nSEER2 13.4  EER2 11.0\nMODEL: GLXS4BA2410')).toEqual(['SEER2']);
+    expect(marks('LENNOX\nHEAT PUMP\nHSPF2 7.5')).toEqual(['SEER2']);
+    expect(marks('RHEEM\nGAS WATER HEATER\nUEF 0.64  FHR 67')).toEqual(['UEF']);
+    expect(marks('A.O. SMITH\nUniform Energy Factor 0.67')).toEqual(['UEF']);
+    expect(marks('BRADFORD WHITE\nFVIR DESIGN\nAHRI CERTIFIED')).toEqual(['FVIR', 'AHRI']);
+    expect(marks('STATE\nFlammable Vapor Ignition Resistant')).toEqual(['FVIR']);
+  });
+
+  it('never takes a mark from a code or a plain rating', () => {
+    const marks = (text: string) => parseLabelText(text, NOW).dateClues.marks ?? [];
+    expect(marks('CARRIER\nSEER 14.5\nEER 12.2\nMODEL: 24ACC636A003')).toEqual([]);
+    expect(marks('RHEEM\nMODEL: XG40UEF36\nSERIAL: Q051512345')).toEqual([]);
+    expect(marks('TRANE\nMODEL: 4TTR5SEER2A')).toEqual([]);
+  });
+
+  it('reads the refrigerant by its chemical class or trade name', () => {
+    const refrigerant = (text: string) => parseLabelText(text, NOW).dateClues.refrigerant;
+    expect(refrigerant('YORK\nHCFC-22 6 LBS')).toBe('R-22');
+    expect(refrigerant('GOODMAN\nHFC-410A  5 LBS 2 OZ')).toBe('R-410A');
+    expect(refrigerant('CARRIER\nFACTORY CHARGED WITH PURON')).toBe('R-410A');
+    expect(refrigerant('GE\nREFRIGERATOR\nCFC-12 6.5 OZ')).toBe('R-12');
   });
 });
 

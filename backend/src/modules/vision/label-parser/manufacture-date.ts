@@ -1,3 +1,5 @@
+import type { DateClues } from '../label-reading';
+
 /**
  * A manufacture date printed on the label ('MFG DATE: 03/2015', 'MFD 2015-03', 'DATE OF MFG: MAR 2015',
  * 'MANUFACTURED: 03-15'). Only a date after such a keyword counts: other dates on a plate are
@@ -96,20 +98,46 @@ function readDate(text: string, now: Date): PrintedDate | null {
 const CLUE_YEAR =
   /(?<![A-Z0-9])(?:(?:ANSI|CSA|UL|CAN|AHRI|ARI|ASHRAE|ASME|NSF|DOE|NFPA|Z21(?:\.\d+)*|IEC|EN)[\s/]*(?:[A-Z]?\d+(?:[./]\d+)*[A-Z]?)?(?:[\s/]*\d+(?:\.\d+)*)?\s*[-–:/]\s*|REV(?:ISION)?\.?\s*(?:[A-Z0-9]+\s*[-/]\s*)?|(?:©|\(C\)|COPYRIGHT)\s*)((?:19|20)\d{2})(?!\d)/gi;
 
-const REFRIGERANT = /(?<![A-Z0-9])R\s?-?\s?(22|410\s?A|454\s?B|32|134\s?A|12|600\s?A|407\s?C)(?![A-Z0-9])/i;
+/**
+ * The refrigerant, as 'R-410A' or by its chemical class ('HFC-410A', 'HCFC-22', 'CFC-12'); Carrier's
+ * trade name Puron is R-410A.
+ */
+const REFRIGERANT =
+  /(?<![A-Z0-9])(?:R|HC?FC|CFC)\s?-?\s?(22|410\s?A|454\s?B|32|134\s?A|12|600\s?A|407\s?C)(?![A-Z0-9])|(?<![A-Z])(PURON)(?![A-Z])/i;
 
-export function findDateClues(
-  text: string,
-  now: Date,
-): { latestYearPrinted: number | null; refrigerant: string | null } {
+/**
+ * Marks that date a plate from below (the equipment cannot be older than the mark), read as printed:
+ * - SEER2 / EER2 / HSPF2: ratings by the DOE test procedure M1 (10 CFR 430 appendix M1), required for
+ *   air conditioners and heat pumps made from 1 January 2023;
+ * - UEF: the Uniform Energy Factor of water heaters (DOE test procedure of July 2014, required from
+ *   July 2015);
+ * - FVIR: flammable-vapour ignition resistance, required by ANSI Z21.10.1 for atmospheric gas water
+ *   heaters of 30–50 gallons from July 2003;
+ * - AHRI: the institute formed in January 2008 by the merger of ARI and GAMA.
+ * The years the marks imply are the estimator's (age-from-serial.ts).
+ */
+const MARKS: Array<[string, RegExp]> = [
+  ['SEER2', /(?<![A-Z0-9])(?:S?EER|HSPF)2(?![A-Z0-9])/i],
+  ['UEF', /(?<![A-Z0-9])UEF(?![A-Z0-9])|UNIFORM\s+ENERGY\s+FACTOR/i],
+  ['FVIR', /(?<![A-Z0-9])FVIR(?![A-Z0-9])|FLAMMABLE\s+VAPOU?R\s+IGNITION\s+RESISTAN/i],
+  ['AHRI', /(?<![A-Z0-9])AHRI(?![A-Z])/],
+];
+
+export function findDateClues(text: string, now: Date): DateClues {
   let latest: number | null = null;
   for (const match of text.matchAll(CLUE_YEAR)) {
     const year = +match[1];
     if (year >= 1950 && year <= now.getUTCFullYear() && (latest === null || year > latest)) latest = year;
   }
   const refrigerant = REFRIGERANT.exec(text);
+  const marks = MARKS.filter(([, pattern]) => pattern.test(text)).map(([mark]) => mark);
   return {
     latestYearPrinted: latest,
-    refrigerant: refrigerant ? `R-${refrigerant[1].replace(/\s/g, '').toUpperCase()}` : null,
+    refrigerant: refrigerant
+      ? refrigerant[2]
+        ? 'R-410A'
+        : `R-${refrigerant[1].replace(/\s/g, '').toUpperCase()}`
+      : null,
+    ...(marks.length ? { marks } : {}),
   };
 }
