@@ -138,11 +138,25 @@ export function repairSerial(serial: string, families: string[]): string {
     const repaired = repairToShape(withoutSpecks, shapes);
     if (repaired) return repaired;
   }
+  if (families.length && !shapes.length) return withoutLetterO(serial);
   return (
     repairToShape(serial, shapes) ??
     withoutInsertedCharacter(serial, shapes) ??
     repairBetweenDigits(serial).toUpperCase()
   );
+}
+
+/**
+ * A known brand whose serial grammar no source documents (Samsung, Navien, Daikin…): a serial with
+ * digits holds no letter O, so every O is the digit 0 ('OR4C9GEA036108A' → '0R4C9GEA036108A'; a round
+ * zero at the start of a code reads as O). Serial schemes leave O out beside 0 as vehicle
+ * identification numbers do (ISO 3779), and every letter set the documented families use skips it
+ * where a digit may stand; a code without digits is left as read. Without a brand the family is
+ * unknown, and the code may be one with a real O (Bradford White's 'OA…'), so it stays as read there.
+ */
+function withoutLetterO(serial: string): string {
+  const repaired = repairBetweenDigits(serial).toUpperCase();
+  return /\d/.test(repaired) ? repaired.replace(/O/g, '0') : repaired;
 }
 
 /**
