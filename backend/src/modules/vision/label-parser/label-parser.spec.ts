@@ -602,6 +602,17 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
   });
 
+  it('reads an opening bracket glued to the start of a serial as the C its grammar wants', () => {
+    // State's month letter C (March) read as an open arc: without the C the grammar would make the 8 a B.
+    const text = 'RELIANCE\nELECTRIC WATER HEATER\nMODEL NUMBER: 6-50-DOCT\nSER: (88162480\nVOLTS 240';
+    expect(parseLabelText(text, NOW).serialNumber).toBe('C88162480');
+    expect(parseLabelText('RELIANCE\nWATER HEATER\nSERIAL\n(88162480', NOW).serialNumber).toBe('C88162480');
+    // A code that fits better without the C, a bracketed value, and a brand without a grammar: dropped.
+    expect(parseLabelText('GOODMAN\nMODEL GSX140361KB\nSERIAL: (1504123456', NOW).serialNumber).toBe('1504123456');
+    expect(parseLabelText('RELIANCE\nWATER HEATER\nSERIAL: (B8162480)', NOW).serialNumber).toBe('B8162480');
+    expect(parseLabelText('NAVIEN\nSERIAL: (7711H1773171234', NOW).serialNumber).toBe('7711H1773171234');
+  });
+
   it('keeps an O where the brand is unknown, and in a code without digits', () => {
     expect(parseLabelText('MODEL: MI403S6FBN\nSERIAL: OA1087206', NOW).serialNumber).toBe('OA1087206');
     expect(repairSerial('OLOGO', ['Samsung'])).toBe('OLOGO');

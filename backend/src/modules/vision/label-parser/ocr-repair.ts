@@ -131,6 +131,7 @@ function fitsStrictly(serial: string, shape: { shape: string; valid: RegExp }): 
 
 /** The serial as the brand family's format wants it, or unchanged when that is not unambiguous. */
 export function repairSerial(serial: string, families: string[]): string {
+  if (serial.startsWith('(')) return withLeadingBracketRead(serial.slice(1), families);
   const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
   // A dot or comma inside a code of a format without punctuation is a speck ('CRRX0412L.49626').
   const withoutSpecks = serial.replace(/(?<=[A-Za-z0-9])[.,](?=[A-Za-z0-9])/g, '');
@@ -144,6 +145,25 @@ export function repairSerial(serial: string, families: string[]): string {
     withoutInsertedCharacter(serial, shapes) ??
     repairBetweenDigits(serial).toUpperCase()
   );
+}
+
+/**
+ * An opening bracket glued to the start of a serial ('SER: (88162480') is a C whose open arc OCR read
+ * as a bracket: the code with a C before it is taken when it fits the family's grammar with fewer
+ * changes than the code without it (State 'C88162480', month letter C; as read without the C, the
+ * grammar would make the first 8 a B). Otherwise the bracket is dropped as a speck.
+ */
+function withLeadingBracketRead(rest: string, families: string[]): string {
+  const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
+  const withC = repairToShape(`C${rest}`, shapes);
+  const without = repairToShape(rest, shapes);
+  if (withC && (!without || changesFrom(`C${rest}`, withC) < changesFrom(rest, without))) return withC;
+  return repairSerial(rest, families);
+}
+
+/** How many characters a repair changed (same length, capitals compared). */
+function changesFrom(read: string, repaired: string): number {
+  return [...repaired].filter((char, i) => char !== read[i]?.toUpperCase()).length;
 }
 
 /**
