@@ -139,13 +139,21 @@ describe('a code one pass read cut short, another whole', () => {
         reading({ brand: 'Goodman', serialNumber: '150412345678' }),
       ).serialNumber,
     ).toBe('15041');
-    // …and a fitting first serial is kept even when a later one starts with it.
+    // …and a fitting first serial is kept when a later one starting with it does not fit…
     expect(
       combine(
         reading({ brand: 'Goodman', serialNumber: '1504123456' }),
         reading({ brand: 'Goodman', serialNumber: '15041234567' }),
       ).serialNumber,
     ).toBe('1504123456');
+    // …but completed by one that fits too (Rheem's sequence part has three to eight characters, so the
+    // code cut by a lost last glyph fits as well as the whole one).
+    expect(
+      combine(
+        reading({ brand: 'Richmond', serialNumber: 'SR0199H5403' }),
+        reading({ brand: 'Richmond', serialNumber: 'SR0199H54037' }),
+      ).serialNumber,
+    ).toBe('SR0199H54037');
   });
 });
 

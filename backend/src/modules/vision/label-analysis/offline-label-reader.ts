@@ -264,12 +264,12 @@ export function combine(first: LabelReading, second: LabelReading): LabelReading
     merged.serialNumber = second.serialNumber;
   } else if (
     completes(first.serialNumber, second.serialNumber) &&
-    !serialFits({ ...first, ...judged }) &&
     (serialFits({ ...second, ...judged }) || !hasSerialShape(familiesOf(judged)))
   ) {
     // The first pass read the code cut short (a lost glyph or a space read inside it); a later pass
-    // read it whole. A cut serial that fits its family's grammar is kept (both are plausible), and one
-    // of a documented grammar is completed only by a reading that fits it.
+    // read it whole. A serial of a documented grammar is completed only by a reading that fits it, even
+    // when the cut one fits too (a grammar whose sequence part varies in length fits both: Rheem's
+    // 'SR0199H5403' for 'SR0199H54037'); a reading glued to a neighbour's character rarely fits.
     merged.serialNumber = second.serialNumber;
   }
   return merged;

@@ -305,7 +305,7 @@ export function extractFields(text: string): Record<FieldKind, string | null> {
       if (hit.kind === 'other') return;
       const value = line.slice(hit.end, hits[index + 1]?.start ?? line.length);
       const code = codeFromValue(value);
-      if (code) found[hit.kind] ??= code;
+      if (code) found[hit.kind] ??= hit.kind === 'serial' ? withLeadingBracket(value, code) : code;
       else if (!tokensOf(value).some((token) => token.length >= 3)) waiting.push(hit.kind);
     });
     if (waiting.length) fillFromNextLine(lines, lineIndex, waiting, found);
@@ -329,11 +329,26 @@ function fillFromNextLine(
   const beforeKeyword = hits.length ? next.slice(0, hits[0].start) : next;
   if (waiting.length === 1) {
     const code = codeFromValue(beforeKeyword);
-    if (code) found[waiting[0]] ??= code;
+    if (code) found[waiting[0]] ??= waiting[0] === 'serial' ? withLeadingBracket(beforeKeyword, code) : code;
     return;
   }
   const codes = tokensOf(beforeKeyword).filter((token) => isPlausibleCode(token));
   waiting.forEach((kind, index) => {
     if (codes[index]) found[kind] ??= codes[index];
   });
+}
+
+/**
+ * A serial value whose first token opens with a bracket it never closes, glued to the code
+ * ('(88162480'): the bracket is kept before the code, for the serial repair to read by the family's
+ * grammar (ocr-repair.ts: an open arc read for a C). A bracketed value ('(88162480)') is not such a one.
+ */
+function withLeadingBracket(value: string, code: string): string {
+  const tokens = value
+    .trim()
+    .split(/\s+/)
+    .map((token) => token.replace(/^[:#.,;]+/, ''));
+  const first = tokens.find((token) => /[A-Za-z0-9]/.test(token)) ?? '';
+  const glued = /^\([A-Za-z0-9]/.test(first) && !/[)\]]/.test(first);
+  return glued && first.slice(1).toUpperCase().startsWith(code.slice(0, 3).toUpperCase()) ? `(${code}` : code;
 }

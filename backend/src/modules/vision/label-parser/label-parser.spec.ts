@@ -1,7 +1,7 @@
 import { brandFromModel } from './brand-catalogue';
 import { detectBrandLoosely, editDistance, isDoubledLookAlike } from './brand-detection';
 import { canonicalBrand, parseLabelText, repairModel } from './label-parser';
-import { fitsSerialShape, repairModelByGrammar } from './ocr-repair';
+import { fitsSerialShape, repairModelByGrammar, repairSerial } from './ocr-repair';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -592,6 +592,31 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     ['TRANE\nAIR CONDITIONER\nMODEL: 4TTR6036J1000AA\nSERIAL: 1532OABCDE', '15320ABCDE'],
   ])('reads an O in a position the grammar leaves open as the digit 0: %j', (text, serial) => {
     expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
+  });
+
+  it.each([
+    // Samsung's 15-character serials open with a zero, which a round face reads as O.
+    ['SAMSUNG\nREFRIGERATOR\nMODEL: RF28HMEDBSR\nSERIAL: OB7X3AEB900123K', '0B7X3AEB900123K'],
+    ['NAVIEN\nTANKLESS WATER HEATER\nMODEL: NPE-240A\nSERIAL: 7711HO773171234', '7711H0773171234'],
+    ['DAIKIN\nAIR CONDITIONER\nMODEL: DX16SA0361\nSERIAL: 16O7557896', '1607557896'],
+  ])('reads every O of a serial as 0 for a brand without a documented grammar: %j', (text, serial) => {
+    expect(parseLabelText(text, NOW).serialNumber).toBe(serial);
+  });
+
+  it('reads an opening bracket glued to the start of a serial as the C its grammar wants', () => {
+    // State's month letter C (March) read as an open arc: without the C the grammar would make the 8 a B.
+    const text = 'RELIANCE\nELECTRIC WATER HEATER\nMODEL NUMBER: 6-50-DOCT\nSER: (88162480\nVOLTS 240';
+    expect(parseLabelText(text, NOW).serialNumber).toBe('C88162480');
+    expect(parseLabelText('RELIANCE\nWATER HEATER\nSERIAL\n(88162480', NOW).serialNumber).toBe('C88162480');
+    // A code that fits better without the C, a bracketed value, and a brand without a grammar: dropped.
+    expect(parseLabelText('GOODMAN\nMODEL GSX140361KB\nSERIAL: (1504123456', NOW).serialNumber).toBe('1504123456');
+    expect(parseLabelText('RELIANCE\nWATER HEATER\nSERIAL: (B8162480)', NOW).serialNumber).toBe('B8162480');
+    expect(parseLabelText('NAVIEN\nSERIAL: (7711H1773171234', NOW).serialNumber).toBe('7711H1773171234');
+  });
+
+  it('keeps an O where the brand is unknown, and in a code without digits', () => {
+    expect(parseLabelText('MODEL: MI403S6FBN\nSERIAL: OA1087206', NOW).serialNumber).toBe('OA1087206');
+    expect(repairSerial('OLOGO', ['Samsung'])).toBe('OLOGO');
   });
 
   it('keeps the letters of open positions other than O, and an O where the grammar wants a letter', () => {

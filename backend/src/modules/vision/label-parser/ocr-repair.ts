@@ -131,6 +131,7 @@ function fitsStrictly(serial: string, shape: { shape: string; valid: RegExp }): 
 
 /** The serial as the brand family's format wants it, or unchanged when that is not unambiguous. */
 export function repairSerial(serial: string, families: string[]): string {
+  if (serial.startsWith('(')) return withLeadingBracketRead(serial.slice(1), families);
   const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
   // A dot or comma inside a code of a format without punctuation is a speck ('CRRX0412L.49626').
   const withoutSpecks = serial.replace(/(?<=[A-Za-z0-9])[.,](?=[A-Za-z0-9])/g, '');
@@ -138,11 +139,44 @@ export function repairSerial(serial: string, families: string[]): string {
     const repaired = repairToShape(withoutSpecks, shapes);
     if (repaired) return repaired;
   }
+  if (families.length && !shapes.length) return withoutLetterO(serial);
   return (
     repairToShape(serial, shapes) ??
     withoutInsertedCharacter(serial, shapes) ??
     repairBetweenDigits(serial).toUpperCase()
   );
+}
+
+/**
+ * An opening bracket glued to the start of a serial ('SER: (88162480') is a C whose open arc OCR read
+ * as a bracket: the code with a C before it is taken when it fits the family's grammar with fewer
+ * changes than the code without it (State 'C88162480', month letter C; as read without the C, the
+ * grammar would make the first 8 a B). Otherwise the bracket is dropped as a speck.
+ */
+function withLeadingBracketRead(rest: string, families: string[]): string {
+  const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
+  const withC = repairToShape(`C${rest}`, shapes);
+  const without = repairToShape(rest, shapes);
+  if (withC && (!without || changesFrom(`C${rest}`, withC) < changesFrom(rest, without))) return withC;
+  return repairSerial(rest, families);
+}
+
+/** How many characters a repair changed (same length, capitals compared). */
+function changesFrom(read: string, repaired: string): number {
+  return [...repaired].filter((char, i) => char !== read[i]?.toUpperCase()).length;
+}
+
+/**
+ * A known brand whose serial grammar no source documents (Samsung, Navien, Daikin…): a serial with
+ * digits holds no letter O, so every O is the digit 0 ('OR4C9GEA036108A' → '0R4C9GEA036108A'; a round
+ * zero at the start of a code reads as O). Serial schemes leave O out beside 0 as vehicle
+ * identification numbers do (ISO 3779), and every letter set the documented families use skips it
+ * where a digit may stand; a code without digits is left as read. Without a brand the family is
+ * unknown, and the code may be one with a real O (Bradford White's 'OA…'), so it stays as read there.
+ */
+function withoutLetterO(serial: string): string {
+  const repaired = repairBetweenDigits(serial).toUpperCase();
+  return /\d/.test(repaired) ? repaired.replace(/O/g, '0') : repaired;
 }
 
 /**
