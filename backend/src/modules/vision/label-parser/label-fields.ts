@@ -319,9 +319,12 @@ export function extractFields(text: string): Record<FieldKind, string | null> {
 
 /**
  * What a photo cut at its left edge keeps of the MODEL keyword when it opens a line: the end of the word
- * ('EL', 'DEL', 'ODEL'), with its 'NO.' or '#' ('EL ECT-52', 'DEL NO. E2F40HD045V').
+ * ('EL', 'DEL', 'ODEL'), with its 'NO.', 'NUMBER' or '#' ('EL ECT-52', 'DEL NO. E2F40HD045V', 'el Number …').
  */
-const CUT_MODEL_KEYWORD = new RegExp(`^(?:${O}?D${E}|${E})[L\\]](?:\\s*N${O}\\.?|\\s*#)?\\s*[:#.]?(?=\\s)`, 'i');
+const CUT_MODEL_KEYWORD = new RegExp(
+  `^(?:${O}?D${E}|${E})[L\\]](?:\\s*N${O}\\.?|\\s*${NUMBER}|\\s*#)?\\s*[:#.]?(?=\\s)`,
+  'i',
+);
 
 /**
  * No whole model keyword was read: a line opening with the end of MODEL (the rest of the word cut off by

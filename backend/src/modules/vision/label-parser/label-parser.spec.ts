@@ -887,6 +887,11 @@ describe('model keywords as OCR reads them on cut, curved or glued plates', () =
     ],
     ['the end of MODEL NO. opening a line', 'GOODMAN\nDEL NO. GSX160361\nSERIAL 1504123456', 'GSX160361'],
     [
+      'the end of Model Number opening a line',
+      'LENNOX\nel Number ML180UH070P36A\nSerial Number 5812C12345',
+      'ML180UH070P36A',
+    ],
+    [
       'a header row whose cells OCR glued',
       'KENMORE\nMODEL NUMBERSERIAL NO\n110.22244100 | MW1234567\n120V~ 60Hz',
       '110.22244100',
