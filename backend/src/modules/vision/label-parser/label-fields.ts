@@ -13,7 +13,8 @@ interface KeywordHit {
   end: number;
 }
 
-// OCR-tolerant letters: O may come out as 0, I/L as 1, l or |, E as 3, S as 5, A as 4.
+// OCR-tolerant letters: O may come out as 0, I/L as 1, l or |, E as 3, S as 5, A as 4. MODEL is also read
+// 'Madel', and 'Wadel' or 'WODEL' (an M's middle lost) before a value or a colon.
 const O = '[O0Q]';
 const I = '[I1lL|!]';
 // A final L may come out as ']', ')' or '1' ('Mode]').
@@ -30,7 +31,7 @@ const KEYWORDS: Array<{ kind: KeywordKind; pattern: RegExp }> = [
   {
     kind: 'model',
     pattern: new RegExp(
-      `${BEFORE}(?:M${O}${D}(?:${E}|A)${FINAL_L}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|M${O}D${E}(?=[.,]?\\s*N${O}(?![A-Z0-9]))|M${O}D${AFTER}|M\\s*[/I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z]{1,4}[A-Z0-9-]*\\d)|M\\s*/\\s*N${AFTER}|WN(?=\\s*:)|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
+      `${BEFORE}(?:M(?:${O}|A)${D}(?:${E}|A)${FINAL_L}(?:\\s*[/(]\\s*M${O}D${E}${I}${E}?${O}?\\)?)?|W(?:${O}|A)D${E}${FINAL_L}(?=\\s*[:#.]?\\s*(?:N${O}\\.?\\s*)?[:#]?\\s*[A-Z0-9]*\\d|\\s*[:#]|$)|M${O}D${E}(?=[.,]?\\s*N${O}(?![A-Z0-9]))|M${O}D${AFTER}|M\\s*[/I1l|]\\s*N(?=\\s*[:#.]?\\s*[A-Z]{1,4}[A-Z0-9-]*\\d)|M\\s*/\\s*N${AFTER}|WN(?=\\s*:)|MN(?=\\s*[:#+]\\s*[A-Z0-9])|M\\.\\s*N${AFTER}\\.?|E\\s*-?\\s*NR${AFTER}\\.?)${NUMBER_SUFFIX}`,
       'gi',
     ),
   },
@@ -65,6 +66,8 @@ export function cleanLine(line: string): string {
       // A ']' or ')' between letters or digits (no opening bracket before it) is a misread J.
       .replace(/(?<=(?:^|\s)[^\s([]*[A-Za-z0-9])[\])](?=[A-Za-z0-9])/g, 'J')
       .replace(/(^|\s)[|!:;,'.]+(?=\s|$)/g, '$1 ')
+      // A header row whose cells OCR glued ('MODEL NUMBERSERIAL NO'): the next cell's keyword stands apart.
+      .replace(/(?<=NUMBER|N[O0]\.?)(?=SERIAL|MODEL)/gi, ' ')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -310,7 +313,33 @@ export function extractFields(text: string): Record<FieldKind, string | null> {
     });
     if (waiting.length) fillFromNextLine(lines, lineIndex, waiting, found);
   });
+  found.model ??= modelAfterCutKeyword(lines, found.serial);
   return found;
+}
+
+/**
+ * What a photo cut at its left edge keeps of the MODEL keyword when it opens a line: the end of the word
+ * ('EL', 'DEL', 'ODEL'), with its 'NO.', 'NUMBER' or '#' ('EL ECT-52', 'DEL NO. E2F40HD045V', 'el Number …').
+ */
+const CUT_MODEL_KEYWORD = new RegExp(
+  `^(?:${O}?D${E}|${E})[L\\]](?:\\s*N${O}\\.?|\\s*${NUMBER}|\\s*#)?\\s*[:#.]?(?=\\s)`,
+  'i',
+);
+
+/**
+ * No whole model keyword was read: a line opening with the end of MODEL (the rest of the word cut off by
+ * the photo's edge) gives the code after it, up to the next keyword, unless that code is the serial.
+ */
+function modelAfterCutKeyword(lines: string[], serial: string | null): string | null {
+  for (const line of lines) {
+    const cut = CUT_MODEL_KEYWORD.exec(line);
+    if (!cut) continue;
+    const rest = line.slice(cut[0].length);
+    const next = keywordHits(rest)[0];
+    const code = codeFromValue(next ? rest.slice(0, next.start) : rest);
+    if (code && code !== serial) return code;
+  }
+  return null;
 }
 
 /**

@@ -977,3 +977,45 @@ describe('detectBrandLoosely: a brand line with several letters misread or split
     expect(editDistance('BRADFOROWHTE', 'BRADFORDWHITE')).toBe(2);
   });
 });
+
+describe('model keywords as OCR reads them on cut, curved or glued plates', () => {
+  it.each([
+    ['MODEL read as Wadel', 'COLEMAN\nWadel: TH4B3621S   SERIAL TNVU452305', 'TH4B3621S'],
+    ['MODEL read as Madel', 'RHEEM\nMadel No.: XE50M06ST45U1\nSERIAL NO.: Q121512345', 'XE50M06ST45U1'],
+    ['M/N read without its slash, with a colon', 'GOODMAN\nMN: GSX140361\nSN: 1504123456', 'GSX140361'],
+    ['M/N read without its slash, the slash read as +', 'WHIRLPOOL\nMN + WDT750SAHZ0\nSN + F12345678', 'WDT750SAHZ0'],
+    [
+      'the end of MODEL opening a line cut at the edge',
+      'RHEEM\nEL XE40M06ST45U1\nAL NUMBER Q121512345',
+      'XE40M06ST45U1',
+    ],
+    ['the end of MODEL NO. opening a line', 'GOODMAN\nDEL NO. GSX160361\nSERIAL 1504123456', 'GSX160361'],
+    [
+      'the end of Model Number opening a line',
+      'LENNOX\nel Number ML180UH070P36A\nSerial Number 5812C12345',
+      'ML180UH070P36A',
+    ],
+    [
+      'a header row whose cells OCR glued',
+      'KENMORE\nMODEL NUMBERSERIAL NO\n110.22244100 | MW1234567\n120V~ 60Hz',
+      '110.22244100',
+    ],
+  ] as const)('%s', (_name, text, model) => {
+    expect(parseLabelText(text, NOW).modelNumber).toBe(model);
+  });
+
+  it('reads the serial of a glued header row too', () => {
+    expect(parseLabelText('MODEL NUMBERSERIAL NO\nGSX160361 | 1504123456', NOW)).toMatchObject({
+      modelNumber: 'GSX160361',
+      serialNumber: '1504123456',
+    });
+  });
+
+  it('refuses a state abbreviation, a word ending in EL, and a cut keyword whose value is the serial', () => {
+    expect(parseLabelText('ACME HEATING\nMINNEAPOLIS, MN 55401', NOW).modelNumber).toBeNull();
+    expect(parseLabelText('GOODMAN\nPANEL 12345\nLEVEL 3A4', NOW).modelNumber).toBeNull();
+    expect(parseLabelText('GOODMAN\nSERIAL NO. 1504123456\nEL 1504123456', NOW).modelNumber).toBeNull();
+    // A whole MODEL keyword wins over a cut one.
+    expect(parseLabelText('GOODMAN\nEL ABC1234\nMODEL GSX160361', NOW).modelNumber).toBe('GSX160361');
+  });
+});
