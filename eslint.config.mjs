@@ -55,11 +55,6 @@ export default tseslint.config(
     },
   },
   {
-    // Plain scripts the page loads as they are (not bundled): frontend/public/first-reads.js.
-    files: ['frontend/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser } },
-  },
-  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

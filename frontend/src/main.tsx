@@ -1,24 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { matchPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { askFirstPageReads } from './app/ask-first-page-reads';
 import { ErrorBoundary } from './app/layout/ErrorBoundary';
 import { Toaster } from './app/layout/Toaster';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { registerAppUpdates } from './shared/offline/app-updates';
 import { UpdateNotice } from './shared/offline/UpdateNotice';
-import { adoptFirstReads } from './shared/api/first-reads';
+import { sessionApi } from './shared/session/session-api';
 // The first page is drawn with plain CSS, not MUI (docs/architecture.md, "First page").
 import './shared/plain-ui/plain-ui.css';
 
 const store = makeStore();
-// The reads public/first-reads.js started before this script had loaded, taken once by the API's fetch; then
-// who is signed in and the page's data are asked at once, in parallel with the first route's code instead of
-// after it (docs/architecture.md, "First page").
-adoptFirstReads();
-void askFirstPageReads(store, location.pathname);
+// Who is signed in, asked at once: in parallel with the first route's code instead of after it (the route
+// guards read this answer; docs/architecture.md, "First page").
+void store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+// A home's page (a QR label's link, a bookmark) asks for its data at once too, in parallel with the session
+// check and the route's code rather than after them (docs/architecture.md, "First page").
+const homeDetailId = Number(matchPath('/homes/:id', location.pathname)?.params.id);
+if (Number.isSafeInteger(homeDetailId) && homeDetailId > 0) {
+  void import('./app/prefetch-home-detail').then(({ prefetchHomeDetail }) => prefetchHomeDetail(store, homeDetailId));
+}
 const router = createAppRouter();
 const updates = registerAppUpdates();
 

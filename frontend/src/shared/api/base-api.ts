@@ -15,7 +15,6 @@ import {
 } from '../offline/connectivity-slice';
 import { OFFLINE_COPY_HEADER } from '../offline/offline-copies';
 import { toApiError, type ApiError } from './api-error';
-import { takeFirstRead } from './first-reads';
 
 const fetchSameOrigin = fetchBaseQuery({
   // Absolute, so `Request` can resolve it outside a browser page too (component tests).
@@ -23,8 +22,6 @@ const fetchSameOrigin = fetchBaseQuery({
   credentials: 'include',
   // JSON when the server says so, text otherwise (e.g. an empty 200 from logout).
   responseHandler: 'content-type',
-  // A read the page's first script already started (first-reads.ts) is taken instead of asked again.
-  fetchFn: (input, init) => (input instanceof Request ? takeFirstRead(input) : undefined) ?? fetch(input, init),
 });
 
 function requestMethod(args: string | FetchArgs): string {
