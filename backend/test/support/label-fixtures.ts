@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LabelAnalysisResult } from '../../src/modules/vision/label-reading';
-import { scoreReadings } from './label-scoring.mjs';
 
 export const LABEL_FIXTURES_DIR = join(__dirname, '..', 'fixtures', 'labels');
 
@@ -33,34 +31,8 @@ export function readFixtures(split?: string, dir: string = LABEL_FIXTURES_DIR): 
   return truth.filter((fixture) => !split || fixture.split === split).map((fixture) => ({ ...fixture, dir }));
 }
 
-/** How a reading is scored: one module shared with the vision bench (label-scoring.mjs). */
-export { decodedYear, yearIsRight } from './label-scoring.mjs';
-
-export interface FixtureScore {
-  fixture: LabelFixture;
-  failed: string[];
-}
-
-/** The accuracy of analysis answers on their fixtures, as of `now` (label-scoring.mjs). */
-export function scoreAnalysis(
-  rows: Array<{ fixture: LabelFixture; result: LabelAnalysisResult }>,
-  now: Date,
-): {
-  accuracy: {
-    brand: number;
-    modelNumber: number;
-    serialNumber: number;
-    /** The true year is the first (chosen) candidate, and `years` fits it. */
-    manufactureYear: number;
-    /** The true year is among the candidates (`alternatives`). */
-    yearAmongCandidates: number;
-    equipmentType: number;
-  };
-  /** Plates whose answer is a high-confidence year that is not the truth (or a year where none can be told). */
-  highConfidenceWrongYears: string[];
-  dated: number;
-  perFixture: FixtureScore[];
-} {
-  const { accuracy, highConfidenceWrongYears, dated, perFixture } = scoreReadings(rows, now);
-  return { accuracy, highConfidenceWrongYears, dated, perFixture };
-}
+/**
+ * How readings are scored (`scoreAnalysis(rows, now)`: accuracy per field, high-confidence wrong years, each
+ * plate's misses): one module shared with the vision bench, label-scoring.mjs.
+ */
+export { decodedYear, yearIsRight, scoreReadings as scoreAnalysis } from './label-scoring.mjs';

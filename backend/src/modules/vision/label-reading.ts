@@ -32,8 +32,11 @@ export interface DateClues {
    * ('SEER2', 'UEF', 'FVIR', 'AHRI'): the equipment is not older than their introduction. Absent when
    * the source reads none (Gemini).
    */
-  marks?: string[];
+  marks?: DateMark[];
 }
+
+/** The printed marks that date a plate from below (manufacture-date.ts reads them, age-from-serial.ts dates them). */
+export type DateMark = 'SEER2' | 'UEF' | 'FVIR' | 'AHRI';
 
 /** A reading with nothing recognised: the start of a parse or a merge. */
 export function emptyLabelReading(): LabelReading {

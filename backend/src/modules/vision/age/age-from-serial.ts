@@ -1,4 +1,4 @@
-import type { AgeEstimate, DateClues, ManufactureDate } from '../label-reading';
+import type { AgeEstimate, DateClues, DateMark, ManufactureDate } from '../label-reading';
 import {
   CandidateDate,
   Confidence,
@@ -152,7 +152,7 @@ export function yearsAllowedByClues(clues: DateClues): {
  * (DOE water heater test procedure, 2014), FVIR from July 2003 (ANSI Z21.10.1, some makers a year early), and AHRI exists since
  * January 2008 (ARI and GAMA merged).
  */
-const MARK_SINCE: Record<string, number> = { SEER2: 2022, UEF: 2015, FVIR: 2002, AHRI: 2008 };
+const MARK_SINCE: Record<DateMark, number> = { SEER2: 2022, UEF: 2015, FVIR: 2002, AHRI: 2008 };
 
 /**
  * When a refrigerant was put into new US equipment (EPA phase-outs and introductions). `from`/`until`

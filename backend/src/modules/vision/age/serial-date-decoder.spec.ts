@@ -1,3 +1,4 @@
+import type { DateClues, DateMark } from '../label-reading';
 import { BRAND_CATALOGUE, brandFamilies } from '../label-parser/brand-catalogue';
 import { CompiledRule, ageFromPrintedDate, ageFromSerial, candidateWeight, compileRules } from './age-from-serial';
 import { MANUFACTURER_PATTERN_SEED } from './manufacturer-pattern-seed';
@@ -31,7 +32,7 @@ function decode(
   family: string,
   serial: string,
   now = NOW,
-  clues: { latestYearPrinted: number | null; refrigerant: string | null; marks?: string[] } = {
+  clues: DateClues = {
     latestYearPrinted: null,
     refrigerant: null,
   },
@@ -332,7 +333,12 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
     expect(uef.estimate.confidence).toBe('medium');
     expect(uef.estimate.details).toContain('the label carries the UEF mark (used from 2015)');
     // GE A = 1989, 2001, 2013 or 2025: AHRI (from 2008) rules out the two oldest; SEER2 leaves 2025.
-    const clues = (marks: string[]) => ({ latestYearPrinted: null, refrigerant: null, marks });
+    // Marks as strings: a clue of another version's reading (an unknown mark) must change nothing either.
+    const clues = (marks: string[]): DateClues => ({
+      latestYearPrinted: null,
+      refrigerant: null,
+      marks: marks as DateMark[],
+    });
     expect(decode('GE', 'AA123456', NOW, clues(['SEER2'])).estimate.alternatives[0].year).toBe(2025);
     const ahri = decode('GE', 'AA123456', NOW, clues(['AHRI'])).estimate;
     expect(ahri.alternatives.map((d) => d.year)).toEqual([2025, 2013, 2001, 1989]);

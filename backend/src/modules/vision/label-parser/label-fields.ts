@@ -308,7 +308,7 @@ export function extractFields(text: string): Record<FieldKind, string | null> {
       if (hit.kind === 'other') return;
       const value = line.slice(hit.end, hits[index + 1]?.start ?? line.length);
       const code = codeFromValue(value);
-      if (code) found[hit.kind] ??= hit.kind === 'serial' ? withLeadingBracket(value, code) : code;
+      if (code) found[hit.kind] ??= fieldCode(hit.kind, value, code);
       else if (!tokensOf(value).some((token) => token.length >= 3)) waiting.push(hit.kind);
     });
     if (waiting.length) fillFromNextLine(lines, lineIndex, waiting, found);
@@ -358,13 +358,18 @@ function fillFromNextLine(
   const beforeKeyword = hits.length ? next.slice(0, hits[0].start) : next;
   if (waiting.length === 1) {
     const code = codeFromValue(beforeKeyword);
-    if (code) found[waiting[0]] ??= waiting[0] === 'serial' ? withLeadingBracket(beforeKeyword, code) : code;
+    if (code) found[waiting[0]] ??= fieldCode(waiting[0], beforeKeyword, code);
     return;
   }
   const codes = tokensOf(beforeKeyword).filter((token) => isPlausibleCode(token));
   waiting.forEach((kind, index) => {
     if (codes[index]) found[kind] ??= codes[index];
   });
+}
+
+/** The code a field's value gives: a serial keeps a bracket glued before it (`withLeadingBracket`). */
+function fieldCode(kind: FieldKind, value: string, code: string): string {
+  return kind === 'serial' ? withLeadingBracket(value, code) : code;
 }
 
 /**

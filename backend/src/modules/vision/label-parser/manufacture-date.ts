@@ -1,4 +1,4 @@
-import type { DateClues } from '../label-reading';
+import type { DateClues, DateMark } from '../label-reading';
 
 /**
  * A manufacture date printed on the label ('MFG DATE: 03/2015', 'MFD 2015-03', 'DATE OF MFG: MAR 2015',
@@ -116,7 +116,7 @@ const REFRIGERANT =
  * - AHRI: the institute formed in January 2008 by the merger of ARI and GAMA.
  * The years the marks imply are the estimator's (age-from-serial.ts).
  */
-const MARKS: Array<[string, RegExp]> = [
+const MARKS: Array<[DateMark, RegExp]> = [
   ['SEER2', /(?<![A-Z0-9])(?:S?EER|HSPF)2(?![A-Z0-9])/i],
   ['UEF', /(?<![A-Z0-9])UEF(?![A-Z0-9])|UNIFORM\s+ENERGY\s+FACTOR/i],
   ['FVIR', /(?<![A-Z0-9])FVIR(?![A-Z0-9])|FLAMMABLE\s+VAPOU?R\s+IGNITION\s+RESISTAN/i],

@@ -4,6 +4,12 @@
  * the format, or that could be repaired in two different ways, stays as read.
  */
 
+/** One layout of a family's serials: its letter/digit shape, and what its date part must read. */
+interface SerialShape {
+  shape: string;
+  valid: RegExp;
+}
+
 /**
  * Serial shapes per brand family: D = digit, L = letter, A = either, with {n} or {min,max} counts, and
  * what the date part must read (a month 01–12, a week 01–53, a year or month letter). They mirror the
@@ -11,7 +17,7 @@
  */
 const MONTH = '(?:0[1-9]|1[0-2])';
 const WEEK = '(?:0[1-9]|[1-4]\\d|5[0-3])';
-const SERIAL_SHAPES: Record<string, Array<{ shape: string; valid: RegExp }>> = {
+const SERIAL_SHAPES: Record<string, SerialShape[]> = {
   'Bradford White': [
     { shape: 'L{2}D{7}', valid: /^(?:[A-HJ-NPSTW-Z][A-HJ-M]|OA)/ },
     { shape: 'L{3}D{6}', valid: /^(?:[A-HJ-NPSTW-Z][A-HJ-M]|OA)/ },
@@ -120,7 +126,7 @@ function layouts(shape: string): Kind[][] {
   return result;
 }
 
-function fitsStrictly(serial: string, shape: { shape: string; valid: RegExp }): boolean {
+function fitsStrictly(serial: string, shape: SerialShape): boolean {
   return (
     shape.valid.test(serial) &&
     layouts(shape.shape).some(
@@ -131,8 +137,8 @@ function fitsStrictly(serial: string, shape: { shape: string; valid: RegExp }): 
 
 /** The serial as the brand family's format wants it, or unchanged when that is not unambiguous. */
 export function repairSerial(serial: string, families: string[]): string {
-  if (serial.startsWith('(')) return withLeadingBracketRead(serial.slice(1), families);
   const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
+  if (serial.startsWith('(')) return withLeadingBracketRead(serial.slice(1), families, shapes);
   // A dot or comma inside a code of a format without punctuation is a speck ('CRRX0412L.49626').
   const withoutSpecks = serial.replace(/(?<=[A-Za-z0-9])[.,](?=[A-Za-z0-9])/g, '');
   if (withoutSpecks !== serial) {
@@ -153,8 +159,7 @@ export function repairSerial(serial: string, families: string[]): string {
  * changes than the code without it (State 'C88162480', month letter C; as read without the C, the
  * grammar would make the first 8 a B). Otherwise the bracket is dropped as a speck.
  */
-function withLeadingBracketRead(rest: string, families: string[]): string {
-  const shapes = families.flatMap((family) => SERIAL_SHAPES[family] ?? []);
+function withLeadingBracketRead(rest: string, families: string[], shapes: SerialShape[]): string {
   const withC = repairToShape(`C${rest}`, shapes);
   const without = repairToShape(rest, shapes);
   if (withC && (!without || changesFrom(`C${rest}`, withC) < changesFrom(rest, without))) return withC;
@@ -185,7 +190,7 @@ function withoutLetterO(serial: string): string {
  * that fits a format with the fewest substitutions is taken, if it is alone; several equally good
  * deletions ('937HLA8535': any of four letters or digits may be the extra one) keep the serial as read.
  */
-function withoutInsertedCharacter(serial: string, shapes: Array<{ shape: string; valid: RegExp }>): string | null {
+function withoutInsertedCharacter(serial: string, shapes: SerialShape[]): string | null {
   const longest = Math.max(0, ...shapes.flatMap((shape) => layouts(shape.shape).map((layout) => layout.length)));
   if (!longest || serial.length !== longest + 1) return null;
   const repairs = new Map<string, number>();
@@ -206,7 +211,7 @@ function uniqueFewest(repairs: Map<string, number>): string | null {
   return best.length === 1 ? best[0][0] : null;
 }
 
-function repairToShape(serial: string, shapes: Array<{ shape: string; valid: RegExp }>): string | null {
+function repairToShape(serial: string, shapes: SerialShape[]): string | null {
   if (shapes.some((shape) => fitsStrictly(serial, shape))) return serial;
   // Candidate repairs with their number of substitutions; the fewest wins if it is alone.
   const repairs = new Map<string, number>();
