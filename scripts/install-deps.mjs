@@ -3,6 +3,10 @@
 // installs the same locked versions without rewriting the lockfile.
 import { spawnSync } from 'node:child_process';
 
+// onnxruntime-node's install script (npm 10 runs it; npm 11 only when approved) would fetch CUDA libraries from
+// outside the npm registry. Its CPU library ships in the package, which is all the label reader uses.
+process.env.ONNXRUNTIME_NODE_INSTALL = 'skip';
+
 export function installDependencies() {
   const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
     encoding: 'utf8',

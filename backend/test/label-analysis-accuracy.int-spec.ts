@@ -20,21 +20,22 @@ const TARGETS = {
   manufactureYear: 0.85,
 };
 /**
- * Measured on the test split (2026-11-25, ninth round merged, docs/benchmarks.md): brand 79/82 (96.3%), model
- * 71/82 (86.6%), serial 71/82 (86.6%), year among the candidates 70/81 (86.4%), year first 65/81 (80.2%),
- * no high-confidence wrong year — below every accuracy target; the gap to TARGETS is open. The
- * thresholds keep one plate of margin below the measured figures (tesseract's reading is deterministic on
- * one machine, but its SIMD paths may differ on another CPU); the ages are told as of MEASURED_ON, so
- * the year figures do not drift with the calendar. Thresholds only ever move up (brand 0.92 → 0.93 → 77/82 → 78/82,
- * model 0.72 → 0.73 → 0.74 → 0.76 → 0.77 → 66/82 → 69/82 → 70/82, serial 0.78 → 0.79 → 68/82 → 70/82, year among
- * the candidates 0.79 → 0.82 → 0.83 → 68/81 → 69/81, year first 0.68 → 0.77 → 63/81 → 64/81).
+ * Measured on the test split (2026-11-26, ages as of MEASURED_ON; two readers: tesseract and PP-OCRv4; docs/vision.md "Two readers"):
+ * brand 82/82 (100%), model 78/82 (95.1%), serial 80/82 (97.6%), year among the candidates 79/81 (97.5%), year
+ * first 72/81 (88.9%), no high-confidence wrong year — every accuracy target met. Each threshold is the target or
+ * the measured figure less one plate, whichever is lower (the readers are deterministic on one machine, but their
+ * SIMD paths may differ on another CPU): that is the target for every field but the model, whose measured figure
+ * is one plate above it (threshold 77/82). The ages are told as of MEASURED_ON, so the year figures do not drift
+ * with the calendar. Thresholds only ever move up (brand 0.92 → 0.93 → 77/82 → 78/82 → 0.98, model 0.72 → 0.73 →
+ * 0.74 → 0.76 → 0.77 → 66/82 → 69/82 → 70/82 → 77/82, serial 0.78 → 0.79 → 68/82 → 70/82 → 0.95, year among the
+ * candidates 0.79 → 0.82 → 0.83 → 68/81 → 69/81 → 0.95, year first 0.68 → 0.77 → 63/81 → 64/81 → 0.85).
  */
 const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
-  brand: Math.min(TARGETS.brand, 78 / 82),
-  modelNumber: Math.min(TARGETS.modelNumber, 70 / 82),
-  serialNumber: Math.min(TARGETS.serialNumber, 70 / 82),
-  yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 69 / 81),
-  manufactureYear: Math.min(TARGETS.manufactureYear, 64 / 81),
+  brand: Math.min(TARGETS.brand, 81 / 82),
+  modelNumber: Math.min(TARGETS.modelNumber, 77 / 82),
+  serialNumber: Math.min(TARGETS.serialNumber, 79 / 82),
+  yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 78 / 81),
+  manufactureYear: Math.min(TARGETS.manufactureYear, 71 / 81),
 };
 
 /** The day the thresholds were measured: every age in this test is told as of it. */
@@ -128,7 +129,7 @@ describe(`label analysis accuracy on the ${SPLIT ?? 'whole'} split of the ${FIXT
 });
 
 /** The OCR passes of the offline reader, as the diagnostics name them. */
-const PASS_KINDS = ['flattened', 'standard', 'local-contrast', 'serial-region', 'logo-band'];
+const PASS_KINDS = ['text-lines', 'flattened', 'standard', 'local-contrast', 'serial-region', 'logo-band'];
 
 /** The q-quantile of the values (nearest rank), rounded to a millisecond. */
 function percentile(values: number[], q: number): number {

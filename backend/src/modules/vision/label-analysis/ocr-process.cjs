@@ -1,5 +1,6 @@
 // The OCR process that OcrWorkerPool forks (plain CommonJS so it runs from src/ under the tests and from dist/).
-// The pool sends { id, png } and gets { id, text, confidence, lines } (lines with their boxes) or { id, error }.
+// The pool sends { id, png } (tesseract) or { id, photo } (the second reader, text-line-reader.cjs) and gets
+// { id, text, confidence, lines } (lines with their boxes) or { id, error }.
 // The process exits when the pool says 'stop' or disconnects, so every byte it used goes back to the system
 // (worker threads alone leave ~70 MB behind).
 //
@@ -10,6 +11,7 @@
 // one WebAssembly engine each) behind its scheduler, since the worker script keeps one engine per thread.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const Tesseract = require('tesseract.js');
+const { readTextLines } = require('./text-line-reader.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const { OCR_WORKERS, OCR_LANG_PATH } = process.env;
@@ -107,7 +109,21 @@ async function main() {
         .finally(() => process.exit(0));
       return;
     }
-    const { id, png } = message;
+    const { id, png, photo } = message;
+    if (photo) {
+      // The second reader (text-line-reader.cjs): the photo's text lines, for the label's codes.
+      readTextLines(photo.image, photo.detectionImage).then(
+        (lines) =>
+          process.send({
+            id,
+            text: lines.map((line) => line.text).join('\n'),
+            confidence: lines.length ? (100 * lines.reduce((sum, line) => sum + line.confidence, 0)) / lines.length : 0,
+            lines: lines.map(({ text, bbox }) => ({ text, bbox })),
+          }),
+        (error) => process.send({ id, error: String(error?.message ?? error) }),
+      );
+      return;
+    }
     engines.recognize(png).then(
       (data) => {
         const lines = (data.blocks ?? []).flatMap((block) =>

@@ -3,6 +3,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { OcrWorkerPool, ocrEngineCount } from './ocr-worker-pool';
+import { prepareLinePhoto } from './label-image-preparation';
 
 /** A grey PNG with one line of large black text, the shape the label preparation hands to OCR. */
 const textImage = (text: string) =>
@@ -155,6 +156,29 @@ describe('OcrWorkerPool', () => {
 
     expect(onMainThread.text).toContain('5678');
     expect(onMainThread).toEqual(inWorkerThreads);
+  });
+
+  it("reads a photo's text lines with the second reader (PP-OCRv4), in reading order with their boxes", async () => {
+    // Two lines, the second on the right: a photo, in colour, as a phone takes it.
+    const photo = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="400"><rect width="100%" height="100%" fill="#e8e4d8"/>` +
+          `<text x="40" y="120" font-family="DejaVu Sans, sans-serif" font-size="56" fill="#202020">MODEL XE40M06ST45U1</text>` +
+          `<text x="300" y="280" font-family="DejaVu Sans, sans-serif" font-size="56" fill="#202020">SERIAL Q181504123</text></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    pool = new OcrWorkerPool(config('3600'));
+    const read = await pool.readTextLines(await prepareLinePhoto(photo));
+
+    expect(read.text.replace(/ /g, '')).toBe('MODELXE40M06ST45U1\nSERIALQ181504123');
+    expect(read.lines).toHaveLength(2);
+    expect(read.lines[1].bbox.x0).toBeGreaterThan(read.lines[0].bbox.x0 + 150);
+    expect(read.lines[1].bbox.y0).toBeGreaterThan(read.lines[0].bbox.y1 - 10);
+    expect(read.confidence).toBeGreaterThan(80);
+    // The same process goes on reading with tesseract.
+    expect((await pool.recognize(await textImage('MODEL RH40 SER 5678'))).text).toContain('5678');
   });
 
   it('forks the OCR process with every block of 16 KB or more mapped on its own, whatever the app uses', async () => {

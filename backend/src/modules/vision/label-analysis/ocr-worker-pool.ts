@@ -32,6 +32,20 @@ export interface OcrText {
   lines: OcrLine[];
 }
 
+/** Pixels, RGB, 3 bytes each, row by row. */
+export interface RgbImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** A photo for the second reader: the image its lines are cut from, and a copy scaled for text detection. */
+export interface LinePhoto {
+  image: RgbImage;
+  /** Each side a multiple of 32. */
+  detectionImage: RgbImage;
+}
+
 export interface OcrLine {
   text: string;
   bbox: { x0: number; y0: number; x1: number; y1: number };
@@ -99,12 +113,13 @@ class OcrProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  recognize(png: Buffer): Promise<OcrText> {
+  /** Tesseract's reading of a prepared PNG (`{ png }`), or the second reader's of a photo (`{ photo }`). */
+  read(job: { png: Buffer } | { photo: LinePhoto }): Promise<OcrText> {
     if (!this.alive) return Promise.reject(new Error('The OCR process has ended'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.child.send({ id, png });
+      this.child.send({ id, ...job });
     });
   }
 
@@ -200,12 +215,24 @@ export class OcrWorkerPool implements OnApplicationShutdown {
     );
   }
 
-  /** Reads the text of a prepared (grey, upright) PNG. */
-  async recognize(png: Buffer): Promise<OcrText> {
+  /** Reads the text of a prepared (grey, upright) PNG with tesseract. */
+  recognize(png: Buffer): Promise<OcrText> {
+    return this.run({ png });
+  }
+
+  /**
+   * Reads the text lines of a photo with the second reader (PP-OCRv4, text-line-reader.cjs): `confidence` is
+   * its mean character probability, 0–100.
+   */
+  readTextLines(photo: LinePhoto): Promise<OcrText> {
+    return this.run({ photo });
+  }
+
+  private async run(job: { png: Buffer } | { photo: LinePhoto }): Promise<OcrText> {
     this.running += 1;
     this.cancelRetirement();
     try {
-      return await (await this.start()).recognize(png);
+      return await (await this.start()).read(job);
     } finally {
       this.running -= 1;
       if (this.running === 0) this.scheduleRetirement();

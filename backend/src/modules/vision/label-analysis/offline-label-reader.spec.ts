@@ -10,6 +10,8 @@ import {
   withLooseBrand,
   withModelSeriesBrand,
   withRegionSerial,
+  preferSecond,
+  withSecondReading,
 } from './offline-label-reader';
 
 const reading = (fields: Partial<LabelReading>): LabelReading => ({ ...emptyLabelReading(), ...fields });
@@ -236,5 +238,64 @@ describe('withLayoutFields: the values a keyword alone in its box has beside or 
     const first = reading({ brand: 'Goodman', modelNumber: 'GSX160361', serialNumber: '1504123456' });
     expect(withLayoutFields(first, [at('SERIAL', 40, 100), at('ABC1234', 40, 140)]).serialNumber).toBe('1504123456');
     expect(withLayoutFields(first, [at('MODEL: GSX160361', 40, 100)])).toBe(first);
+  });
+});
+
+describe('withSecondReading: tesseract and the second reader (PP-OCRv4) as one reading', () => {
+  it("takes the second reader's model and serial where the two read different codes", () => {
+    const text = 'RHEEM\nMODEL: XE40M06ST45U1\nSERIAL: Q181504123';
+    const merged = withSecondReading(
+      reading({ brand: 'Rheem', modelNumber: 'XE4OM06STA5U1', serialNumber: 'Q18I504123' }),
+      parseLabelText(text),
+      text,
+    );
+    expect(merged).toMatchObject({ brand: 'Rheem', modelNumber: 'XE40M06ST45U1', serialNumber: 'Q181504123' });
+  });
+
+  it("keeps tesseract's code where the two differ only in O against 0", () => {
+    const text = 'A.O. SMITH\nMODEL: PR0E40-200\nSERIAL: 1234M000123';
+    const merged = withSecondReading(
+      reading({ brand: 'A.O. Smith', modelNumber: 'PROE40-200', serialNumber: '1234M000123' }),
+      parseLabelText(text),
+      text,
+    );
+    expect(merged.modelNumber).toBe('PROE40-200');
+    expect(preferSecond('PR640Y0MVF', 'PR640YOMVF')).toBe('PR640YOMVF');
+    expect(preferSecond('PR640Y0MVF', 'PR64OYOMVE')).toBe('PR640Y0MVF');
+  });
+
+  it('fills the gaps of either, and never loses a field one of them read', () => {
+    const text = 'MODEL: GSX140361\nSERIAL: 1504123456';
+    const merged = withSecondReading(
+      reading({ brand: 'Goodman', equipmentType: 'Air Conditioner' }),
+      parseLabelText(text),
+      text,
+    );
+    expect(merged).toMatchObject({ brand: 'Goodman', modelNumber: 'GSX140361', serialNumber: '1504123456' });
+    const fromTesseract = withSecondReading(
+      reading({ brand: 'Goodman', modelNumber: 'GSX140361', serialNumber: '1504123456' }),
+      parseLabelText(''),
+      '',
+    );
+    expect(fromTesseract).toMatchObject({ modelNumber: 'GSX140361', serialNumber: '1504123456' });
+  });
+
+  it("keeps tesseract's serial when it fits the family's grammar and the second reader's does not", () => {
+    // Goodman: YYMM + sequence, ten digits; the second reader glued a character from the next cell.
+    const text = 'GOODMAN\nSERIAL: 15041234567X';
+    const merged = withSecondReading(
+      reading({ brand: 'Goodman', serialNumber: '1504123456' }),
+      parseLabelText(text),
+      text,
+    );
+    expect(merged.serialNumber).toBe('1504123456');
+  });
+
+  it("parses the second reader's text again with tesseract's brand, so the family's grammar repairs its serial", () => {
+    // Bradford White's serial opens with two letters (year, month): the second reader's 0 there is an O.
+    const text = 'SERIAL NUMBER: 0A3430614';
+    const second = parseLabelText(text);
+    const merged = withSecondReading(reading({ brand: 'Bradford White' }), second, text);
+    expect(merged.serialNumber).toBe(parseLabelText(`Bradford White\n${text}`).serialNumber);
   });
 });

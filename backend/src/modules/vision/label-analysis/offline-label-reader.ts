@@ -4,7 +4,7 @@ import { brandFamilies, brandFromModel } from '../label-parser/brand-catalogue';
 import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser';
 import { fieldsFromLayout, type PlacedLine } from '../label-parser/layout-fields';
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
-import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage } from './label-image-preparation';
+import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage, prepareLinePhoto } from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
 import { findLogoBands, logoBandCrop } from './logo-bands';
 import { withLocalContrast } from './local-contrast';
@@ -27,7 +27,7 @@ const PASSES: ReadonlyArray<{ variant: PreparationVariant; longSide: number; onl
 ];
 
 export interface OcrPass {
-  variant: PreparationVariant | 'local-contrast' | 'serial-region' | 'logo-band';
+  variant: PreparationVariant | 'text-lines' | 'local-contrast' | 'serial-region' | 'logo-band';
   longSide: number;
   text: string;
   confidence: number;
@@ -53,11 +53,24 @@ export class OfflineLabelReader {
     // A retired OCR process starts while the photo is prepared, not after.
     this.ocr.warmUp();
     const passes: OcrPass[] = [];
+    // The second reader first (PP-OCRv4 on the photo's text lines): its model and serial win over
+    // tesseract's, which settles O against 0 (`withSecondReading`). Tesseract's passes stop as soon as the
+    // two together are trustworthy.
+    const photo = await prepareLinePhoto(image);
+    const lineRead = await this.ocr.readTextLines(photo);
+    passes.push({
+      variant: 'text-lines',
+      longSide: Math.max(photo.image.width, photo.image.height),
+      text: lineRead.text,
+      confidence: lineRead.confidence,
+    });
+    const second = parseLabelText(lineRead.text);
+    const judged = (tesseract: LabelReading) => withSecondReading(tesseract, second, lineRead.text);
     let reading: LabelReading | null = null;
     let keywordSeen: { png: Buffer; line: OcrLine } | null = null;
     let firstPng: Buffer | null = null;
     for (const { variant, longSide, onlyWithoutBrand } of PASSES) {
-      if (onlyWithoutBrand && reading?.brand) break;
+      if (onlyWithoutBrand && reading && judged(reading).brand) break;
       const { png } = await prepareLabelImage(image, variant, longSide);
       firstPng ??= png;
       const { text, confidence, lines } = await this.ocr.recognize(png);
@@ -66,9 +79,9 @@ export class OfflineLabelReader {
       reading = reading ? combine(reading, parsed) : parsed;
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
-      if (isTrustworthy(reading) && confidence >= LOW_CONFIDENCE) break;
+      if (isTrustworthy(judged(reading)) && (confidence >= LOW_CONFIDENCE || isTrustworthy(second))) break;
     }
-    if (needsLocalContrastPass(reading!)) {
+    if (needsLocalContrastPass(judged(reading!))) {
       // Still no brand, model or serial: the first pass's image with its local contrast equalised
       // (embossed lettering, a curved sticker's shaded side); its fields fill the gaps.
       const png = await withLocalContrast(firstPng!);
@@ -78,27 +91,21 @@ export class OfflineLabelReader {
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
     }
-    if (!reading!.brand)
-      reading = withLooseBrand(
-        reading!,
-        passes.map((pass) => pass.text),
-      );
-    if (!reading!.brand)
-      reading = withModelSeriesBrand(
-        reading!,
-        passes.map((pass) => pass.text),
-      );
-    if (!reading!.brand) reading = await this.withLogoBandBrand(reading!, image, passes);
+    // The brand fallbacks read the tesseract passes' text only (the second reader's lines are parsed apart).
+    const tesseractTexts = () => passes.filter((pass) => pass.variant !== 'text-lines').map((pass) => pass.text);
+    if (!judged(reading!).brand) reading = withLooseBrand(reading!, tesseractTexts());
+    if (!judged(reading!).brand) reading = withModelSeriesBrand(reading!, tesseractTexts());
+    if (!judged(reading!).brand) reading = await this.withLogoBandBrand(reading!, image, passes);
     // The region around the serial keyword, enlarged, and once more at a larger scale when the first
     // re-read still leaves the serial missing or breaking its grammar (small glyphs misread at one
     // pixel size are often read right at another).
     for (const scale of SERIAL_REGION_SCALES) {
-      if (!keywordSeen || !needsSerialRegionPass(reading!)) break;
-      const region = await this.readSerialRegion(keywordSeen.png, keywordSeen.line, reading!.brand, scale);
+      if (!keywordSeen || !needsSerialRegionPass(judged(reading!))) break;
+      const region = await this.readSerialRegion(keywordSeen.png, keywordSeen.line, judged(reading!).brand, scale);
       passes.push(region.pass);
       reading = withRegionSerial(reading!, region.serial, scale !== SERIAL_REGION_SCALES[0]);
     }
-    return { reading: reading!, passes };
+    return { reading: judged(reading!), passes };
   }
 
   /**
@@ -108,7 +115,7 @@ export class OfflineLabelReader {
    * again with that brand (`withBrandReparsed`).
    */
   private async withLogoBandBrand(reading: LabelReading, image: Buffer, passes: OcrPass[]): Promise<LabelReading> {
-    const texts = passes.map((pass) => pass.text);
+    const texts = passes.filter((pass) => pass.variant !== 'text-lines').map((pass) => pass.text);
     const { png } = await prepareLabelImage(image, 'standard');
     for (const box of await findLogoBands(png)) {
       const crop = await logoBandCrop(png, box);
@@ -291,4 +298,37 @@ export function completes(earlier: string | null, later: string | null): boolean
 /** The brand families whose serial grammar applies to this reading (brand, type and model select them). */
 function familiesOf(reading: Pick<LabelReading, 'brand' | 'equipmentType' | 'modelNumber'>): string[] {
   return brandFamilies(reading.brand ?? '', reading.equipmentType, reading.modelNumber);
+}
+
+/**
+ * Tesseract's reading and the second reader's (PP-OCRv4 on the photo's text lines, `secondText` parsed as
+ * `second`) as one. The second reader reads codes with fewer slips, except the letter O against the digit 0,
+ * which tesseract tells apart better: its model and serial win, unless tesseract read the same code but for
+ * O and 0, then tesseract's stands. A serial that breaks its family's grammar gives way to one that fits.
+ * The brand, type and printed dates are tesseract's (its passes, brand fallbacks and logo bands), the second
+ * reader filling the gaps; read without a brand, its text is parsed again with the brand, so the family's
+ * grammar repairs its serial. Measured on the dev split (docs/vision.md, "Two readers").
+ */
+export function withSecondReading(tesseract: LabelReading, second: LabelReading, secondText: string): LabelReading {
+  const brand = tesseract.brand ?? second.brand;
+  const other = brand && second.brand !== brand ? parseLabelText(`${brand}\n${secondText}`) : second;
+  const merged = mergeReadings(tesseract, other);
+  merged.modelNumber = preferSecond(other.modelNumber, tesseract.modelNumber);
+  const fits = (serialNumber: string | null) => serialFits({ ...merged, serialNumber });
+  merged.serialNumber =
+    other.serialNumber && (fits(other.serialNumber) || !fits(tesseract.serialNumber))
+      ? preferSecond(other.serialNumber, tesseract.serialNumber)
+      : (tesseract.serialNumber ?? other.serialNumber);
+  return merged;
+}
+
+/** The second reader's code, or tesseract's where the two differ only in O against 0 (spaces aside). */
+export function preferSecond(second: string | null, tesseract: string | null): string | null {
+  if (!second) return tesseract;
+  if (tesseract && zerosForOs(second) === zerosForOs(tesseract)) return tesseract;
+  return second;
+}
+
+function zerosForOs(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase().replace(/O/g, '0');
 }
