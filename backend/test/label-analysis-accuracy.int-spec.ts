@@ -20,23 +20,18 @@ const TARGETS = {
   manufactureYear: 0.85,
 };
 /**
- * Measured on the test split (2026-11-26, ages as of MEASURED_ON; two readers: tesseract and PP-OCRv4; docs/vision.md "Two readers"):
- * brand 82/82 (100%), model 78/82 (95.1%), serial 80/82 (97.6%), year among the candidates 79/81 (97.5%), year
- * first 72/81 (88.9%), no high-confidence wrong year — every accuracy target met. Each threshold is the target or
- * the measured figure less one plate, whichever is lower (the readers are deterministic on one machine, but their
- * SIMD paths may differ on another CPU): that is the target for every field but the model, whose measured figure
- * is one plate above it (threshold 77/82). The ages are told as of MEASURED_ON, so the year figures do not drift
- * with the calendar. Thresholds only ever move up (brand 0.92 → 0.93 → 77/82 → 78/82 → 0.98, model 0.72 → 0.73 →
- * 0.74 → 0.76 → 0.77 → 66/82 → 69/82 → 70/82 → 77/82, serial 0.78 → 0.79 → 68/82 → 70/82 → 0.95, year among the
- * candidates 0.79 → 0.82 → 0.83 → 68/81 → 69/81 → 0.95, year first 0.68 → 0.77 → 63/81 → 64/81 → 0.85).
+ * Measured on the test split (2026-11-26, ages as of MEASURED_ON; two readers, tesseract and PP-OCRv4:
+ * docs/vision.md "Two readers"): brand 82/82 (100%), model 78/82 (95.1%), serial 80/82 (97.6%), year among the
+ * candidates 79/81 (97.5%), year first 72/81 (88.9%), no high-confidence wrong year — every target met, so the
+ * thresholds are the targets: the test fails below them. The model has no plate of margin (77/82 is 93.9%);
+ * both readers are deterministic on one machine (onnxruntime runs one thread), but their SIMD paths may differ
+ * on another CPU, where a slip of one plate would show here first. The ages are told as of MEASURED_ON, so the
+ * year figures do not drift with the calendar. Thresholds only ever move up (brand 0.92 → 0.93 → 77/82 → 78/82
+ * → 0.98, model 0.72 → 0.73 → 0.74 → 0.76 → 0.77 → 66/82 → 69/82 → 70/82 → 0.95, serial 0.78 → 0.79 → 68/82 →
+ * 70/82 → 0.95, year among the candidates 0.79 → 0.82 → 0.83 → 68/81 → 69/81 → 0.95, year first 0.68 → 0.77 →
+ * 63/81 → 64/81 → 0.85).
  */
-const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
-  brand: Math.min(TARGETS.brand, 81 / 82),
-  modelNumber: Math.min(TARGETS.modelNumber, 77 / 82),
-  serialNumber: Math.min(TARGETS.serialNumber, 79 / 82),
-  yearAmongCandidates: Math.min(TARGETS.yearAmongCandidates, 78 / 81),
-  manufactureYear: Math.min(TARGETS.manufactureYear, 71 / 81),
-};
+const THRESHOLDS: Record<keyof typeof TARGETS, number> = TARGETS;
 
 /** The day the thresholds were measured: every age in this test is told as of it. */
 const MEASURED_ON = '2026-11-25T12:00:00Z';

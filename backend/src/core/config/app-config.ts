@@ -38,6 +38,7 @@ export const CONFIG_VARIABLES = {
   WORKER_CONCURRENCY: '2',
   OCR_IDLE_SECONDS: '30',
   OCR_ENGINES: '',
+  OCR_SECOND_READER: 'true',
   JOB_STALL_SECONDS: '15',
   WORKER_HEARTBEAT_SECONDS: '15',
   SHUTDOWN_TIMEOUT_SECONDS: '10',
@@ -103,6 +104,8 @@ export class AppConfig {
   readonly ocrIdleMs: number;
   /** Tesseract engines in the OCR process (null: 1 on the embedded default, else one per job run at once, up to the cores). */
   readonly ocrEngines: number | null;
+  /** Whether labels are also read by the second reader (PP-OCRv4), beside tesseract (docs/vision.md, "Two readers"). */
+  readonly ocrSecondReader: boolean;
   /** Seconds between reminder scans (0: no scheduled scans). */
   readonly reminderScanIntervalSeconds: number;
   readonly geminiApiKey: string | null;
@@ -163,6 +166,7 @@ export class AppConfig {
     this.ocrIdleMs = number('OCR_IDLE_SECONDS', read('OCR_IDLE_SECONDS'), 0.01, 24 * 3600) * 1000;
     const ocrEngines = optional('OCR_ENGINES');
     this.ocrEngines = ocrEngines === null ? null : integer('OCR_ENGINES', ocrEngines, 1, 64);
+    this.ocrSecondReader = boolean('OCR_SECOND_READER', read('OCR_SECOND_READER'));
     this.reminderScanIntervalSeconds = integer(
       'REMINDER_SCAN_INTERVAL_SECONDS',
       read('REMINDER_SCAN_INTERVAL_SECONDS'),

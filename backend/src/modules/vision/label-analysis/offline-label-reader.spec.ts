@@ -1,6 +1,10 @@
+import sharp from 'sharp';
+import type { AppConfig } from '../../../core/config/app-config';
 import { emptyLabelReading, type LabelReading } from '../label-reading';
+import type { OcrText, OcrWorkerPool } from './ocr-worker-pool';
 import { parseLabelText } from '../label-parser/label-parser';
 import {
+  OfflineLabelReader,
   combine,
   completes,
   needsLocalContrastPass,
@@ -297,5 +301,42 @@ describe('withSecondReading: tesseract and the second reader (PP-OCRv4) as one r
     const second = parseLabelText(text);
     const merged = withSecondReading(reading({ brand: 'Bradford White' }), second, text);
     expect(merged.serialNumber).toBe(parseLabelText(`Bradford White\n${text}`).serialNumber);
+  });
+});
+
+describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)', () => {
+  const tesseractText = 'RHEEM\nGAS WATER HEATER\nMODEL: XG50T06EC36UI\nSERIAL: Q051512345';
+  const secondText = 'RHEEM\nGAS WATER HEATER\nMODEL: XG50T06EC36U1\nSERIAL: Q051512345';
+  const answer = (text: string): OcrText => ({ text, confidence: 90, lines: [] });
+
+  async function readWith(secondReader: boolean) {
+    const pool = {
+      warmUp: jest.fn(),
+      recognize: jest.fn(async () => answer(tesseractText)),
+      readTextLines: jest.fn(async () => answer(secondText)),
+    };
+    const reader = new OfflineLabelReader(
+      pool as unknown as OcrWorkerPool,
+      { ocrSecondReader: secondReader } as AppConfig,
+    );
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
+      .jpeg()
+      .toBuffer();
+    return { result: await reader.read(photo), pool };
+  }
+
+  it("reads the photo's lines with the second reader first, and its model wins", async () => {
+    const { result, pool } = await readWith(true);
+    expect(pool.readTextLines).toHaveBeenCalledTimes(1);
+    expect(result.passes.map((pass) => pass.variant)).toEqual(['text-lines', 'flattened']);
+    expect(result.reading).toMatchObject({ brand: 'Rheem', modelNumber: 'XG50T06EC36U1', serialNumber: 'Q051512345' });
+  });
+
+  it('reads with tesseract alone when it is off', async () => {
+    const { result, pool } = await readWith(false);
+    expect(pool.readTextLines).not.toHaveBeenCalled();
+    expect(result.passes[0].variant).toBe('flattened');
+    expect(result.reading).toMatchObject({ brand: 'Rheem', serialNumber: 'Q051512345' });
+    expect(result.reading.modelNumber).toBe(parseLabelText(tesseractText).modelNumber);
   });
 });

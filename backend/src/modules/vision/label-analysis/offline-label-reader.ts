@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../core/config/app-config';
 import type { LabelReading } from '../label-reading';
 import { brandFamilies, brandFromModel } from '../label-parser/brand-catalogue';
 import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser';
@@ -9,7 +10,7 @@ import { mergeReadings } from './label-reading-merge';
 import { findLogoBands, logoBandCrop } from './logo-bands';
 import { withLocalContrast } from './local-contrast';
 import sharp from 'sharp';
-import { OcrLine, OcrWorkerPool } from './ocr-worker-pool';
+import { OcrLine, OcrText, OcrWorkerPool } from './ocr-worker-pool';
 
 /** Below this mean word confidence a pass is treated as a poor read. */
 const LOW_CONFIDENCE = 70;
@@ -47,7 +48,10 @@ export interface OfflineReading {
  */
 @Injectable()
 export class OfflineLabelReader {
-  constructor(private readonly ocr: OcrWorkerPool) {}
+  constructor(
+    private readonly ocr: OcrWorkerPool,
+    private readonly config: AppConfig,
+  ) {}
 
   async read(image: Buffer): Promise<OfflineReading> {
     // A retired OCR process starts while the photo is prepared, not after.
@@ -56,24 +60,21 @@ export class OfflineLabelReader {
     // The second reader first (PP-OCRv4 on the photo's text lines): its model and serial win over
     // tesseract's, which settles O against 0 (`withSecondReading`). Tesseract's passes stop as soon as the
     // two together are trustworthy.
-    const photo = await prepareLinePhoto(image);
-    const lineRead = await this.ocr.readTextLines(photo);
-    passes.push({
-      variant: 'text-lines',
-      longSide: Math.max(photo.image.width, photo.image.height),
-      text: lineRead.text,
-      confidence: lineRead.confidence,
-    });
-    const second = parseLabelText(lineRead.text);
-    const judged = (tesseract: LabelReading) => withSecondReading(tesseract, second, lineRead.text);
+    // Tesseract's first image is prepared here, and queued, while the OCR process reads the photo's lines:
+    // the two overlap on two cores.
+    const firstRead = this.prepareAndRecognize(image, PASSES[0]);
+    firstRead.catch(() => undefined);
+    const secondText = this.config.ocrSecondReader ? await this.readTextLines(image, passes) : '';
+    const second = parseLabelText(secondText);
+    const judged = (tesseract: LabelReading) => withSecondReading(tesseract, second, secondText);
     let reading: LabelReading | null = null;
     let keywordSeen: { png: Buffer; line: OcrLine } | null = null;
     let firstPng: Buffer | null = null;
-    for (const { variant, longSide, onlyWithoutBrand } of PASSES) {
+    for (const [index, pass] of PASSES.entries()) {
+      const { variant, longSide, onlyWithoutBrand } = pass;
       if (onlyWithoutBrand && reading && judged(reading).brand) break;
-      const { png } = await prepareLabelImage(image, variant, longSide);
+      const { png, text, confidence, lines } = await (index === 0 ? firstRead : this.prepareAndRecognize(image, pass));
       firstPng ??= png;
-      const { text, confidence, lines } = await this.ocr.recognize(png);
       passes.push({ variant, longSide, text, confidence });
       const parsed = withLayoutFields(parseLabelText(text), lines);
       reading = reading ? combine(reading, parsed) : parsed;
@@ -106,6 +107,20 @@ export class OfflineLabelReader {
       reading = withRegionSerial(reading!, region.serial, scale !== SERIAL_REGION_SCALES[0]);
     }
     return { reading: judged(reading!), passes };
+  }
+
+  /** One image pass: the photo prepared for tesseract, and what tesseract read on it. */
+  private async prepareAndRecognize(image: Buffer, pass: (typeof PASSES)[number]): Promise<OcrText & { png: Buffer }> {
+    const { png } = await prepareLabelImage(image, pass.variant, pass.longSide);
+    return { png, ...(await this.ocr.recognize(png)) };
+  }
+
+  /** The second reader's text of the photo (its lines, in reading order), recorded as a pass. */
+  private async readTextLines(image: Buffer, passes: OcrPass[]): Promise<string> {
+    const photo = await prepareLinePhoto(image);
+    const { text, confidence } = await this.ocr.readTextLines(photo);
+    passes.push({ variant: 'text-lines', longSide: Math.max(photo.image.width, photo.image.height), text, confidence });
+    return text;
   }
 
   /**
