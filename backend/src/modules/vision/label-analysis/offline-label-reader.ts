@@ -57,11 +57,10 @@ export class OfflineLabelReader {
     // A retired OCR process starts while the photo is prepared, not after.
     this.ocr.warmUp();
     const passes: OcrPass[] = [];
-    // The second reader first (PP-OCRv4 on the photo's text lines): its model and serial win over
-    // tesseract's, which settles O against 0 (`withSecondReading`). Tesseract's passes stop as soon as the
-    // two together are trustworthy.
-    // Tesseract's first image is prepared here, and queued, while the OCR process reads the photo's lines:
-    // the two overlap on two cores.
+    // The second reader (PP-OCRv4 on the photo's text lines) reads first: its model and serial win over
+    // tesseract's, which settles O against 0 (`withSecondReading`), and tesseract's passes stop as soon as
+    // the two together are trustworthy. Meanwhile tesseract's first image is prepared here and queued: the
+    // preparation (this process) and the second reading (the OCR process) overlap on two cores.
     const firstRead = this.prepareAndRecognize(image, PASSES[0]);
     firstRead.catch(() => undefined);
     const secondText = this.config.ocrSecondReader ? await this.readTextLines(image, passes) : '';
