@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { AppConfig } from '../../../core/config/app-config';
 import { emptyLabelReading, type LabelReading } from '../label-reading';
@@ -309,11 +310,11 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
   const secondText = 'RHEEM\nGAS WATER HEATER\nMODEL: XG50T06EC36U1\nSERIAL: Q051512345';
   const answer = (text: string): OcrText => ({ text, confidence: 90, lines: [] });
 
-  async function readWith(secondReader: boolean) {
+  async function readWith(secondReader: boolean, secondReads: () => Promise<OcrText> = async () => answer(secondText)) {
     const pool = {
       warmUp: jest.fn(),
       recognize: jest.fn(async () => answer(tesseractText)),
-      readTextLines: jest.fn(async () => answer(secondText)),
+      readTextLines: jest.fn(secondReads),
     };
     const reader = new OfflineLabelReader(
       pool as unknown as OcrWorkerPool,
@@ -330,6 +331,21 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
     expect(pool.readTextLines).toHaveBeenCalledTimes(1);
     expect(result.passes.map((pass) => pass.variant)).toEqual(['text-lines', 'flattened']);
     expect(result.reading).toMatchObject({ brand: 'Rheem', modelNumber: 'XG50T06EC36U1', serialNumber: 'Q051512345' });
+  });
+
+  it('reads with tesseract alone when the second reader fails, and logs why', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const { result, pool } = await readWith(true, async () => {
+        throw new Error('OCR failed: libonnxruntime.so.1: cannot open shared object file');
+      });
+      expect(pool.readTextLines).toHaveBeenCalledTimes(1);
+      expect(result.passes.map((pass) => pass.variant)).toEqual(['flattened']);
+      expect(result.reading).toMatchObject({ brand: 'Rheem', serialNumber: 'Q051512345' });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('libonnxruntime.so.1'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('reads with tesseract alone when it is off', async () => {

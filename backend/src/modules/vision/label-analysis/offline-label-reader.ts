@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../core/config/app-config';
 import type { LabelReading } from '../label-reading';
 import { brandFamilies, brandFromModel } from '../label-parser/brand-catalogue';
@@ -48,6 +48,8 @@ export interface OfflineReading {
  */
 @Injectable()
 export class OfflineLabelReader {
+  private readonly logger = new Logger('LabelAnalysis');
+
   constructor(
     private readonly ocr: OcrWorkerPool,
     private readonly config: AppConfig,
@@ -114,12 +116,26 @@ export class OfflineLabelReader {
     return { png, ...(await this.ocr.recognize(png)) };
   }
 
-  /** The second reader's text of the photo (its lines, in reading order), recorded as a pass. */
+  /**
+   * The second reader's text of the photo (its lines, in reading order), recorded as a pass. A second reader that
+   * cannot read (its library does not load on this platform, a model fails) leaves the label to tesseract alone:
+   * logged, never a failed analysis.
+   */
   private async readTextLines(image: Buffer, passes: OcrPass[]): Promise<string> {
     const photo = await prepareLinePhoto(image);
-    const { text, confidence } = await this.ocr.readTextLines(photo);
-    passes.push({ variant: 'text-lines', longSide: Math.max(photo.image.width, photo.image.height), text, confidence });
-    return text;
+    try {
+      const { text, confidence } = await this.ocr.readTextLines(photo);
+      passes.push({
+        variant: 'text-lines',
+        longSide: Math.max(photo.image.width, photo.image.height),
+        text,
+        confidence,
+      });
+      return text;
+    } catch (error) {
+      this.logger.warn(`The second label reader failed; tesseract reads this label alone: ${(error as Error).message}`);
+      return '';
+    }
   }
 
   /**
