@@ -1,5 +1,6 @@
 // Label analysis against the built app (backend/dist/main.js, embedded drivers, no configuration: offline OCR
-// with tesseract.js, the label parser and the seeded serial rules). Every fixture photo of
+// with tesseract.js and the second reader, PP-OCRv4 on onnxruntime-node; the label parser and the seeded serial
+// rules). Every fixture photo of
 // backend/test/fixtures/labels goes through POST /api/equipment/analyze, one request at a time:
 //  - per-field accuracy against ground-truth.json, per split (dev: tuned on; test: never; BENCH_VISION_SPLITS
 //    picks them), scored by the accuracy test's own module (backend/test/support/label-scoring.mjs): exact brand/model/type,
@@ -7,7 +8,7 @@
 //    (`estimatedAge.alternatives`), and the plates with a high-confidence wrong year;
 //  - accuracy on real plates from users' corrections (analysis_feedback) when BENCH_FEEDBACK_DATABASE_URL is set;
 //  - analysis time per photo (request → response) p50/p95 with the OCR pool warm, and the cold start (the
-//    first request, which also starts the tesseract workers) separately;
+//    first request, which also starts the OCR process) separately;
 //  - CPU time per photo (the app process and its OCR process together, from /proc): what one analysis costs,
 //    which the shared machine's load inflates far less than the time.
 // The per-user limit (20 a minute) is respected by switching to a fresh account every 20 photos.
