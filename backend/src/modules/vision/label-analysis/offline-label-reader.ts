@@ -65,7 +65,8 @@ export class OfflineLabelReader {
     // preparation (this process) and the second reading (the OCR process) overlap on two cores.
     const firstRead = this.prepareAndRecognize(image, PASSES[0]);
     firstRead.catch(() => undefined);
-    const secondText = this.config.ocrSecondReader ? await this.readTextLines(image, passes) : '';
+    const secondPass = this.config.ocrSecondReader ? await this.readTextLines(image) : null;
+    const secondText = secondPass?.text ?? '';
     const second = parseLabelText(secondText);
     const judged = (tesseract: LabelReading) => withSecondReading(tesseract, second, secondText);
     let reading: LabelReading | null = null;
@@ -93,10 +94,17 @@ export class OfflineLabelReader {
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
     }
-    // The brand fallbacks read the tesseract passes' text only (the second reader's lines are parsed apart).
-    const tesseractTexts = () => passes.filter((pass) => pass.variant !== 'text-lines').map((pass) => pass.text);
-    if (!judged(reading!).brand) reading = withLooseBrand(reading!, tesseractTexts());
-    if (!judged(reading!).brand) reading = withModelSeriesBrand(reading!, tesseractTexts());
+    // `passes` holds tesseract's passes only: the brand fallbacks re-parse them (the second reader's text is parsed apart).
+    if (!judged(reading!).brand)
+      reading = withLooseBrand(
+        reading!,
+        passes.map((pass) => pass.text),
+      );
+    if (!judged(reading!).brand)
+      reading = withModelSeriesBrand(
+        reading!,
+        passes.map((pass) => pass.text),
+      );
     if (!judged(reading!).brand) reading = await this.withLogoBandBrand(reading!, image, passes);
     // The region around the serial keyword, enlarged, and once more at a larger scale when the first
     // re-read still leaves the serial missing or breaking its grammar (small glyphs misread at one
@@ -107,7 +115,7 @@ export class OfflineLabelReader {
       passes.push(region.pass);
       reading = withRegionSerial(reading!, region.serial, scale !== SERIAL_REGION_SCALES[0]);
     }
-    return { reading: judged(reading!), passes };
+    return { reading: judged(reading!), passes: secondPass ? [secondPass, ...passes] : passes };
   }
 
   /** One image pass: the photo prepared for tesseract, and what tesseract read on it. */
@@ -117,24 +125,18 @@ export class OfflineLabelReader {
   }
 
   /**
-   * The second reader's text of the photo (its lines, in reading order), recorded as a pass. A second reader that
-   * cannot read (its library does not load on this platform, a model fails) leaves the label to tesseract alone:
+   * The second reader's pass: its text of the photo (its lines, in reading order). A second reader that cannot
+   * read (its library does not load on this platform, a model fails) leaves the label to tesseract alone:
    * logged, never a failed analysis.
    */
-  private async readTextLines(image: Buffer, passes: OcrPass[]): Promise<string> {
+  private async readTextLines(image: Buffer): Promise<OcrPass | null> {
     const photo = await prepareLinePhoto(image);
     try {
       const { text, confidence } = await this.ocr.readTextLines(photo);
-      passes.push({
-        variant: 'text-lines',
-        longSide: Math.max(photo.image.width, photo.image.height),
-        text,
-        confidence,
-      });
-      return text;
+      return { variant: 'text-lines', longSide: Math.max(photo.image.width, photo.image.height), text, confidence };
     } catch (error) {
       this.logger.warn(`The second label reader failed; tesseract reads this label alone: ${(error as Error).message}`);
-      return '';
+      return null;
     }
   }
 
@@ -145,7 +147,7 @@ export class OfflineLabelReader {
    * again with that brand (`withBrandReparsed`).
    */
   private async withLogoBandBrand(reading: LabelReading, image: Buffer, passes: OcrPass[]): Promise<LabelReading> {
-    const texts = passes.filter((pass) => pass.variant !== 'text-lines').map((pass) => pass.text);
+    const texts = passes.map((pass) => pass.text);
     const { png } = await prepareLabelImage(image, 'standard');
     for (const box of await findLogoBands(png)) {
       const crop = await logoBandCrop(png, box);
