@@ -9,7 +9,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { of, throwError } from 'rxjs';
 import { CompressedJsonBodies } from './json-compression';
-import { LeanRead, LeanReadLane, settled } from './lean-read';
+import { LeanRead, LeanReadLane, QueryValidations, settled } from './lean-read';
 import { RECEIVED_AT, RequestLog } from './request-log';
 import { createValidationPipe } from './validation.pipe';
 import { weakETag } from './weak-etag';
@@ -169,5 +169,54 @@ describe("settled (what Nest makes of a guard's or handler's result)", () => {
     expect(last).toBeInstanceOf(Promise);
     await expect(last).resolves.toBe(3);
     await expect(settled(throwError(() => new Error('no')))).rejects.toThrow('no');
+  });
+});
+
+describe('QueryValidations (a route’s validated @Query(), by query string)', () => {
+  const counting = () => {
+    const parse = jest.fn((query: string | null) => Object.fromEntries(new URLSearchParams(query ?? '')));
+    const validate = jest.fn(async (parsed: unknown) => {
+      const query = parsed as Record<string, string>;
+      if (query.homeId !== undefined && !/^\d+$/.test(query.homeId)) throw new Error('homeId must be a number');
+      return { ...query, nested: { tags: ['a'] } };
+    });
+    return { parse, validate, queries: new QueryValidations(parse, validate) };
+  };
+
+  it('validates a query string once and answers the same frozen object after', async () => {
+    const { validate, queries } = counting();
+    const first = (await queries.of('homeId=1')) as { homeId: string; nested: { tags: string[] } };
+    expect(first).toMatchObject({ homeId: '1' });
+    expect(await queries.of('homeId=1')).toBe(first);
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.nested) && Object.isFrozen(first.nested.tags)).toBe(true);
+    expect(() => {
+      'use strict';
+      first.homeId = '2';
+    }).toThrow(TypeError);
+  });
+
+  it('keeps each query string apart, and the absent query as its own', async () => {
+    const { validate, queries } = counting();
+    expect(await queries.of('homeId=1')).toMatchObject({ homeId: '1' });
+    expect(await queries.of('homeId=2')).toMatchObject({ homeId: '2' });
+    expect(await queries.of(null)).not.toHaveProperty('homeId');
+    expect(await queries.of('homeId=1')).toMatchObject({ homeId: '1' });
+    expect(validate).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps no invalid query: each one is refused again', async () => {
+    const { validate, queries } = counting();
+    await expect(queries.of('homeId=abc')).rejects.toThrow('homeId must be a number');
+    await expect(queries.of('homeId=abc')).rejects.toThrow('homeId must be a number');
+    expect(validate).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep very long query strings', async () => {
+    const { validate, queries } = counting();
+    const long = `homeId=1&note=${'x'.repeat(300)}`;
+    await queries.of(long);
+    await queries.of(long);
+    expect(validate).toHaveBeenCalledTimes(2);
   });
 });

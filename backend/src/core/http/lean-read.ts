@@ -68,25 +68,67 @@ export function LeanRead(options: LeanReadOptions = {}): MethodDecorator {
   };
 }
 
-/** What the lane hands a parameter: the request (with `user` set), its Nest context and its parsed query. */
-type ArgumentOf = (request: LaneRequest, context: ExecutionContextHost, query: unknown) => Promise<unknown>;
+/** What the lane hands a parameter: the request (with `user` set), its Nest context and its raw query string. */
+type ArgumentOf = (request: LaneRequest, context: ExecutionContextHost, query: string | null) => Promise<unknown>;
+
+/** How many validated queries a route keeps (QueryValidations), and the longest query string kept. */
+const KEPT_QUERIES = 256;
+const LONGEST_KEPT_QUERY = 256;
+
+/**
+ * A route's @Query() as the global validation pipe made it, by query string: a list asked again with the
+ * same parameters (a page reloading, a client polling) is not parsed, transformed and validated again. The
+ * pipe's answer depends on the query string alone, so a kept one is the very answer it would give; it is
+ * frozen, deep, so a handler cannot change what the next request gets (a handler that tried would throw and
+ * its request go the full way, with a fresh object). Only valid queries are kept: an invalid one throws
+ * there and goes the full way, which answers its 400.
+ */
+export class QueryValidations {
+  private readonly kept = new SizedLruCache<object>(KEPT_QUERIES, () => 1);
+
+  constructor(
+    private readonly parse: (query: string | null) => unknown,
+    private readonly validate: (parsed: unknown) => Promise<unknown>,
+  ) {}
+
+  async of(query: string | null): Promise<unknown> {
+    const key = query ?? '';
+    const known = this.kept.get(key);
+    if (known) return known;
+    const validated = await this.validate(this.parse(query));
+    if (validated !== null && typeof validated === 'object' && key.length <= LONGEST_KEPT_QUERY) {
+      this.kept.set(key, deepFreeze(validated));
+    }
+    return validated;
+  }
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) {
+    if (inner !== null && typeof inner === 'object' && !Object.isFrozen(inner)) deepFreeze(inner as object);
+  }
+  return Object.freeze(value);
+}
 
 interface LeanRoute {
   guards: CanActivate[];
   context: (request: LaneRequest, response: ServerResponse) => ExecutionContextHost;
   args: ArgumentOf[];
-  /** Whether a parameter is the @Query() (else the query string is not parsed). */
-  takesQuery: boolean;
   call: (...args: unknown[]) => unknown;
   /** LeanReadOptions.cacheKey, bound to the controller. */
   cacheKey?: (...args: unknown[]) => Promise<string | null>;
 }
 
-/** A JSON text with what its answer needs: its byte length and express's ETag of it. */
+/**
+ * A JSON text with what its answer needs: its byte length and express's ETag of it, and, once it has been
+ * answered uncompressed, its UTF-8 bytes (an answer kept for a cacheKey is written as those bytes, not
+ * encoded again on every read).
+ */
 interface PreparedJson {
   text: string;
   bytes: number;
   etag: string;
+  utf8?: Buffer;
 }
 
 /** A request as the lane sees it: node's own, before express; `user` as passport sets it. */
@@ -127,6 +169,7 @@ const noNext = () => undefined;
 function leanRoute(
   app: INestApplicationContext,
   globalPipe: PipeTransform,
+  parseQuery: (query: string | null) => unknown,
   controller: Type,
   method: string,
 ): { path: string; route: LeanRoute } {
@@ -165,7 +208,6 @@ function leanRoute(
       { index: number; data?: unknown; pipes?: unknown[]; schema?: unknown; factory?: unknown }
     >) ?? {};
   const args: ArgumentOf[] = [];
-  let takesQuery = false;
   for (const [key, { index, data, pipes, schema, factory }] of Object.entries(argsMetadata)) {
     const type = key.split(':')[0];
     if (schema !== undefined || (pipes?.length ?? 0) > 0) throw fail(`parameter ${index} has its own pipes or schema`);
@@ -183,8 +225,8 @@ function leanRoute(
       args[index] = (_request, host) => throughPipes(CURRENT_USER_FACTORY(data, host), custom, [globalPipe]);
     } else if (type === String(RouteParamtypes.QUERY) && data === undefined) {
       const queryMetadata = metadata('query');
-      takesQuery = true;
-      args[index] = (_request, _host, query) => throughPipes(query, queryMetadata, [globalPipe]);
+      const queries = new QueryValidations(parseQuery, (parsed) => throughPipes(parsed, queryMetadata, [globalPipe]));
+      args[index] = (_request, _host, query) => queries.of(query);
     } else {
       throw fail(`parameter ${index} is neither @CurrentUser() nor @Query()`);
     }
@@ -203,7 +245,7 @@ function leanRoute(
       : (...values: unknown[]) => instance[keyMethod](...values) as Promise<string | null>;
   return {
     path,
-    route: { guards, context, args, takesQuery, call: (...values) => instance[method](...values), cacheKey },
+    route: { guards, context, args, call: (...values) => instance[method](...values), cacheKey },
   };
 }
 
@@ -255,7 +297,7 @@ export interface LeanReadLaneOptions {
   requestLog: RequestLog;
   gracefulShutdown?: GracefulShutdown;
   methods?: readonly LeanReadMethod[];
-  /** The budget of the answers kept for routes with a cacheKey, in bytes of JSON (default 16 MB). */
+  /** The budget of the answers kept for routes with a cacheKey, in bytes held: twice each answer's JSON (default 16 MB). */
   maxCachedBytes?: number;
 }
 
@@ -286,7 +328,6 @@ export class LeanReadLane {
    * answered first kept, 1 MB of text at most. Keyed by the text itself, so a hit is that very text.
    */
   private readonly smallAnswers = new SizedLruCache<PreparedJson>(1024 * 1024, (answer) => answer.text.length);
-  private readonly parseQuery: (query: string | null) => unknown;
   private readonly etagOf: (body: string, encoding: BufferEncoding) => string;
   /**
    * Answers of routes with a cacheKey, by path + user id + key: per process, bounded, least recently used
@@ -295,17 +336,18 @@ export class LeanReadLane {
   private readonly answers: SizedLruCache<PreparedJson>;
 
   constructor(private readonly options: LeanReadLaneOptions) {
-    this.answers = new SizedLruCache(options.maxCachedBytes ?? 16 * 1024 * 1024, (answer) => answer.bytes);
+    // Each kept answer counts twice its bytes: its text and, once answered uncompressed, its UTF-8 copy.
+    this.answers = new SizedLruCache(options.maxCachedBytes ?? 16 * 1024 * 1024, (answer) => 2 * answer.bytes);
+    const parseQuery = options.express.get('query parser fn') as (query: string | null) => unknown;
+    this.etagOf = options.express.get('etag fn') as (body: string, encoding: BufferEncoding) => string;
+    if (typeof parseQuery !== 'function' || typeof this.etagOf !== 'function') {
+      throw new Error('the lean read lane needs express query parsing and ETags on (as the full pipeline has)');
+    }
     for (const { controller, method } of options.methods ?? marked) {
-      const { path, route } = leanRoute(options.app, options.globalPipe, controller, method);
+      const { path, route } = leanRoute(options.app, options.globalPipe, parseQuery, controller, method);
       this.routes.set(path, route);
     }
     this.headers = options.constantHeaders.flat();
-    this.parseQuery = options.express.get('query parser fn') as (query: string | null) => unknown;
-    this.etagOf = options.express.get('etag fn') as (body: string, encoding: BufferEncoding) => string;
-    if (typeof this.parseQuery !== 'function' || typeof this.etagOf !== 'function') {
-      throw new Error('the lean read lane needs express query parsing and ETags on (as the full pipeline has)');
-    }
   }
 
   /**
@@ -379,11 +421,10 @@ export class LeanReadLane {
       const allowed = settled(guard.canActivate(context));
       if (!(allowed instanceof Promise ? await allowed : allowed)) return false;
     }
-    const parsedQuery = route.takesQuery ? this.parseQuery(query) : undefined;
     const args =
       route.args.length === 1
-        ? [await route.args[0](request, context, parsedQuery)]
-        : await Promise.all(route.args.map((arg) => arg(request, context, parsedQuery)));
+        ? [await route.args[0](request, context, query)]
+        : await Promise.all(route.args.map((arg) => arg(request, context, query)));
     // The key is read before the handler runs: the answer kept under it is then at least as new as the key.
     const key = route.cacheKey ? await route.cacheKey(...args) : null;
     const cacheKey = key === null ? null : `${path}\n${userId}\n${key}`;
@@ -432,7 +473,7 @@ export class LeanReadLane {
         code = 304;
         headers.push('ETag', prepared.etag);
       } else {
-        body = prepared.text;
+        body = typeof json === 'string' ? prepared.text : (json.utf8 ??= Buffer.from(json.text, 'utf8'));
         headers.push(
           JSON_CONTENT_TYPE[0],
           JSON_CONTENT_TYPE[1],
@@ -451,7 +492,7 @@ export class LeanReadLane {
           code = 304;
           headers.push('Vary', 'Accept-Encoding', 'ETag', prepared.etag);
         } else {
-          body = prepared.text;
+          body = typeof json === 'string' ? prepared.text : (json.utf8 ??= Buffer.from(json.text, 'utf8'));
           headers.push(JSON_CONTENT_TYPE[0], JSON_CONTENT_TYPE[1], 'Vary', 'Accept-Encoding');
           headers.push('Content-Length', prepared.bytes, 'ETag', prepared.etag);
         }
