@@ -15,6 +15,8 @@ import { Home } from '../../src/modules/homes/entities/home.entity';
 import { HomesService } from '../../src/modules/homes/homes.service';
 import { User } from '../../src/modules/identity/entities/user.entity';
 import { toPublicUser } from '../../src/modules/identity/public-user';
+import { UsersService } from '../../src/modules/identity/users.service';
+import { SessionUserReader } from '../../src/core/http/session-user-reader';
 import { expectStatus, newAccount, register, registerLoggedIn, sessionCookie } from './accounts';
 import { Drivers, TestApp } from './test-app';
 
@@ -155,6 +157,20 @@ export function httpReadsSuite(drivers: Drivers): void {
         expect(after.status).toBe(200);
         expect(after.body.equals(before[index].body)).toBe(true);
       }
+    });
+
+    it("reads the session's user with a list's key in one statement: the user the deserializer loads", async () => {
+      const reader = t.app.get(SessionUserReader, { strict: false });
+      const users = t.app.get(UsersService);
+      const alone = await users.findById(userId);
+      const withKey = await reader.readWith(userId, { sql: "SELECT 'key ' || $2::int", params: [7] });
+      expect(withKey.value).toBe('key 7');
+      expect(withKey.user).toEqual(alone);
+      expect(Object.keys(withKey.user!)).toEqual(Object.keys(alone!)); // the same JSON, key for key
+      const homesKey = await reader.readWith(userId, t.app.get(HomesService).listVersionQuery());
+      expect(homesKey.value).toMatch(/^\d+:\d+:owner,\d+:\d+:owner$/);
+      const missing = await reader.readWith(999999, { sql: "SELECT 'key'", params: [] });
+      expect(missing).toEqual({ user: null, value: null });
     });
 
     it('gives lists an ETag and answers 304 while they have not changed', async () => {

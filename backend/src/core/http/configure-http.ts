@@ -17,6 +17,7 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { jsonBodyParser } from './json-depth';
 import { GracefulShutdown } from './graceful-shutdown';
 import { LeanReadLane, serveLeanReadsFirst } from './lean-read';
+import { SessionUserReader } from './session-user-reader';
 import { originCheck } from './origin-policy';
 import { answerRedisUnavailable } from './redis-unavailable';
 import { CompressedJsonBodies, compressJsonResponses } from './json-compression';
@@ -85,6 +86,7 @@ export function configureHttp(
       bodies: compressedBodies,
       requestLog,
       gracefulShutdown,
+      sessionUsers: app.get(SessionUserReader, { strict: false }),
     }),
   );
   // The web app's files need no session: served before it, so they load even while Redis is down.

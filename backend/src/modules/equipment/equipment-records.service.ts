@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { HomeAccessPolicy, readableHomeIds } from '../../core/access/home-access-policy';
-import { PlainRows, plainQuery } from '../../core/database/plain-rows';
+import { PlainRows, SqlValue } from '../../core/database/plain-rows';
 import { JsonText } from '../../core/http/json-text';
 import { parseId } from '../../core/http/parse-id.pipe';
 import { CheckedImage } from '../../core/http/uploaded-image';
@@ -19,6 +19,10 @@ import { toEquipmentView } from './equipment.mapper';
 import { EquipmentService } from './equipment.service';
 import type { EquipmentView } from './equipment.view';
 import { recordAnalysisFeedback } from './analysis-feedback-recorder';
+
+/** The homes the user `$1` may read, each with its equipment list's version (0 before its first write). */
+const READABLE_LIST_VERSIONS = `SELECT r.id, coalesce(v.version, 0) AS version
+  FROM (${readableHomeIds('$1')}) r(id) LEFT JOIN equipment_list_versions v ON v.home_id = r.id`;
 
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
 const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationDate', 'notes', 'completed'] as const;
@@ -71,28 +75,25 @@ export class EquipmentRecordsService {
   /**
    * What `list` would answer, named without reading it: the user's readable homes (all of them, or the one
    * asked for) with each one's equipment list version, which the database changes in every transaction that
-   * writes that home's equipment rows (migration EquipmentListVersions1764400000000). One query; null when
-   * the home asked for is missing or not readable (`list` then answers its 404).
+   * writes that home's equipment rows (migration EquipmentListVersions1764400000000): a scalar SQL
+   * expression (`$1` the user id, `$2` the home's) that the lean read lane reads in the same statement as the
+   * session's user (LeanReadOptions.cacheKeyQuery). Its value is NULL when the home asked for is missing or
+   * not readable (`list` then answers its 404); null for a home id that is not one.
    */
-  async listVersion(userId: number, rawHomeId?: unknown): Promise<string | null> {
-    const readableVersions = `SELECT r.id, coalesce(v.version, 0) AS version
-      FROM (${readableHomeIds('$1')}) r(id) LEFT JOIN equipment_list_versions v ON v.home_id = r.id`;
+  listVersionQuery(rawHomeId?: unknown): SqlValue | null {
     if (rawHomeId === undefined || rawHomeId === '') {
-      const [{ versions }] = await plainQuery<{ versions: string | null }>(
-        this.dataSource,
-        `SELECT string_agg(id || ':' || version, ',' ORDER BY id) AS versions FROM (${readableVersions}) homes`,
-        [userId],
-      );
-      return `all ${versions ?? ''}`;
+      return {
+        sql: `SELECT 'all ' || coalesce(string_agg(id || ':' || version, ',' ORDER BY id), '')
+              FROM (${READABLE_LIST_VERSIONS}) homes`,
+        params: [],
+      };
     }
     const homeId = parseId(rawHomeId);
     if (homeId === null) return null;
-    const [home] = await plainQuery<{ version: string }>(
-      this.dataSource,
-      `SELECT version FROM (${readableVersions}) homes WHERE id = $2 LIMIT 1`,
-      [userId, homeId],
-    );
-    return home ? `home ${homeId}:${home.version}` : null;
+    return {
+      sql: `SELECT 'home ' || id || ':' || version FROM (${READABLE_LIST_VERSIONS}) homes WHERE id = $2::int LIMIT 1`,
+      params: [homeId],
+    };
   }
 
   async get(userId: number, id: number): Promise<EquipmentView> {

@@ -15,6 +15,7 @@ import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/au
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { JsonText } from '../../core/http/json-text';
 import { LeanRead } from '../../core/http/lean-read';
+import type { SqlValue } from '../../core/database/plain-rows';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
@@ -31,14 +32,14 @@ export class EquipmentController {
   constructor(private readonly equipment: EquipmentRecordsService) {}
 
   @Get()
-  @LeanRead({ cacheKey: 'listVersion' })
+  @LeanRead({ cacheKeyQuery: 'listVersionQuery' })
   list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<JsonText<EquipmentView[]>> {
     return this.equipment.list(user.id, query.homeId);
   }
 
-  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKey). */
-  listVersion(user: SessionUser, query: ListEquipmentQuery): Promise<string | null> {
-    return this.equipment.listVersion(user.id, query.homeId);
+  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKeyQuery). */
+  listVersionQuery(query: ListEquipmentQuery): SqlValue | null {
+    return this.equipment.listVersionQuery(query.homeId);
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
+import type { SqlValue } from '../../core/database/plain-rows';
 import { LeanRead } from '../../core/http/lean-read';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
@@ -17,14 +18,14 @@ export class HomesController {
   constructor(private readonly homes: HomesService) {}
 
   @Get()
-  @LeanRead({ cacheKey: 'listVersion' })
+  @LeanRead({ cacheKeyQuery: 'listVersionQuery' })
   list(@CurrentUser() user: SessionUser): Promise<HomeView[]> {
     return this.homes.list(user.id);
   }
 
-  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKey). */
-  listVersion(user: SessionUser): Promise<string> {
-    return this.homes.listVersion(user.id);
+  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKeyQuery). */
+  listVersionQuery(): SqlValue {
+    return this.homes.listVersionQuery();
   }
 
   @Get(':id')

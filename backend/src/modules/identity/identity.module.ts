@@ -17,6 +17,7 @@ import { DatabaseModule } from '../../core/database/database-features';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { TrustedDevice } from './entities/trusted-device.entity';
 import { User } from './entities/user.entity';
+import { SessionUserReader } from '../../core/http/session-user-reader';
 
 /** Accounts, sessions, captcha, password reset, profile and avatar. */
 @Module({
@@ -37,7 +38,9 @@ import { User } from './entities/user.entity';
     PasswordResetService,
     AvatarService,
     SessionSerializer,
+    // The lean read lane's reload of the session's user with an answer key (core/http/lean-read.ts).
+    { provide: SessionUserReader, useExisting: UsersService },
   ],
-  exports: [UsersService],
+  exports: [UsersService, SessionUserReader],
 })
 export class IdentityModule {}

@@ -1,11 +1,15 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { PlainRows } from '../../core/database/plain-rows';
+import { PlainRows, SqlValue } from '../../core/database/plain-rows';
+import { SessionUserReader } from '../../core/http/session-user-reader';
 import { User } from './entities/user.entity';
+
+/** The row a session's user is reloaded by (SessionSerializer on every request, and `readWith`). */
+const BY_ID = 'WHERE id = $1';
 
 /** Reads and writes of the users table; every other module goes through this service. */
 @Injectable()
-export class UsersService {
+export class UsersService implements SessionUserReader {
   private readonly users: Repository<User>;
   /** The lean read path: the session check reloads the user on every request. */
   private readonly plainUsers: PlainRows<User>;
@@ -16,7 +20,13 @@ export class UsersService {
   }
 
   findById(id: number): Promise<User | null> {
-    return this.plainUsers.one('WHERE id = $1', [id]);
+    return this.plainUsers.one(BY_ID, [id]);
+  }
+
+  /** `findById` as the session serializer uses it, with a value read in the same statement (SessionUserReader). */
+  async readWith(userId: number, value: SqlValue): Promise<{ user: User | null; value: string | null }> {
+    const { row, value: text } = await this.plainUsers.oneWith(BY_ID, [userId], value);
+    return { user: row, value: text };
   }
 
   async getById(id: number): Promise<User> {
