@@ -61,6 +61,28 @@ class ThingsController {
     return { user };
   }
 
+  @Get('keyed-in-sql')
+  @LeanRead({ cacheKeyQuery: 'versionQuery' })
+  keyedInSql(@CurrentUser() user: SessionUser, @Query() query: object) {
+    return { user, query };
+  }
+
+  @Get('both-keys')
+  @LeanRead({ cacheKey: 'versionOfList', cacheKeyQuery: 'versionQuery' })
+  bothKeys(@CurrentUser() user: SessionUser) {
+    return { user };
+  }
+
+  @Get('no-key-query')
+  @LeanRead({ cacheKeyQuery: 'noSuchQuery' })
+  noKeyQuery(@CurrentUser() user: SessionUser) {
+    return { user };
+  }
+
+  versionQuery() {
+    return { sql: "SELECT 'v1'", params: [] };
+  }
+
   versionOfList(): Promise<string | null> {
     return Promise.resolve('1');
   }
@@ -87,6 +109,7 @@ describe('LeanReadLane start-up checks', () => {
   it('accepts a fixed-path GET with @CurrentUser() and a whole @Query()', () => {
     expect(lane('list')).toBeInstanceOf(LeanReadLane);
     expect(lane('versioned')).toBeInstanceOf(LeanReadLane);
+    expect(lane('keyedInSql')).toBeInstanceOf(LeanReadLane);
   });
 
   it('refuses an express app without ETags (the full pipeline would answer differently)', () => {
@@ -99,6 +122,8 @@ describe('LeanReadLane start-up checks', () => {
     ['withBody', 'neither @CurrentUser() nor @Query()'],
     ['intercepted', '__interceptors__ is not applied'],
     ['unversioned', 'cacheKey noSuchMethod is not a method of ThingsController'],
+    ['noKeyQuery', 'cacheKeyQuery noSuchQuery is not a method of ThingsController'],
+    ['bothKeys', 'cacheKey and cacheKeyQuery together'],
   ] as const)('refuses %s (%s)', (method, message) => {
     expect(() => lane(method)).toThrow(message);
   });
