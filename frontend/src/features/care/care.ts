@@ -32,13 +32,17 @@ export interface MaintenanceInput {
 /** Where an item of the care feature opens: its home, scrolled to the equipment. */
 export const equipmentLink = (homeId: number, equipmentId: number) => `/homes/${homeId}?equipment=${equipmentId}`;
 
-/** '2030-06-15' → 'Jun 15, 2030' (calendar dates: no time zone shift). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * '2030-06-15' → 'Jun 15, 2030' (calendar dates: no time zone shift), as en-US `toLocaleDateString` with a
+ * short month writes it (care.test.ts compares them). Written out: the browser's first date formatter loads
+ * its locale data, ~20 ms of main thread (80 ms on a phone) in the middle of drawing a home's cards
+ * (docs/architecture.md, "First page").
+ */
 export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(utc.getTime())) return 'Invalid Date';
+  return `${MONTHS[utc.getUTCMonth()]} ${utc.getUTCDate()}, ${utc.getUTCFullYear()}`;
 }

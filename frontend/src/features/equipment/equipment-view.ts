@@ -85,7 +85,12 @@ function compareKnownFirst<T>(a: T | null, b: T | null, compare: (x: T, y: T) =>
   return compare(a, b);
 }
 
-const byName = (a: Equipment, b: Equipment) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+// One collator for the sort: localeCompare with a locale and options builds a new one per comparison.
+let nameCollator: Intl.Collator | undefined;
+const byName = (a: Equipment, b: Equipment) => {
+  nameCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
+  return nameCollator.compare(a.name, b.name);
+};
 
 /** A sorted copy; ties are broken by name. */
 export function sortEquipment(
