@@ -2,7 +2,8 @@
 // the configuration users run: default LOG_LEVEL, helmet, sessions) and scripts/bench/bare-user-server.mjs
 // (node:http + pg + ioredis doing the same cookie check, session read, user reload and SQL). For each route:
 // a warm-up, then the app and the bare server one after the other, 50 connections.
-//   GET /api/user · GET /api/homes (10 homes) · GET /api/equipment?homeId= (50 items)
+//   GET /api/user · GET /api/homes (10 homes) · GET /api/equipment?homeId= (50 items), also as the web app asks
+//   for it (Accept-Encoding: gzip, deflate, br)
 //   GET /api/equipment (10 homes × 50 = 500 items), asked as a browser does (Accept-Encoding: gzip, deflate, br)
 //   the same while the data changes: a writer updates one of those equipment rows in a loop (SQL, one connection)
 //     while each server is measured, so the app's versioned answer cache (docs/architecture.md "Read path")
@@ -38,7 +39,7 @@ const AGAINST = process.env.BENCH_AGAINST ? resolve(process.env.BENCH_AGAINST) :
  */
 const APP_NODE_ARGS = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const APP_OUTPUT = process.env.BENCH_APP_OUTPUT ? resolve(process.env.BENCH_APP_OUTPUT) : null;
-/** BENCH_ROUTES=user,homes,homeEquipment,allEquipment: only those (to profile one route). */
+/** BENCH_ROUTES=user,homes,homeEquipment,homeEquipmentAsBrowser,allEquipment: only those (to profile one route). */
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
@@ -266,6 +267,10 @@ export async function measure() {
       user: ['/api/user', { cookie }],
       homes: ['/api/homes', { cookie }],
       homeEquipment: [`/api/equipment?homeId=${homeIds[0]}`, { cookie }],
+      homeEquipmentAsBrowser: [
+        `/api/equipment?homeId=${homeIds[0]}`,
+        { cookie, 'accept-encoding': BROWSER_ENCODINGS },
+      ],
       allEquipment: ['/api/equipment', { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
       allEquipmentChanging: ['/api/equipment', { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
     };
@@ -374,6 +379,7 @@ runs, so absolute figures move between runs; the ratio is what compares).
 ${r.user ? section('GET /api/user', r.user, 'user by id', 25, 0.8) : ''}
 ${r.homes ? section('GET /api/homes, a user with 10 homes', r.homes, 'memberships + homes by user', 25, 0.8) : ''}
 ${r.homeEquipment ? section('GET /api/equipment?homeId=, a home with 50 equipment', r.homeEquipment, 'access check + equipment by home', 25, 0.8) : ''}
+${r.homeEquipmentAsBrowser ? section('GET /api/equipment?homeId=, the same as the web app asks for it (Accept-Encoding: gzip, deflate, br)', r.homeEquipmentAsBrowser, 'access check + equipment by home, uncompressed', 25, null) : ''}
 ${r.allEquipment ? section('GET /api/equipment, 10 homes × 50 = 500 equipment, Accept-Encoding: gzip, deflate, br', r.allEquipment, 'equipment of readable homes, uncompressed', 250, null) : ''}
 ${r.allEquipmentChanging ? section('The same while one of the 500 equipment is updated in a loop (SQL, one connection): the list changes between most reads', r.allEquipmentChanging, 'equipment of readable homes, uncompressed', 250, null) : ''}
 500-equipment answer: ${(r.size.json / 1024).toFixed(0)} KB of JSON, ${(r.size.wire / 1024).toFixed(0)} KB on the wire (${r.size.encoding ?? 'identity'}).
