@@ -267,10 +267,7 @@ export async function measure() {
       user: ['/api/user', { cookie }],
       homes: ['/api/homes', { cookie }],
       homeEquipment: [`/api/equipment?homeId=${homeIds[0]}`, { cookie }],
-      homeEquipmentAsBrowser: [
-        `/api/equipment?homeId=${homeIds[0]}`,
-        { cookie, 'accept-encoding': BROWSER_ENCODINGS },
-      ],
+      homeEquipmentAsBrowser: [`/api/equipment?homeId=${homeIds[0]}`, { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
       allEquipment: ['/api/equipment', { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
       allEquipmentChanging: ['/api/equipment', { cookie, 'accept-encoding': BROWSER_ENCODINGS }],
     };
