@@ -3,6 +3,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { firstPageChunks } from './scripts/first-page-chunks';
+import { firstPagePreloadsFile } from './scripts/first-page-preloads';
+import { firstPaintStyle } from './scripts/first-paint-style';
 import { API_CACHE_MAX_ENTRIES, API_CACHE_NAME, OFFLINE_COPY_HEADER } from './src/shared/offline/offline-copies';
 
 const backendOrigin = 'http://localhost:3000';
@@ -93,6 +95,10 @@ export default defineConfig({
     react(),
     installableApp,
     pageChunks.plugin,
+    // What each first page loads at once, named in the page's answer (scripts/first-page-preloads.ts).
+    firstPagePreloadsFile(),
+    // The entry's style sheet written into index.html: the spinner paints before any script has run.
+    firstPaintStyle(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {

@@ -23,6 +23,7 @@ import { answerRedisUnavailable } from './redis-unavailable';
 import { CompressedJsonBodies, compressJsonResponses } from './json-compression';
 import { RequestLog } from './request-log';
 import { headersSetBy, securityHeaders } from './security-headers';
+import { SpaPreloads } from './spa-preloads';
 import { createValidationPipe } from './validation.pipe';
 import { weakETag } from './weak-etag';
 
@@ -138,12 +139,20 @@ function serveSpa(app: NestExpressApplication, spaDir: string): void {
       },
     },
   });
+  // A first page's answer names what it loads at once, so the browser asks for it with the page (spa-preloads.ts).
+  const preloads = SpaPreloads.read(spaDir);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.path.startsWith('/api/') || request.path === '/api' || request.path.startsWith('/chat')) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     assets(request, response, () => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(index);
+      // A client route: index.html, compressed as the browser accepts like every other built file.
+      const link = preloads.linkHeader(request.path);
+      if (link) response.setHeader('Link', link);
+      request.url = '/index.html';
+      assets(request, response, () => {
+        response.setHeader('Cache-Control', 'no-cache');
+        response.sendFile(index);
+      });
     });
   });
 }
