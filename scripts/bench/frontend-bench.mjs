@@ -104,7 +104,7 @@ export function lighthouseOutcome(lhr) {
   const value = (id) => audits[id]?.numericValue;
   const missing = [
     ...['performance', 'accessibility'].filter((id) => typeof score(id) !== 'number').map((id) => `${id} score`),
-    ...['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .filter((id) => typeof value(id) !== 'number')
       .map((id) => `${id} (${audits[id]?.errorMessage ?? 'no value'})`),
   ];
@@ -113,6 +113,7 @@ export function lighthouseOutcome(lhr) {
     shown,
     performance: Math.round(score('performance') * 100),
     accessibility: Math.round(score('accessibility') * 100),
+    fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -120,6 +121,16 @@ export function lighthouseOutcome(lhr) {
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
       .map((audit) => audit.id),
   };
+}
+
+// Lighthouse's simulated timings follow the CPU time the page took on this machine, so one run moves with the
+// load; each page is measured this many times and the run with the median performance score is reported.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The run with the median performance score (a run Lighthouse could not measure counts as the lowest). */
+export function medianRun(runs) {
+  const ranked = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  return ranked[Math.floor((ranked.length - 1) / 2)];
 }
 
 async function lighthouseScores(port, url, cookie, reportName) {
@@ -181,11 +192,12 @@ export async function measure() {
     ];
     const results = [];
     for (const page of pages) {
-      results.push({
-        ...page,
-        js: await initialJs(browser, page.url, page.cookie),
-        lh: await lighthouseScores(debugPort, page.url, page.cookie, page.report),
-      });
+      const js = await initialJs(browser, page.url, page.cookie);
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        runs.push(await lighthouseScores(debugPort, page.url, page.cookie, page.report));
+      }
+      results.push({ ...page, js, lh: medianRun(runs), performances: runs.map((run) => run.performance) });
     }
     return { results, load: loadavg()[0] };
   } finally {
@@ -200,15 +212,19 @@ const mark = (ok) => (ok ? 'met' : 'not met');
 /** One page's row; a page Lighthouse could not measure shows "error" in its columns (the reason below the table). */
 export function pageRow(r) {
   const lh = r.lh.error
-    ? { performance: 'error', accessibility: 'error', lcp: '–', tbt: '–', cls: '–' }
+    ? { performance: 'error', accessibility: 'error', fcp: '–', lcp: '–', tbt: '–', cls: '–' }
     : {
-        performance: r.lh.performance,
+        performance:
+          r.performances?.length > 1
+            ? `${r.lh.performance} (${r.performances.map((score) => score ?? 'error').join(', ')})`
+            : r.lh.performance,
         accessibility: r.lh.accessibility,
+        fcp: `${r.lh.fcpMs.toFixed(0)} ms`,
         lcp: `${r.lh.lcpMs.toFixed(0)} ms`,
         tbt: `${r.lh.tbtMs.toFixed(0)} ms`,
         cls: r.lh.cls.toFixed(3),
       };
-  return `| ${r.name} | ${r.js.shown} / ${r.lh.shown} | ${r.js.files} | ${r.js.rawKb.toFixed(0)} KB | ${r.js.gzipKb.toFixed(0)} KB | ${lh.performance} | ${lh.accessibility} | ${lh.lcp} | ${lh.tbt} | ${lh.cls} |`;
+  return `| ${r.name} | ${r.js.shown} / ${r.lh.shown} | ${r.js.files} | ${r.js.rawKb.toFixed(0)} KB | ${r.js.gzipKb.toFixed(0)} KB | ${lh.performance} | ${lh.accessibility} | ${lh.fcp} | ${lh.lcp} | ${lh.tbt} | ${lh.cls} |`;
 }
 
 export async function run() {
@@ -221,10 +237,11 @@ export async function run() {
 The built app (embedded default) serving frontend/dist; Chromium headless with the no-network flags.
 Initial JS = every script fetched until the network is idle, gzipped at level 6. Lighthouse runs its default
 (mobile, simulated slow 4G and 4× CPU slowdown) on a ${cpus().length}-core machine shared with other test runs (load
-average ${load.toFixed(1)} at the end): performance scores move with that load.
+average ${load.toFixed(1)} at the end): performance scores move with that load, so each page is measured ${LIGHTHOUSE_RUNS} times
+and the run with the median score is shown (every run's score in brackets).
 
-| page | shown (browser / Lighthouse) | scripts | initial JS (raw) | initial JS (gzip) | performance | accessibility | LCP | TBT | CLS |
-|---|---|---|---|---|---|---|---|---|---|
+| page | shown (browser / Lighthouse) | scripts | initial JS (raw) | initial JS (gzip) | performance | accessibility | FCP | LCP | TBT | CLS |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${results.map(pageRow).join('\n')}
 
 /auth initial JS ≤ ${TARGET_KB} KB gzipped: **${mark(auth.js.gzipKb <= TARGET_KB)}** (${auth.js.gzipKb.toFixed(0)} KB; from the build
