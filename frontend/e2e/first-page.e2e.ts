@@ -21,6 +21,11 @@ function recordRequests(page: Page): string[] {
   return requests;
 }
 
+/** A home with the given name, created through the API by the signed-in user. */
+function homeNamed(page: Page, name: string) {
+  return createHomeViaApi(page, { name, address: '1 Early St', city: 'Salem', state: 'OR', zipCode: '97301' });
+}
+
 const count = (requests: string[], path: string) => requests.filter((entry) => entry.endsWith(` ${path}`)).length;
 
 async function expectStyledWithoutEntryStyleSheet(page: Page, requests: string[]): Promise<void> {
@@ -32,13 +37,7 @@ async function expectStyledWithoutEntryStyleSheet(page: Page, requests: string[]
 describe('first page', () => {
   test("a home's page is sent with its reads and code named, and asks for each read once", async ({ page }) => {
     await registerViaApi(page, newUser('firstpage'));
-    const home = await createHomeViaApi(page, {
-      name: 'Preload House',
-      address: '1 Early St',
-      city: 'Salem',
-      state: 'OR',
-      zipCode: '97301',
-    });
+    const home = await homeNamed(page, 'Preload House');
     const requests = recordRequests(page);
 
     const response = await page.goto(`/homes/${home.id}`);
@@ -68,13 +67,7 @@ describe('first page', () => {
 
   test("another user's home: the same header as any home's, and the page says it is not found", async ({ page }) => {
     await registerViaApi(page, newUser('firstowner'));
-    const theirs = await createHomeViaApi(page, {
-      name: 'Not Yours',
-      address: '2 Early St',
-      city: 'Salem',
-      state: 'OR',
-      zipCode: '97301',
-    });
+    const theirs = await homeNamed(page, 'Not Yours');
     await page.context().clearCookies();
     await registerViaApi(page, newUser('firstother'));
     const response = await page.goto(`/homes/${theirs.id}`);
