@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reachable } from './reachable';
 
 /**
  * Fewer, larger chunks for the first pages (docs/architecture.md, "First page").
@@ -16,13 +17,16 @@ import type { Plugin } from 'vite';
  * in a captured module's imports: only the modules named here move. Every other route keeps its own chunks
  * and loads these when it uses one of their modules.
  */
-const FIRST_PAGES: Record<string, string> = {
+export const FIRST_PAGES = {
   'src/features/auth/components/AuthPage.tsx': 'auth',
   'src/app/layout/AppLayout.tsx': 'signed-in',
   'src/app/HomeListRoute.tsx': 'home-list',
   'src/app/HomeDetailRoute.tsx': 'home-detail',
   'src/app/prefetch-home-detail.ts': 'home-detail',
-};
+} as const satisfies Record<string, string>;
+
+/** A module a first page starts from. */
+export type FirstPageModule = keyof typeof FIRST_PAGES;
 
 const ENTRY = 'src/main.tsx';
 
@@ -40,17 +44,8 @@ export function firstPageChunks(): { plugin: Plugin; chunkOf: (id: string) => st
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const find = (suffix: string) => ids.find((id) => id.endsWith(`/${suffix}`));
-      const closure = (root: string | undefined) => {
-        const seen = new Set<string>();
-        const stack = root ? [root] : [];
-        while (stack.length) {
-          const id = stack.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
+      const closure = (root: string | undefined) =>
+        reachable(root ? [root] : [], (id) => this.getModuleInfo(id)?.importedIds ?? []);
       const entry = closure(find(ENTRY));
       if (entry.size === 0) throw new Error(`first-page-chunks: ${ENTRY} is not in the build`);
       const users = new Map<string, Set<string>>();

@@ -1,8 +1,13 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/** The file the build writes beside index.html, read by the server (backend `core/http/spa-preloads.ts`). */
-export const FIRST_PAGE_PRELOADS_FILE = 'first-page-preloads.json';
+// The file's name and form are the server's, which reads it (backend `core/http/spa-preloads.ts`).
+import {
+  SPA_PRELOADS_FILE,
+  type PreloadLink,
+  type SpaPreloadsFile,
+} from '../../backend/src/core/http/spa-preloads-file';
+import type { FirstPageModule } from './first-page-chunks';
+import { reachable } from './reachable';
 
 /**
  * What a first page needs before it can draw, told to the browser with the page itself (docs/architecture.md,
@@ -18,13 +23,14 @@ export const FIRST_PAGE_PRELOADS_FILE = 'first-page-preloads.json';
  * `path` is a regular expression on the document's path; a named group only matches digits, so the server
  * never writes a visitor's text into a header.
  */
-export interface FirstPageDocument {
+export interface FirstPageDocument<Module extends string = string> {
   readonly path: string;
-  readonly modules: readonly string[];
+  readonly modules: readonly Module[];
   readonly reads: readonly string[];
 }
 
-export const FIRST_PAGE_DOCUMENTS: readonly FirstPageDocument[] = [
+/** Each first page's modules are among first-page-chunks.ts's FIRST_PAGES (checked by the compiler). */
+export const FIRST_PAGE_DOCUMENTS: readonly FirstPageDocument<FirstPageModule>[] = [
   { path: '^/auth$', modules: ['src/features/auth/components/AuthPage.tsx'], reads: ['/api/user'] },
   {
     path: '^/$',
@@ -38,40 +44,17 @@ export const FIRST_PAGE_DOCUMENTS: readonly FirstPageDocument[] = [
   },
 ];
 
-/** One `Link` of a document's answer, as written in the preloads file. */
-export interface PreloadLink {
-  readonly href: string;
-  readonly rel: 'modulepreload' | 'preload';
-  readonly as?: 'style' | 'fetch';
-  readonly crossorigin?: 'anonymous' | 'use-credentials';
-}
-
-export interface FirstPagePreloads {
-  readonly documents: readonly { readonly path: string; readonly links: readonly PreloadLink[] }[];
-}
-
 /** The links of each first page, from the built chunks (exported for its test). */
 export function firstPagePreloads(
   bundle: OutputBundle,
   base: string,
   documents: readonly FirstPageDocument[] = FIRST_PAGE_DOCUMENTS,
-): FirstPagePreloads {
+): SpaPreloadsFile {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: readonly OutputChunk[]) => {
-    // Breadth first: the pages' own chunks in the order named, then what they import.
-    const seen = new Set<OutputChunk>();
-    const queue = [...roots];
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      for (const file of next.imports) {
-        const imported = byFile.get(file);
-        if (imported) queue.push(imported);
-      }
-    }
-    return seen;
-  };
+  // Breadth first: the pages' own chunks in the order named, then what they import.
+  const closure = (roots: readonly OutputChunk[]) =>
+    reachable(roots, (chunk) => chunk.imports.flatMap((file) => byFile.get(file) ?? []));
   const entries = chunks.filter((chunk) => chunk.isEntry);
   if (entries.length === 0) throw new Error('first-page-preloads: the build has no entry chunk');
   // What index.html loads already: the entry, its static imports and their style sheets.
@@ -109,7 +92,7 @@ export function firstPagePreloads(
   };
 }
 
-/** Writes {@link FIRST_PAGE_PRELOADS_FILE} into the build. */
+/** Writes {@link SPA_PRELOADS_FILE} into the build. */
 export function firstPagePreloadsFile(): Plugin {
   let base = '/';
   return {
@@ -121,7 +104,7 @@ export function firstPagePreloadsFile(): Plugin {
     generateBundle(_options, bundle) {
       this.emitFile({
         type: 'asset',
-        fileName: FIRST_PAGE_PRELOADS_FILE,
+        fileName: SPA_PRELOADS_FILE,
         source: `${JSON.stringify(firstPagePreloads(bundle as unknown as OutputBundle, base), null, 2)}\n`,
       });
     },

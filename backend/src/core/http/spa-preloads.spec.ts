@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SPA_PRELOADS_FILE, SpaPreloads } from './spa-preloads';
+import { SpaPreloads } from './spa-preloads';
+import { SPA_PRELOADS_FILE } from './spa-preloads-file';
 
 const BUILT = {
   documents: [

@@ -1,19 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Written by the web app's build beside index.html (frontend/scripts/first-page-preloads.ts). */
-export const SPA_PRELOADS_FILE = 'first-page-preloads.json';
-
-interface PreloadLink {
-  href: string;
-  rel: 'modulepreload' | 'preload';
-  as?: 'style' | 'fetch';
-  crossorigin?: 'anonymous' | 'use-credentials';
-}
+import { SPA_PRELOADS_FILE, type PreloadLink } from './spa-preloads-file';
 
 interface DocumentPreloads {
   pattern: RegExp;
-  links: PreloadLink[];
+  links: readonly PreloadLink[];
 }
 
 // What a link may hold: a path on this origin, with `{name}` for the document path's named groups.
