@@ -38,6 +38,15 @@ function openDashboard(socket: FakeChatSocket, routes: MockRoutes = {}) {
   return { ...backend, ...view };
 }
 
+/**
+ * The server accepts the connection, and the dashboard listens to the support feed: it gets its connection
+ * asynchronously, so a message pushed before it subscribed would never reach it.
+ */
+async function feedConnected(socket: FakeChatSocket): Promise<void> {
+  act(() => socket.serverConnects());
+  await waitFor(() => expect(socket.count('message:new')).toBeGreaterThan(0));
+}
+
 const threadButtons = () =>
   within(screen.getByRole('navigation', { name: 'Support conversations' })).getAllByRole('button');
 
@@ -65,7 +74,7 @@ describe('SupportDashboard', () => {
     const socket = aConnectedSocket();
     openDashboard(socket);
     await screen.findByText('carol');
-    act(() => socket.serverConnects());
+    await feedConnected(socket);
     const fromCarol = aChatMessage(80, { roomId: 'support:7', senderId: 7, content: 'My boiler is leaking' });
     act(() => {
       socket.push('message:new', fromCarol);
@@ -81,7 +90,7 @@ describe('SupportDashboard', () => {
       'GET /api/chat/threads': [{ body: [aThread(5, 'bob')] }, { body: [aThread(9, 'dave'), aThread(5, 'bob')] }],
     });
     await screen.findByText('bob');
-    act(() => socket.serverConnects());
+    await feedConnected(socket);
     act(() => socket.push('message:new', aChatMessage(90, { roomId: 'support:9', senderId: 9, content: 'Hello?' })));
     expect(await screen.findByText('dave')).toBeInTheDocument();
     expect(requestsTo('GET /api/chat/threads')).toHaveLength(2);
