@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
@@ -38,7 +39,7 @@ export const CONFIG_VARIABLES = {
   WORKER_CONCURRENCY: '2',
   OCR_IDLE_SECONDS: '30',
   OCR_ENGINES: '',
-  OCR_SECOND_READER: 'true',
+  OCR_SECOND_READER: 'auto',
   JOB_STALL_SECONDS: '15',
   WORKER_HEARTBEAT_SECONDS: '15',
   SHUTDOWN_TIMEOUT_SECONDS: '10',
@@ -106,6 +107,8 @@ export class AppConfig {
   readonly ocrEngines: number | null;
   /** Whether labels are also read by the second reader (PP-OCRv4), beside tesseract (docs/vision.md, "Two readers"). */
   readonly ocrSecondReader: boolean;
+  /** How the second reader's setting was decided, for the start's log (e.g. "auto: 23.4 GiB available"). */
+  readonly ocrSecondReaderBasis: string;
   /** Seconds between reminder scans (0: no scheduled scans). */
   readonly reminderScanIntervalSeconds: number;
   readonly geminiApiKey: string | null;
@@ -118,7 +121,8 @@ export class AppConfig {
   /** How long a home book PDF request waits for its rendering job before it fails. */
   readonly homeBookWaitMs: number;
 
-  constructor(env: Record<string, string | undefined> = process.env) {
+  /** `memoryBytes`: the memory the app may use (`OCR_SECOND_READER=auto` decides by it). */
+  constructor(env: Record<string, string | undefined> = process.env, memoryBytes: number = availableMemoryBytes()) {
     const read = (name: ConfigVariable): string => {
       const value = env[name];
       return value === undefined || value.trim() === '' ? CONFIG_VARIABLES[name] : value.trim();
@@ -166,7 +170,14 @@ export class AppConfig {
     this.ocrIdleMs = number('OCR_IDLE_SECONDS', read('OCR_IDLE_SECONDS'), 0.01, 24 * 3600) * 1000;
     const ocrEngines = optional('OCR_ENGINES');
     this.ocrEngines = ocrEngines === null ? null : integer('OCR_ENGINES', ocrEngines, 1, 64);
-    this.ocrSecondReader = boolean('OCR_SECOND_READER', read('OCR_SECOND_READER'));
+    const secondReader = read('OCR_SECOND_READER');
+    const automatic = secondReader.toLowerCase() === 'auto';
+    this.ocrSecondReader = automatic
+      ? memoryBytes >= SECOND_READER_MIN_MEMORY_BYTES
+      : boolean('OCR_SECOND_READER', secondReader, 'true, false or auto');
+    this.ocrSecondReaderBasis = automatic
+      ? `OCR_SECOND_READER=auto: ${(memoryBytes / 1024 ** 3).toFixed(1)} GiB available, on from 1 GiB`
+      : `OCR_SECOND_READER=${secondReader}`;
     this.reminderScanIntervalSeconds = integer(
       'REMINDER_SCAN_INTERVAL_SECONDS',
       read('REMINDER_SCAN_INTERVAL_SECONDS'),
@@ -248,10 +259,28 @@ function number(name: string, value: string, min: number, max: number): number {
   return parsed;
 }
 
-function boolean(name: string, value: string): boolean {
+function boolean(name: string, value: string, expected = 'true or false'): boolean {
   if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
   if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+  throw new ConfigError(`${name} must be ${expected} (got "${value}")`);
+}
+
+/**
+ * `OCR_SECOND_READER=auto` (the default) turns the second label reader on where the app has at least this much
+ * memory. The reader adds ~180 MB while labels are read (the tree's peak 549 against 366 MB with tesseract alone:
+ * docs/architecture.md, "Footprint"); on a box of less than 1 GiB that is the difference between a label read and
+ * the system swapping or killing the app, so such a box reads with tesseract alone.
+ */
+export const SECOND_READER_MIN_MEMORY_BYTES = 1024 ** 3;
+
+/**
+ * The memory this process may use: its cgroup's limit where one is set below the machine's memory (a container,
+ * a systemd unit with MemoryMax), else the machine's.
+ */
+export function availableMemoryBytes(): number {
+  const total = totalmem();
+  const limit = process.constrainedMemory?.() ?? 0;
+  return limit > 0 && limit < total ? limit : total;
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../../core/config/app-config';
 import type { LabelReading } from '../label-reading';
 import { brandFamilies, brandFromModel } from '../label-parser/brand-catalogue';
@@ -47,13 +47,18 @@ export interface OfflineReading {
  * wins over one that does not.
  */
 @Injectable()
-export class OfflineLabelReader {
+export class OfflineLabelReader implements OnModuleInit {
   private readonly logger = new Logger('LabelAnalysis');
 
   constructor(
     private readonly ocr: OcrWorkerPool,
     private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    const readers = this.config.ocrSecondReader ? 'tesseract and the second reader (PP-OCRv4)' : 'tesseract alone';
+    this.logger.log(`Labels are read by ${readers} (${this.config.ocrSecondReaderBasis})`);
+  }
 
   async read(image: Buffer): Promise<OfflineReading> {
     // A retired OCR process starts while the photo is prepared, not after.
