@@ -181,6 +181,13 @@ describe('OcrWorkerPool', () => {
     expect((await pool.recognize(await textImage('MODEL RH40 SER 5678'))).text).toContain('5678');
   });
 
+  it("forks the OCR process with V8's gc() exposed, for its collection after each second-reader photo", async () => {
+    pool = new OcrWorkerPool(config('3600'));
+    pool.warmUp();
+    await pool.until('ready');
+    expect(readFileSync(`/proc/${pool.processId}/cmdline`, 'utf8').split('\0')).toContain('--expose-gc');
+  });
+
   it('forks the OCR process with every block of 16 KB or more mapped on its own, whatever the app uses', async () => {
     const appSetting = process.env.MALLOC_MMAP_THRESHOLD_;
     process.env.MALLOC_MMAP_THRESHOLD_ = '131072';

@@ -90,7 +90,8 @@ class OcrProcess {
       },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      execArgv: [],
+      // `gc()` for the process to collect after each photo the second reader reads (ocr-process.cjs).
+      execArgv: ['--expose-gc'],
     });
     const ocr = new OcrProcess(child);
     await new Promise<void>((resolve, reject) => {
