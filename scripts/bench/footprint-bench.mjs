@@ -6,7 +6,16 @@
 //    30 s by default), polled for at most 60 s.
 // Targets (issue 14): idle ≤ 250 MB, ≤ 400 MB while analysing, ≤ 300 MB within 60 s, ready ≤ 5 s.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +32,31 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
 const PHOTOS = 20;
+/** The small box: a memory limit below the 1 GiB from which `OCR_SECOND_READER=auto` turns the second reader on. */
+const SMALL_BOX_BYTES = 768 * 1024 ** 2;
+
+/**
+ * A memory cgroup limited to `bytes` (cgroup v2, else v1), for the small-box run, or null where this user may
+ * not make one. `remove()` deletes it once its processes have ended.
+ */
+function memoryCgroup(bytes) {
+  const hierarchies = [
+    { dir: '/sys/fs/cgroup', limitFile: 'memory.max', marker: 'cgroup.controllers' },
+    { dir: '/sys/fs/cgroup/memory', limitFile: 'memory.limit_in_bytes', marker: 'memory.limit_in_bytes' },
+  ];
+  for (const { dir, limitFile, marker } of hierarchies) {
+    if (!existsSync(join(dir, marker))) continue;
+    const path = join(dir, `hb-bench-footprint-${process.pid}`);
+    try {
+      mkdirSync(path);
+      writeFileSync(join(path, limitFile), String(bytes));
+      return { path, remove: () => rmdirSync(path) };
+    } catch {
+      rmSync(path, { recursive: false, force: true });
+    }
+  }
+  return null;
+}
 
 /** RSS (MB) of a process and all its descendants, from /proc. */
 export function treeRssMb(pid) {
@@ -76,6 +110,62 @@ async function analyze(base, cookie, file) {
   if (!response.ok) throw new Error(`analyze ${file}: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * The tree's peak while `files` are analysed 2 at a time, and each part's own peak (the app process; its
+ * children: the OCR process), sampled every 100 ms.
+ */
+async function analysePhotos(pid, base, cookie, files) {
+  const peak = { tree: 0, app: 0, children: 0, treePss: 0 };
+  const sample = () => {
+    const rss = rssByProcessMb(pid);
+    peak.tree = Math.max(peak.tree, rss.app + rss.children);
+    peak.app = Math.max(peak.app, rss.app);
+    peak.children = Math.max(peak.children, rss.children);
+    const pss = pssByProcessMb(pid);
+    peak.treePss = Math.max(peak.treePss, pss.app + pss.children);
+  };
+  sample();
+  const sampler = setInterval(sample, 100);
+  const analysingFrom = Date.now();
+  const queue = [...files];
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (queue.length) await analyze(base, cookie, queue.shift());
+    }),
+  );
+  clearInterval(sampler);
+  sample();
+  return { peak, analysingMs: Date.now() - analysingFrom };
+}
+
+/**
+ * The same photos on a small box: the app restarted in a memory cgroup of SMALL_BOX_BYTES, where
+ * `OCR_SECOND_READER=auto` (the default) reads with tesseract alone. Without a cgroup here, the app is
+ * told `OCR_SECOND_READER=false`, which is what auto chooses there.
+ */
+async function measureSmallBox(start, base, cookie, files) {
+  const cgroup = memoryCgroup(SMALL_BOX_BYTES);
+  let app = null;
+  try {
+    ({ app } = await start(cgroup, cgroup ? {} : { OCR_SECOND_READER: 'false' }));
+    const { peak, analysingMs } = await analysePhotos(app.pid, base, cookie, files);
+    return { inCgroup: cgroup !== null, peak, analysingMs };
+  } finally {
+    if (app) await stopProcess(app);
+    if (cgroup) {
+      // The OCR process ends as its parent goes (IPC disconnect): wait until the cgroup is empty.
+      for (let tries = 0; tries < 50; tries++) {
+        try {
+          cgroup.remove();
+          break;
+        } catch {
+          await sleep(100);
+        }
+      }
+    }
+  }
+}
+
 export async function measure() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-footprint-'));
   const port = await freePort();
@@ -92,9 +182,19 @@ export async function measure() {
     // To measure a setting against the default (not used by `npm run bench`): FOOTPRINT_APP_ENV='{"OCR_ENGINES":"2"}'.
     ...JSON.parse(process.env.FOOTPRINT_APP_ENV ?? '{}'),
   };
-  const start = async () => {
+  const start = async (cgroup = null, extraEnv = {}) => {
     const started = Date.now();
-    const app = spawn(process.execPath, [appMain(root)], { env, stdio: 'ignore' });
+    // In a cgroup: a shell puts itself in it, then becomes the app (exec), so the app and its children start there.
+    const app = cgroup
+      ? spawn(
+          '/bin/sh',
+          ['-c', 'echo $$ > "$1/cgroup.procs" && exec "$2" "$3"', 'sh', cgroup.path, process.execPath, appMain(root)],
+          {
+            env: { ...env, ...extraEnv },
+            stdio: 'ignore',
+          },
+        )
+      : spawn(process.execPath, [appMain(root)], { env: { ...env, ...extraEnv }, stdio: 'ignore' });
     await waitForHealth(`${base}/api/health`, 300_000);
     const readyMs = Date.now() - started;
     await sleep(5_000);
@@ -109,28 +209,7 @@ export async function measure() {
     const files = JSON.parse(readFileSync(join(FIXTURES, 'ground-truth.json'), 'utf8'))
       .slice(0, PHOTOS)
       .map((fixture) => fixture.file);
-    // The tree's peak, and each part's own peak (the app process; its children: the OCR process).
-    const peak = { tree: 0, app: 0, children: 0, treePss: 0 };
-    const sample = () => {
-      const rss = rssByProcessMb(app.pid);
-      peak.tree = Math.max(peak.tree, rss.app + rss.children);
-      peak.app = Math.max(peak.app, rss.app);
-      peak.children = Math.max(peak.children, rss.children);
-      const pss = pssByProcessMb(app.pid);
-      peak.treePss = Math.max(peak.treePss, pss.app + pss.children);
-    };
-    sample();
-    const sampler = setInterval(sample, 100);
-    const analysingFrom = Date.now();
-    const queue = [...files];
-    await Promise.all(
-      [0, 1].map(async () => {
-        while (queue.length) await analyze(base, cookie, queue.shift());
-      }),
-    );
-    clearInterval(sampler);
-    sample();
-    const analysingMs = Date.now() - analysingFrom;
+    const { peak, analysingMs } = await analysePhotos(app.pid, base, cookie, files);
     const lastAnalysis = Date.now();
     const afterAnalysisMb = treeRssMb(app.pid);
     let settled = null;
@@ -144,9 +223,11 @@ export async function measure() {
       await sleep(500);
     }
     await stopProcess(app);
+    const smallBox = await measureSmallBox(start, base, cookie, files);
     return {
       first,
       second,
+      smallBox,
       peak,
       analysingMs,
       afterAnalysisMb,
@@ -184,6 +265,8 @@ memory does not).
 | time to analyse the ${PHOTOS} photos | ${(r.analysingMs / 1000).toFixed(1)} s | – | |
 | RSS right after the last analysis | ${mb(r.afterAnalysisMb)} | – | |
 | back to ≤ 300 MB after the last analysis | ${r.settledMs === null ? `not within 60 s (${mb(r.settledRssMb)})` : `${(r.settledMs / 1000).toFixed(1)} s (${mb(r.settledRssMb)})`} | ≤ 60 s | ${mark(r.settledMs !== null)} |
+| a box of ${SMALL_BOX_BYTES / 1024 ** 2} MiB (${r.smallBox.inCgroup ? 'the app in a memory cgroup of that size' : 'no memory cgroup could be made here: the app told `OCR_SECOND_READER=false`'}; \`OCR_SECOND_READER=auto\` reads with tesseract alone below 1 GiB): peak RSS while analysing the same photos | ${mbNear(r.smallBox.peak.tree, 400)} | ≤ 400 MB | ${mark(r.smallBox.peak.tree <= 400)} |
+| – its parts' own peaks / as PSS / time to analyse the ${PHOTOS} photos | ${mb(r.smallBox.peak.app)} / ${mb(r.smallBox.peak.children)} / ${mb(r.smallBox.peak.treePss)} / ${(r.smallBox.analysingMs / 1000).toFixed(1)} s | – | |
 `;
 }
 
