@@ -11,7 +11,7 @@
 // one WebAssembly engine each) behind its scheduler, since the worker script keeps one engine per thread.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const Tesseract = require('tesseract.js');
-const { readTextLines } = require('./text-line-reader.cjs');
+const { readTextLines, oneAtATime } = require('./text-line-reader.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const { OCR_WORKERS, OCR_LANG_PATH } = process.env;
@@ -65,15 +65,13 @@ async function startEngineOnThisThread() {
   await run('loadLanguage', { langs: LANGUAGE, options: { ...LANGUAGE_OPTIONS, lstmOnly: true } });
   await run('initialize', { langs: LANGUAGE, oem: Tesseract.OEM.LSTM_ONLY, config: {} });
   await run('setParameters', { params: PARAMETERS });
-  let queue = Promise.resolve();
+  const inTurn = oneAtATime();
   return {
     recognize(png) {
       const image = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
-      const job = queue.then(() => run('recognize', { image, options: {}, output: OUTPUT }));
-      queue = job.catch(() => undefined);
-      return job;
+      return inTurn(() => run('recognize', { image, options: {}, output: OUTPUT }));
     },
-    terminate: () => queue.then(() => run('terminate', {})),
+    terminate: () => inTurn(() => run('terminate', {})),
   };
 }
 

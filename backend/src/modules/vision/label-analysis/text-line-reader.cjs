@@ -77,8 +77,8 @@ async function loadSessions() {
 }
 
 /**
- * A turn-taker: each task given to it starts once the one before has settled (fulfilled or not), and answers
- * what that task answers.
+ * A turn-taker (the second reader's photos here, tesseract's jobs in ocr-process.cjs): each task given to it starts
+ * once the one before has settled (fulfilled or not), and answers what that task answers.
  */
 function oneAtATime() {
   let last = Promise.resolve();
