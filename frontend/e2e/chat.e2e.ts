@@ -94,6 +94,16 @@ describe('support chat journeys', () => {
       await sendChatMessage(panel, 'Thank you, 9 works.');
       await expectChatMessage(adminPanel, owner.username, 'Thank you, 9 works.');
       await expect.poll(() => thread.innerText()).toMatch(/Thank you, 9 works\./);
+      // Seen in the open thread, so marked read on the server: the thread list, fetched again, counts nothing.
+      await expect
+        .poll(async () => {
+          const threads = (await (await admin.page.request.get('/api/chat/threads')).json()) as {
+            user: { username: string };
+            unreadCount: number;
+          }[];
+          return threads.find((entry) => entry.user.username === owner.username)?.unreadCount;
+        })
+        .toBe(0);
       await admin.page.setViewportSize({ width: 390, height: 844 });
       await saveScreenshot(admin.page, 'chat-09-support-dashboard-on-phone');
 

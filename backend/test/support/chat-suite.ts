@@ -227,6 +227,71 @@ export function chatSuite(drivers: Drivers): void {
       expect(feed.received.filter((message) => message.id === reply.id)).toHaveLength(1);
     });
 
+    it('marks the messages that reached an open room live as read, up to the id given, for that reader only', async () => {
+      const dave = await chatUser(t);
+      const [daveSocket, adminSocket] = [await connect(dave), await connect(admin)];
+      const thread = await joinRoom(daveSocket, 'support');
+      const first = await sendText(daveSocket, 'support', 'The boiler clicks');
+      const second = await sendText(daveSocket, 'support', 'And now it is cold');
+      // Another room's message with an id below upTo stays unread: the mark is the room's only.
+      const eve = await chatUser(t);
+      const eveSocket = await connect(eve);
+      await joinRoom(eveSocket, 'support');
+      const third = await sendText(daveSocket, 'support', 'Still cold');
+      const eveMessage = await sendText(eveSocket, 'support', 'Hello');
+      expect(await joinRoom(adminSocket, thread)).toBe(thread);
+      const unread = async (roomId: string) =>
+        (
+          expectStatus(await admin.agent.get('/api/chat/threads'), 200).body as {
+            roomId: string;
+            unreadCount: number;
+          }[]
+        ).find((entry) => entry.roomId === roomId)!.unreadCount;
+      expect(await unread(thread)).toBe(3);
+
+      const markRead = (user: ChatUser, roomId: string, body: unknown) =>
+        user.agent.post(`/api/chat/rooms/${roomId}/read`).send(body as object);
+      expectStatus(await markRead(admin, thread, { upTo: second.id }), 204);
+      expect(await unread(thread)).toBe(1);
+      expect(await unread(`support:${eve.id}`)).toBe(1);
+      expectStatus(await markRead(admin, thread, { upTo: eveMessage.id }), 204);
+      expect(await unread(thread)).toBe(0);
+      expect(await unread(`support:${eve.id}`)).toBe(1);
+      const [readBy] = await t.dataSource.query('SELECT read_by FROM chat_messages WHERE id = $1', [first.id]);
+      // Once per reader, however often marked.
+      expect(readBy.read_by).toEqual([dave.id, admin.id]);
+      const [{ read_by: thirdReadBy }] = await t.dataSource.query('SELECT read_by FROM chat_messages WHERE id = $1', [
+        third.id,
+      ]);
+      expect(thirdReadBy).toEqual([dave.id, admin.id]);
+
+      // The user marks the admin's reply in their own thread ('support' is their thread).
+      const reply = await sendText(adminSocket, thread, 'On my way');
+      expectStatus(await markRead(dave, 'support', { upTo: reply.id }), 204);
+      const [{ read_by: replyReadBy }] = await t.dataSource.query('SELECT read_by FROM chat_messages WHERE id = $1', [
+        reply.id,
+      ]);
+      expect(replyReadBy).toEqual([admin.id, dave.id]);
+      // The admins' feed holds no messages: nothing to mark, and no error.
+      expectStatus(await markRead(admin, 'support', { upTo: reply.id }), 204);
+
+      // Nobody marks what they may not read, and the answer does not say whether it exists.
+      expectStatus(await markRead(eve, thread, { upTo: reply.id }), 404);
+      expectStatus(await markRead(eve, 'support:999999', { upTo: 1 }), 404);
+      const equipmentId = await createEquipment(dave);
+      expectStatus(await markRead(eve, String(equipmentId), { upTo: 1 }), 404);
+      expectStatus(await markRead(dave, String(equipmentId), { upTo: 1 }), 204);
+      await request(t.http).post(`/api/chat/rooms/support/read`).send({ upTo: 1 }).expect(401);
+      for (const body of [{}, { upTo: 0 }, { upTo: -3 }, { upTo: 1.5 }, { upTo: 'x' }, { upTo: 2 ** 31 }]) {
+        const refused = expectStatus(await markRead(dave, 'support', body), 400).body;
+        expect(refused.message).toBe('upTo must be a message id');
+      }
+      const [{ read_by: untouched }] = await t.dataSource.query('SELECT read_by FROM chat_messages WHERE id = $1', [
+        eveMessage.id,
+      ]);
+      expect(untouched).toEqual([eve.id]);
+    });
+
     it('trims content and refuses empty, too long and malformed messages', async () => {
       const socket = await connect(alice);
       const send = (payload: unknown) => emitAck(socket, 'message:send', payload);

@@ -99,6 +99,23 @@ export class ChatMessagesService {
   }
 
   /**
+   * Marks every message of the room up to `upTo` as read by the reader, and the reader's lastSeen is now:
+   * what a client calls for messages that reached an open room live (a history page marks its own). Messages
+   * after `upTo`, and other rooms' messages with lower ids, stay as they were. The feed holds no messages.
+   */
+  async markRead(reader: SessionUser, ref: ChatRoomRef, upTo: number): Promise<void> {
+    if (ref.kind === 'feed') return;
+    await Promise.all([
+      this.dataSource.query(
+        `UPDATE chat_messages SET read_by = array_append(read_by, $2)
+         WHERE room_id = $1 AND id <= $3 AND NOT ($2 = ANY(read_by))`,
+        [ref.dbId, reader.id, upTo],
+      ),
+      this.rooms.touchParticipant(ref.dbId, reader.id),
+    ]);
+  }
+
+  /**
    * Every support thread for the admin's dashboard, most recent first: the user, the latest message,
    * and how many of the user's messages this admin has not read.
    */

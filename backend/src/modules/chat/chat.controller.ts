@@ -1,4 +1,5 @@
 import {
+  Body,
   Controller,
   Get,
   HttpCode,
@@ -15,10 +16,11 @@ import { RateLimiter } from '../../core/http/rate-limiter';
 import { CHAT_FILE_TOO_LARGE, CHAT_UPLOAD_MAX_BYTES, ChatFilesService, ChatUploadResult } from './chat-files.service';
 import { ChatMessagesService, HistoryPage, SupportThread } from './chat-messages.service';
 import { ChatRoomsService } from './chat-rooms.service';
+import { MarkReadDto } from './dto/mark-read.dto';
 
 const UPLOAD_LIMIT = { name: 'chat-upload', limit: 20, windowMs: 60_000 };
 
-/** Chat REST: room history, the admins' support threads, attachment upload. */
+/** Chat REST: room history and read marks, the admins' support threads, attachment upload. */
 @Controller('chat')
 @UseGuards(AuthenticatedGuard)
 export class ChatController {
@@ -39,6 +41,21 @@ export class ChatController {
   ): Promise<HistoryPage> {
     const ref = await this.rooms.resolve(user, roomId);
     return this.messages.history(user, ref, { before, limit });
+  }
+
+  /**
+   * POST /api/chat/rooms/:roomId/read { upTo }: the messages that reached an open room live are read by the
+   * caller (so the admins' unread counts stay true). Same permissions as the history; 204.
+   */
+  @Post('rooms/:roomId/read')
+  @HttpCode(204)
+  async markRead(
+    @CurrentUser() user: SessionUser,
+    @Param('roomId') roomId: string,
+    @Body() body: MarkReadDto,
+  ): Promise<void> {
+    const ref = await this.rooms.resolve(user, roomId);
+    await this.messages.markRead(user, ref, body.upTo);
   }
 
   @Get('threads')

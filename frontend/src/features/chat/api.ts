@@ -42,6 +42,18 @@ export const chatApi = baseApi.injectEndpoints({
       keepUnusedDataFor: PROFILES_KEPT_SECONDS,
     }),
 
+    /**
+     * Marks the room's messages up to `upTo` read by the caller: for the messages that reached the open
+     * room live (a history page marks its own on the server).
+     */
+    markRoomRead: build.mutation<void, { roomId: string; upTo: number }>({
+      query: ({ roomId, upTo }) => ({
+        url: `api/chat/rooms/${encodeURIComponent(roomId)}/read`,
+        method: 'POST',
+        body: { upTo },
+      }),
+    }),
+
     /** The admin's support threads, most recent first. */
     getSupportThreads: build.query<SupportThread[], void>({
       query: () => 'api/chat/threads',
@@ -62,5 +74,6 @@ export const {
   useLazyGetRoomMessagesQuery,
   useGetProfilesQuery,
   useGetSupportThreadsQuery,
+  useMarkRoomReadMutation,
   useUploadChatFileMutation,
 } = chatApi;

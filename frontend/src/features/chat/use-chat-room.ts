@@ -3,7 +3,7 @@ import { serverMessage } from '../../shared/api/api-error';
 import type { User } from '../../shared/session/user';
 import { useChatConnection, useConnectionState } from '../../shared/socket/ChatConnectionProvider';
 import { useToast } from '../../shared/toast/use-toast';
-import { useLazyGetRoomMessagesQuery, useUploadChatFileMutation } from './api';
+import { useLazyGetRoomMessagesQuery, useMarkRoomReadMutation, useUploadChatFileMutation } from './api';
 import { checkChatFile } from './chat-file-check';
 import {
   SUPPORT_ROOM,
@@ -35,6 +35,7 @@ export function useChatRoom(roomId: string, user: User) {
   const connectionState = useConnectionState(connection);
   const [list, dispatch] = useReducer(messageListReducer, emptyMessageList);
   const [fetchHistory] = useLazyGetRoomMessagesQuery();
+  const [markRoomRead] = useMarkRoomReadMutation();
   const [upload, { isLoading: uploading }] = useUploadChatFileMutation();
   const { toast } = useToast();
   const [historyError, setHistoryError] = useState<unknown>(null);
@@ -74,9 +75,27 @@ export function useChatRoom(roomId: string, user: User) {
     [fetchHistory, roomId],
   );
 
+  // The newest message from someone else that reached the open room live and is not marked read yet. It is
+  // marked while the page is visible (at once, or when the page is shown again), so that an admin's unread
+  // counts stay true for the messages they saw in an open thread. A failed mark is left: the next history
+  // fetch of the room marks what it returns.
+  const unmarkedUpTo = useRef(0);
+  const markSeen = useCallback(() => {
+    const upTo = unmarkedUpTo.current;
+    if (!upTo || document.visibilityState === 'hidden') return;
+    unmarkedUpTo.current = 0;
+    void markRoomRead({ roomId, upTo });
+  }, [markRoomRead, roomId]);
+
+  useEffect(() => {
+    document.addEventListener('visibilitychange', markSeen);
+    return () => document.removeEventListener('visibilitychange', markSeen);
+  }, [markSeen]);
+
   // A new room: start over with its newest page.
   useEffect(() => {
     canonicalId.current = expectedId;
+    unmarkedUpTo.current = 0;
     dispatch({ type: 'reset' });
     setLoadingHistory(true);
     setJoinError(null);
@@ -86,7 +105,12 @@ export function useChatRoom(roomId: string, user: User) {
   useEffect(() => {
     if (!connection) return;
     const stopListening = connection.on<ChatMessage>('message:new', (message) => {
-      if (message.roomId === canonicalId.current) dispatch({ type: 'received', messages: [message] });
+      if (message.roomId !== canonicalId.current) return;
+      dispatch({ type: 'received', messages: [message] });
+      if (message.senderId !== user.id && !message.readBy.includes(user.id)) {
+        unmarkedUpTo.current = Math.max(unmarkedUpTo.current, message.id);
+        markSeen();
+      }
     });
     const leave = connection.joinRoom(
       roomId,
@@ -102,7 +126,7 @@ export function useChatRoom(roomId: string, user: User) {
       stopListening();
       leave();
     };
-  }, [connection, roomId, loadNewest]);
+  }, [connection, roomId, loadNewest, markSeen, user.id]);
 
   const loadOlder = useCallback(async () => {
     const oldest = list.messages.find((message) => message.id > 0);

@@ -17,6 +17,7 @@ import { ChatPanel } from './ChatPanel';
 const alice = aUser();
 const HISTORY = 'GET /api/chat/rooms/support/messages';
 const PROFILES = 'GET /api/user/profiles';
+const READ = 'POST /api/chat/rooms/support/read';
 
 function history(messages = [aChatMessage(1, { senderId: 2, content: 'Hello, how can we help?' })], hasMore = false) {
   return { body: { roomId: 'support:1', messages, hasMore } };
@@ -95,6 +96,51 @@ describe('ChatPanel', () => {
     expect(await screen.findAllByText('A technician will call you.')).toHaveLength(1);
     expect(screen.queryByText('Someone else')).not.toBeInTheDocument();
     expect(within(messageList()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('marks the messages of others that arrive live as read, never its own or those already read', async () => {
+    const socket = aConnectedSocket();
+    const { requestsTo } = openPanel(socket, { [READ]: { status: 204 } });
+    await connect(socket);
+    await screen.findByText('Hello, how can we help?');
+
+    act(() => socket.push('message:new', aChatMessage(9, { senderId: 2, content: 'A technician will call you.' })));
+    await waitFor(() => expect(requestsTo(READ)).toHaveLength(1));
+    expect(await requestsTo(READ)[0].json()).toEqual({ upTo: 9 });
+
+    act(() => {
+      socket.push('message:new', aChatMessage(10, { senderId: 1, content: 'Thanks' }));
+      socket.push('message:new', aChatMessage(11, { senderId: 2, readBy: [2, 1], content: 'Seen elsewhere' }));
+      socket.push('message:new', aChatMessage(12, { roomId: 'support:7', senderId: 2, content: 'Someone else' }));
+    });
+    // A later mark is the barrier: the three above would have been sent before it.
+    act(() => socket.push('message:new', aChatMessage(13, { senderId: 2, content: 'On our way' })));
+    await waitFor(() => expect(requestsTo(READ)).toHaveLength(2));
+    expect(await requestsTo(READ)[1].json()).toEqual({ upTo: 13 });
+  });
+
+  it('marks what arrived while the page was hidden once it is shown again, up to the newest', async () => {
+    const socket = aConnectedSocket();
+    const { requestsTo } = openPanel(socket, { [READ]: { status: 204 } });
+    await connect(socket);
+    await screen.findByText('Hello, how can we help?');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      act(() => {
+        socket.push('message:new', aChatMessage(9, { senderId: 2, content: 'Are you there?' }));
+        socket.push('message:new', aChatMessage(10, { senderId: 2, content: 'Hello?' }));
+      });
+      await screen.findByText('Hello?');
+      act(() => document.dispatchEvent(new Event('visibilitychange')));
+      expect(requestsTo(READ)).toHaveLength(0);
+    } finally {
+      visibility.mockRestore();
+    }
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(requestsTo(READ)).toHaveLength(1));
+    expect(await requestsTo(READ)[0].json()).toEqual({ upTo: 10 });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(requestsTo(READ)).toHaveLength(1);
   });
 
   it('starts a new line on Shift+Enter and sends nothing empty', async () => {
