@@ -19,6 +19,7 @@ import {
 } from './admin-fixtures';
 import { download, unzip } from './archive-fixtures';
 import { waitForMail } from './mail';
+import { SHARING_MAIL_LIMIT } from '../../src/modules/homes/home-sharing.mail';
 
 const OWNER_ONLY = { statusCode: 403, message: "Only the home's owner can do this", code: 'HOME_OWNER_ONLY' };
 const DAY_MS = 86_400_000;
@@ -188,6 +189,42 @@ export function homeSharingSuite(drivers: Drivers): void {
       expect(badRole.message).toBe("Role must be 'viewer' or 'editor'");
       expectStatus(await owner.post(path).send({ email: people.owner.email, role: 'viewer' }), 400);
       expect(expectStatus(await owner.get(path), 200).body).toHaveLength(1);
+    });
+
+    it('limits the e-mails one user sends through invitations and hand-overs together, per user', async () => {
+      const { people, home } = await sharedHome();
+      const owner = people.owner.agent;
+      const path = `/api/homes/${home.id}/invitations`;
+      for (let n = 0; n < SHARING_MAIL_LIMIT.limit - 1; n++) {
+        expectStatus(await owner.post(path).send({ email: `guest${n}@example.com`, role: 'viewer' }), 201);
+      }
+      expectStatus(await owner.post(`/api/homes/${home.id}/transfer`).send({ email: 'buyer@example.com' }), 201);
+      for (const refused of [
+        await owner.post(path).send({ email: 'one-more@example.com', role: 'viewer' }),
+        await owner.post(`/api/homes/${home.id}/transfer`).send({ email: 'other-buyer@example.com' }),
+      ]) {
+        expectStatus(refused, 429);
+        expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Nothing was kept or mailed for the refused ones.
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM home_invitations WHERE home_id = $1 AND email = 'one-more@example.com'`,
+        [home.id],
+      );
+      expect(n).toBe(0);
+      expect(expectStatus(await owner.get(`/api/homes/${home.id}/transfer`), 200).body.pending.email).toBe(
+        'buyer@example.com',
+      );
+      // Another owner is not held back by it.
+      const other = await person();
+      const otherHome = await createHome(other.agent);
+      expectStatus(
+        await other.agent
+          .post(`/api/homes/${otherHome.id}/invitations`)
+          .send({ email: 'x@example.com', role: 'viewer' }),
+        201,
+      );
     });
 
     it('revokes, and a new invitation to the same e-mail replaces the pending one', async () => {

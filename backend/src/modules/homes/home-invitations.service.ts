@@ -4,12 +4,13 @@ import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { MemberRole } from '../../core/access/home-member.entity';
 import { Clock } from '../../core/clock';
 import { AppConfig } from '../../core/config/app-config';
+import { RateLimiter } from '../../core/http/rate-limiter';
 import { JobQueue } from '../../core/queue/job-queue';
 import { UsersService } from '../identity/users.service';
 import { HomeInvitation } from './entities/home-invitation.entity';
 import { Home } from './entities/home.entity';
 import { HomeSharingEvents } from './home-sharing-events';
-import { invitationMail } from './home-sharing.mail';
+import { invitationMail, SHARING_MAIL_LIMIT } from './home-sharing.mail';
 import { isoText, toHomeInvitationView } from './home-sharing.mapper';
 import type { HomeInvitationView, InvitationAcceptedView, InvitationPreviewView } from './home-sharing.view';
 import {
@@ -42,9 +43,11 @@ export class HomeInvitationsService {
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly events: HomeSharingEvents,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async invite(userId: number, homeId: number, email: string, role: MemberRole): Promise<HomeInvitationView> {
+    await this.rateLimiter.consume(SHARING_MAIL_LIMIT, userId);
     const owner = await this.users.findById(userId);
     if (owner && sameEmail(owner.email, email)) throw new BadRequestException(INVITE_YOURSELF);
     const token = newSharingToken();

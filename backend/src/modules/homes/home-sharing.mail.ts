@@ -1,4 +1,12 @@
+import type { RateLimit } from '../../core/http/rate-limiter';
 import { MailMessage } from '../../core/mail/mail-sender';
+
+/**
+ * Invitations and hand-overs mail a link to any address the owner types: at most 20 such e-mails per user per
+ * hour, invitations and hand-overs counted together, so that an account cannot send mail to strangers in bulk.
+ * A household is invited in a handful; over the limit the answer is 429 with when to try again.
+ */
+export const SHARING_MAIL_LIMIT: RateLimit = { name: 'sharing-mail', limit: 20, windowMs: 60 * 60_000 };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

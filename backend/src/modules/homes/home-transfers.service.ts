@@ -5,12 +5,13 @@ import { HomeMembershipEvents } from '../../core/access/home-membership-events';
 import { HomeTransferHooks } from '../../core/access/home-transfer-hooks';
 import { Clock } from '../../core/clock';
 import { AppConfig } from '../../core/config/app-config';
+import { RateLimiter } from '../../core/http/rate-limiter';
 import { JobQueue } from '../../core/queue/job-queue';
 import { UsersService } from '../identity/users.service';
 import { HomeTransfer } from './entities/home-transfer.entity';
 import { Home } from './entities/home.entity';
 import { HomeSharingEvents } from './home-sharing-events';
-import { transferMail } from './home-sharing.mail';
+import { transferMail, SHARING_MAIL_LIMIT } from './home-sharing.mail';
 import { isoText, toHomeTransferView } from './home-sharing.mapper';
 import type {
   HomeTransferView,
@@ -51,10 +52,12 @@ export class HomeTransfersService {
     private readonly config: AppConfig,
     private readonly queue: JobQueue,
     private readonly events: HomeSharingEvents,
+    private readonly rateLimiter: RateLimiter,
     private readonly membership: HomeMembershipEvents,
   ) {}
 
   async request(userId: number, homeId: number, email: string): Promise<HomeTransferView> {
+    await this.rateLimiter.consume(SHARING_MAIL_LIMIT, userId);
     const owner = await this.users.findById(userId);
     if (owner && sameEmail(owner.email, email)) throw new BadRequestException(TRANSFER_TO_YOURSELF);
     const token = newSharingToken();
