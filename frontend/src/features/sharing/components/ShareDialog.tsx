@@ -256,6 +256,9 @@ export function ShareDialog({ home, open, onClose, onLeft }: ShareDialogProps) {
           </Typography>
         </DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+          {/* The owner's action first: the lists below load and grow, and would move a form placed after them. */}
+          {isOwner && <InviteForm homeId={home.id} />}
+
           <Box component="section" aria-labelledby="share-people-title">
             <Typography id="share-people-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               People with access
@@ -301,7 +304,6 @@ export function ShareDialog({ home, open, onClose, onLeft }: ShareDialogProps) {
             </Box>
           )}
 
-          {isOwner && <InviteForm homeId={home.id} />}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, justifyContent: isOwner ? 'flex-end' : 'space-between' }}>
           {!isOwner && (
