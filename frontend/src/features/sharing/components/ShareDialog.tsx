@@ -303,7 +303,6 @@ export function ShareDialog({ home, open, onClose, onLeft }: ShareDialogProps) {
               )}
             </Box>
           )}
-
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, justifyContent: isOwner ? 'flex-end' : 'space-between' }}>
           {!isOwner && (
