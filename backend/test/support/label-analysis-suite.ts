@@ -111,6 +111,26 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       expect(await leftovers()).toEqual(before);
     }, 120_000);
 
+    it("reads an iPhone's photo (HEIC) of the label as it reads the same photo as a JPEG", async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const heic = readFileSync(join(fixture.dir, '../heic', READABLE.replace(/\.jpg$/, '.heic')));
+      const response = expectStatus(
+        await agent.post('/api/equipment/analyze').attach('image', heic, 'IMG_0042.HEIC'),
+        200,
+      );
+      expect(response.body).toMatchObject({
+        brand: fixture.brand,
+        modelNumber: fixture.modelNumber,
+        serialNumber: fixture.serialNumber,
+        equipmentType: fixture.equipmentType,
+        estimatedAge: {
+          alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
+        },
+      });
+    }, 120_000);
+
     it('answers a picture without text with empty fields and an unknown age', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);

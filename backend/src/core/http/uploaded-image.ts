@@ -5,6 +5,7 @@ import {
   UploadedFile,
 } from '@nestjs/common';
 import sharp from 'sharp';
+import { transcodeHeicToJpeg } from '../images/heic-transcoder';
 
 export const MB = 1024 * 1024;
 /** A small file can still decode to a huge bitmap; refuse anything above ~40 megapixels. */
@@ -61,6 +62,7 @@ export async function checkUploadedImage(
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new PayloadTooLargeException('Image dimensions are too large');
   }
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') return asJpeg(file, rules);
   return {
     buffer: file.buffer,
     originalName: file.originalname,
@@ -68,6 +70,30 @@ export async function checkUploadedImage(
     extension: metadata.format === 'jpeg' ? 'jpg' : metadata.format!,
     width: metadata.width,
     height: metadata.height,
+  };
+}
+
+/**
+ * An iPhone's photo (HEIC: HEVC in HEIF), which sharp reads the header of but cannot decode, as the JPEG every
+ * later step reads (stored photos are re-encoded anyway; a label is read from the same pixels). A file that
+ * does not decode is refused like any other non-image.
+ */
+async function asJpeg(file: Express.Multer.File, rules: ImageRules): Promise<CheckedImage> {
+  let jpeg: Buffer;
+  let metadata: sharp.Metadata;
+  try {
+    jpeg = await transcodeHeicToJpeg(file.buffer);
+    metadata = await sharp(jpeg).metadata();
+  } catch {
+    throw new UnsupportedMediaTypeException(rules.wrongTypeMessage);
+  }
+  return {
+    buffer: jpeg,
+    originalName: file.originalname,
+    mimeType: 'image/jpeg',
+    extension: 'jpg',
+    width: metadata.width!,
+    height: metadata.height!,
   };
 }
 
