@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { useObjectUrl } from '../use-object-url';
 
 interface FilePreviewProps {
@@ -7,9 +8,13 @@ interface FilePreviewProps {
   fit?: 'cover' | 'contain';
 }
 
-/** A square preview of a picked image (its name when the browser cannot show it). */
+/**
+ * A square preview of a picked image; its name when the browser cannot show it (an iPhone's HEIC in Chrome or
+ * Firefox: the server still reads it, docs/architecture.md "iPhone photos").
+ */
 export function FilePreview({ file, fit = 'cover' }: FilePreviewProps) {
   const url = useObjectUrl(file);
+  const [undrawable, setUndrawable] = useState<File | null>(null);
   return (
     <Box
       sx={{
@@ -24,8 +29,14 @@ export function FilePreview({ file, fit = 'cover' }: FilePreviewProps) {
         placeItems: 'center',
       }}
     >
-      {url ? (
-        <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: fit }} />
+      {url && undrawable !== file ? (
+        <Box
+          component="img"
+          src={url}
+          alt={file.name}
+          onError={() => setUndrawable(file)}
+          sx={{ width: '100%', height: '100%', objectFit: fit }}
+        />
       ) : (
         <Box
           component="span"
