@@ -180,24 +180,3 @@ export async function cleanLabelPhoto(): Promise<LabelPhoto> {
 export function asInputFile(photo: LabelPhoto): { name: string; mimeType: string; buffer: Buffer } {
   return { name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer };
 }
-
-/**
- * The label photo as a phone camera saves it: 4032 × 3024 with sensor grain, JPEG quality 95 without chroma
- * subsampling — over the 5 MB upload limit (checked by the caller), as many phones' photos are.
- */
-export async function phoneCameraPhoto(photo: LabelPhoto): Promise<LabelPhoto> {
-  const { data, info } = await sharp(photo.buffer)
-    .resize(4032, 3024, { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // Deterministic grain of ±8 levels (a linear congruential generator), as a sensor adds.
-  let seed = 20261127;
-  for (let i = 0; i < data.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    data[i] = Math.min(255, Math.max(0, data[i] + (seed % 17) - 8));
-  }
-  const buffer = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-    .toBuffer();
-  return { ...photo, name: 'PXL_20261127_081500123.jpg', buffer, source: `${photo.source}, as a 12 MP phone photo` };
-}

@@ -1,7 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useToast } from '../toast/use-toast';
-import { fitImageForUpload, needsFitting } from './fit-image-for-upload';
-import { MAX_IMAGE_BYTES, type ImageFileCheck } from './image-file-checks';
+import type { ImageFileCheck } from './image-file-checks';
 
 export interface ImagePickerOptions {
   /** Also the accessible name of the hidden file input. */
@@ -15,8 +14,6 @@ export interface ImagePickerOptions {
   /** Lets phones open the camera directly. */
   capture?: 'user' | 'environment';
   disabled?: boolean;
-  /** A larger picked photo is first redrawn smaller (`fitImageForUpload`); the upload's limit. */
-  maxBytes?: number;
 }
 
 /**
@@ -31,23 +28,17 @@ export function useImagePicker({
   accept = 'image/*',
   capture,
   disabled = false,
-  maxBytes = MAX_IMAGE_BYTES,
 }: ImagePickerOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0];
+    const file = event.target.files?.[0];
     event.target.value = '';
-    if (!picked) {
+    if (!file) {
       onNoFile?.();
       return;
     }
-    if (needsFitting(picked, maxBytes)) void fitImageForUpload(picked, maxBytes).then(checkAndSelect);
-    else checkAndSelect(picked);
-  }
-
-  function checkAndSelect(file: File) {
     const problem = check(file);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
-import { fitImageForUpload, needsFitting } from '../../../shared/files/fit-image-for-upload';
-import { checkImageFile, MAX_IMAGE_BYTES } from '../../../shared/files/image-file-checks';
+import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
@@ -51,15 +50,9 @@ export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
   }
 
   function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0];
+    const photo = event.target.files?.[0];
     event.target.value = '';
-    if (!picked) return;
-    // A phone camera's photo over the upload limit is redrawn smaller first (fit-image-for-upload.ts).
-    if (needsFitting(picked, MAX_IMAGE_BYTES)) void fitImageForUpload(picked, MAX_IMAGE_BYTES).then(scanPhoto);
-    else scanPhoto(picked);
-  }
-
-  function scanPhoto(photo: File) {
+    if (!photo) return;
     const problem = checkImageFile(photo);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { UserAvatar } from '../../../shared/components/UserAvatar';
-import { checkAvatarFile, MAX_AVATAR_BYTES, WEB_IMAGE_ACCEPT } from '../../../shared/files/image-file-checks';
+import { checkAvatarFile, WEB_IMAGE_ACCEPT } from '../../../shared/files/image-file-checks';
 import type { User } from '../../../shared/session/user';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useUploadAvatarMutation } from '../api';
@@ -54,7 +54,6 @@ export function AvatarCard({ user }: { user: User }) {
             busy={isLoading}
             accept={WEB_IMAGE_ACCEPT}
             check={checkAvatarFile}
-            maxBytes={MAX_AVATAR_BYTES}
             onSelect={handleSelect}
             startIcon={<PhotoCameraOutlined />}
           />
