@@ -85,7 +85,12 @@ describe('HomeDetailPage', () => {
 
     await user.upload(input, imageFile('house.jpg', 'image/jpeg', 2048));
     expect(await screen.findByText('Photo uploaded successfully')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo of Lake House' })).toHaveAttribute('src', '/api/files/homes/5.jpg');
+    // The toast and the page's new photo come from two renders (the answer, then the home's cache entry):
+    // waited for, not read once.
+    expect(await screen.findByRole('img', { name: 'Photo of Lake House' })).toHaveAttribute(
+      'src',
+      '/api/files/homes/5.jpg',
+    );
     const [upload] = requestsTo('POST /api/homes/5/photo');
     expect(await upload.text()).toContain('name="photo"');
   });
