@@ -344,7 +344,19 @@ export function chatSuite(drivers: Drivers): void {
       const all = expectStatus(await dave.agent.get('/api/chat/rooms/support/messages'), 200).body;
       expect(all.messages).toHaveLength(5);
 
+      // A page marks its own messages only: not the older ones, nor the newer one after it.
+      expectStatus(await admin.agent.get(`/api/chat/rooms/support:${dave.id}/messages?limit=2&before=${ids[4]}`), 200);
+      const readByAdmin = async () =>
+        (
+          await t.dataSource.query(
+            'SELECT id FROM chat_messages WHERE id = ANY($1) AND $2 = ANY(read_by) ORDER BY id',
+            [ids, admin.id],
+          )
+        ).map((row: { id: number }) => row.id);
+      expect(await readByAdmin()).toEqual([ids[2], ids[3]]);
+
       const adminView = expectStatus(await admin.agent.get(`/api/chat/rooms/support:${dave.id}/messages`), 200).body;
+      expect(await readByAdmin()).toEqual(ids);
       expect(adminView.messages.every((message: ChatMessageJson) => message.readBy.includes(admin.id))).toBe(true);
       const [{ read_by: readBy }] = await t.dataSource.query('SELECT read_by FROM chat_messages WHERE id = $1', [
         ids[0],

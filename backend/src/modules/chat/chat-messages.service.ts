@@ -81,13 +81,8 @@ export class ChatMessagesService {
     const page = rows.slice(0, limit).reverse();
     const unread = page.filter((row) => !row.read_by.includes(reader.id)).map((row) => row.id);
     await Promise.all([
-      unread.length
-        ? this.dataSource.query(
-            `UPDATE chat_messages SET read_by = array_append(read_by, $2)
-             WHERE id = ANY($1) AND NOT ($2 = ANY(read_by))`,
-            [unread, reader.id],
-          )
-        : null,
+      // The page is every message of the room between its first and last id.
+      unread.length ? this.markReadBetween(ref.dbId, reader, page[0].id, page[page.length - 1].id) : null,
       this.rooms.touchParticipant(ref.dbId, reader.id),
     ]);
     for (const row of page) if (unread.includes(row.id)) row.read_by = [...row.read_by, reader.id];
@@ -106,13 +101,18 @@ export class ChatMessagesService {
   async markRead(reader: SessionUser, ref: ChatRoomRef, upTo: number): Promise<void> {
     if (ref.kind === 'feed') return;
     await Promise.all([
-      this.dataSource.query(
-        `UPDATE chat_messages SET read_by = array_append(read_by, $2)
-         WHERE room_id = $1 AND id <= $3 AND NOT ($2 = ANY(read_by))`,
-        [ref.dbId, reader.id, upTo],
-      ),
+      this.markReadBetween(ref.dbId, reader, null, upTo),
       this.rooms.touchParticipant(ref.dbId, reader.id),
     ]);
+  }
+
+  /** The room's messages with ids from `fromId` (null: the first) to `upTo` become read by the reader. */
+  private async markReadBetween(roomDbId: number, reader: SessionUser, fromId: number | null, upTo: number) {
+    await this.dataSource.query(
+      `UPDATE chat_messages SET read_by = array_append(read_by, $2)
+       WHERE room_id = $1 AND ($3::int IS NULL OR id >= $3) AND id <= $4 AND NOT ($2 = ANY(read_by))`,
+      [roomDbId, reader.id, fromId, upTo],
+    );
   }
 
   /**
