@@ -348,6 +348,30 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
     }
   });
 
+  it('takes no brand from a tesseract pass of noise where the second reader read one, and keeps it otherwise', async () => {
+    // Grain turned into texture: hundreds of specks and letter pairs, 'GE' alone on one of its lines.
+    const noise: OcrText = { text: 'oo\nEET\nGE\nA a\nSR\n23', confidence: 26, lines: [] };
+    const whirlpool = { text: 'Whirlpool\nMODEL NO. WTW5000DW1\nSERIAL NO. CS1234567', confidence: 98, lines: [] };
+    const read = async (second: OcrText, tesseract: OcrText) => {
+      const pool = {
+        warmUp: jest.fn(),
+        recognize: jest.fn(async () => tesseract),
+        readTextLines: jest.fn(async () => second),
+      };
+      const reader = new OfflineLabelReader(pool as unknown as OcrWorkerPool, { ocrSecondReader: true } as AppConfig);
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
+        .jpeg()
+        .toBuffer();
+      return (await reader.read(photo)).reading;
+    };
+    expect(await read(whirlpool, noise)).toMatchObject({ brand: 'Whirlpool', serialNumber: 'CS1234567' });
+    // The same noise read with confidence is a GE logo, tesseract's brand winning as before.
+    expect((await read(whirlpool, { ...noise, confidence: 60 })).brand).toBe('GE');
+    // Where the second reader read no brand, tesseract's is all there is.
+    const unbranded = { ...whirlpool, text: 'MODEL NO. WTW5000DW1\nSERIAL NO. CS1234567' };
+    expect((await read(unbranded, noise)).brand).toBe('GE');
+  });
+
   it('reads with tesseract alone when it is off', async () => {
     const { result, pool } = await readWith(false);
     expect(pool.readTextLines).not.toHaveBeenCalled();

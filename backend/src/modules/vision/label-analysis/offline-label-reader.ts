@@ -14,6 +14,12 @@ import { OcrLine, OcrText, OcrWorkerPool } from './ocr-worker-pool';
 
 /** Below this mean word confidence a pass is treated as a poor read. */
 const LOW_CONFIDENCE = 70;
+/**
+ * Below this, tesseract read noise as text: a pass of hundreds of specks and letter pairs (lighting flattening
+ * that turned a grainy photo's grain into texture, measured at 22–26), among which a short brand such as 'GE'
+ * or 'LG' stands alone on a line by chance. Such a pass names no brand where the second reader read one.
+ */
+const NOISE_CONFIDENCE = 40;
 
 /**
  * The passes, in order, each only when the ones before left something out (measured on the fixtures,
@@ -74,6 +80,8 @@ export class OfflineLabelReader implements OnModuleInit {
     const secondText = secondPass?.text ?? '';
     const second = parseLabelText(secondText);
     const judged = (tesseract: LabelReading) => withSecondReading(tesseract, second, secondText);
+    const withoutNoiseBrand = (parsed: LabelReading, confidence: number): LabelReading =>
+      confidence < NOISE_CONFIDENCE && second.brand ? { ...parsed, brand: null } : parsed;
     let reading: LabelReading | null = null;
     let keywordSeen: { png: Buffer; line: OcrLine } | null = null;
     let firstPng: Buffer | null = null;
@@ -83,7 +91,7 @@ export class OfflineLabelReader implements OnModuleInit {
       const { png, text, confidence, lines } = await (index === 0 ? firstRead : this.prepareAndRecognize(image, pass));
       firstPng ??= png;
       passes.push({ variant, longSide, text, confidence });
-      const parsed = withLayoutFields(parseLabelText(text), lines);
+      const parsed = withoutNoiseBrand(withLayoutFields(parseLabelText(text), lines), confidence);
       reading = reading ? combine(reading, parsed) : parsed;
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
@@ -95,7 +103,7 @@ export class OfflineLabelReader implements OnModuleInit {
       const png = await withLocalContrast(firstPng!);
       const { text, confidence, lines } = await this.ocr.recognize(png);
       passes.push({ variant: 'local-contrast', longSide: OCR_LONG_SIDE, text, confidence });
-      reading = combine(reading!, parseLabelText(text));
+      reading = combine(reading!, withoutNoiseBrand(parseLabelText(text), confidence));
       const keywordLine = lines.find((line) => SERIAL_KEYWORD.test(line.text));
       if (keywordLine) keywordSeen ??= { png, line: keywordLine };
     }
