@@ -4,6 +4,12 @@ import type { GreyPixels } from './skew-estimate';
 /** sharp's normalise() defaults: the 1st and 99th percentiles of the lightness go to black and white. */
 const LOWER_PERCENT = 1;
 const UPPER_PERCENT = 99;
+/**
+ * The most the stretch may multiply the lightness contrast by: 100 lightness units over the span between
+ * the two percentiles (`stretchLightness`). The 206 fixture photos, dim, foggy and glary ones included, need
+ * at most 3.45.
+ */
+const MAX_GAIN = 4;
 
 /** CIE lightness (0–100) of each 8-bit sRGB grey level: the same figures libvips' LAB conversion gives. */
 const LIGHTNESS = Float64Array.from({ length: 256 }, (_, grey) => lightnessOf(linearOf(grey / 255)));
@@ -15,6 +21,7 @@ const LIGHTNESS = Float64Array.from({ length: 256 }, (_, grey) => lightnessOf(li
  * (padded so that its percentiles are the photo's), and that mapping is applied to the photo as a
  * 256-entry table. ~20 ms against ~120 ms of CPU on a 1600-px photo, where libvips turns every pixel into
  * float LAB three times (docs/vision.md, "Costs"). Written over `grey.data` (the caller's own buffer).
+ * A photo the stretch would have to multiply the contrast of by more than MAX_GAIN is left as it is.
  */
 export async function stretchLightness(grey: GreyPixels): Promise<GreyPixels> {
   const { data } = grey;
@@ -33,6 +40,14 @@ export async function stretchLightness(grey: GreyPixels): Promise<GreyPixels> {
   const high = percentile(histogram, data.length, UPPER_PERCENT);
   // A flat image (nothing to stretch) is left as it is, like normalise() does.
   if (Math.abs(high - low) <= 1) return grey;
+  // So is a photo whose percentiles both lie in its background. libvips' "1st percentile" is where ~2% of the
+  // pixels are darker; on a plate whose lettering covers less than that (a large plate, thin print, wide
+  // margins) it falls on the background's own darkest grain, and the stretch turns everything below black and
+  // spreads the background's few lightness units of grain over the whole range: grey grain at full contrast,
+  // which tesseract reads as hundreds of specks and the band search takes for a dark band. Drawn plates like
+  // that needed a gain of 4.2–16.7 and read nothing from 8 on. Such a photo has its contrast already: the
+  // lettering is darker than the background's grain (docs/vision.md, "Preparation").
+  if (100 / (high - low) > MAX_GAIN) return grey;
   const table = await lightnessTable(low, high, brightest);
   if (!table) {
     // The palette cannot reproduce this photo's upper percentile: sharp normalises the photo itself.
