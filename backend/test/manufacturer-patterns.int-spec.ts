@@ -1,4 +1,8 @@
 import { seedReferenceData } from '../src/core/database/database-migrator';
+import {
+  RETIRED_SERIAL_RULES,
+  SerialRuleTails1764420000000,
+} from '../src/core/database/migrations/1764420000000-serial-rule-tails';
 import { AgeEstimator } from '../src/modules/vision/age/age-estimator';
 import { MANUFACTURER_PATTERN_SEED } from '../src/modules/vision/age/manufacturer-pattern-seed';
 import type { LabelReading } from '../src/modules/vision/label-reading';
@@ -85,6 +89,30 @@ describe('manufacturer_patterns (services)', () => {
     await seedReferenceData(testApp.dataSource.manager);
     await seedReferenceData(testApp.dataSource.manager);
     expect(await rows()).toEqual(before);
+  });
+
+  it('a database seeded with the retired Trane and State rules keeps only their successors', async () => {
+    for (const { manufacturer, dateCodePattern } of RETIRED_SERIAL_RULES) {
+      await testApp.dataSource.query(
+        `INSERT INTO manufacturer_patterns (manufacturer, date_code_pattern, age_calculation_rule, confidence, examples)
+         VALUES ($1, $2, 'YYWW@2010', 'high', '{}')`,
+        [manufacturer, dateCodePattern],
+      );
+    }
+    await new SerialRuleTails1764420000000().up(testApp.dataSource.createQueryRunner());
+    await seedReferenceData(testApp.dataSource.manager);
+    const patterns: Array<{ date_code_pattern: string }> = await testApp.dataSource.query(
+      'SELECT date_code_pattern FROM manufacturer_patterns',
+    );
+    const stored = patterns.map((row) => row.date_code_pattern);
+    for (const retired of RETIRED_SERIAL_RULES) expect(stored).not.toContain(retired.dateCodePattern);
+    expect(stored.sort()).toEqual(MANUFACTURER_PATTERN_SEED.map((seed) => seed.dateCodePattern).sort());
+    const estimator = testApp.app.get(AgeEstimator);
+    const now = new Date('2026-11-27T12:00:00Z');
+    const trane = await estimator.estimate({ ...READING, brand: 'Trane', serialNumber: '1932K12345' }, now);
+    expect(trane.alternatives).toEqual([{ year: 2019, month: 8 }]);
+    const state = await estimator.estimate({ ...READING, brand: 'State', serialNumber: 'F04A123456' }, now);
+    expect(state.alternatives).toEqual([{ year: 2004, month: 6 }]);
   });
 
   it('re-seeding updates an edited rule in place', async () => {

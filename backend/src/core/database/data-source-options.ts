@@ -18,6 +18,7 @@ import { HomeMembers1764350000000 } from './migrations/1764350000000-home-member
 import { HomeSharing1764360000000 } from './migrations/1764360000000-home-sharing';
 import { EquipmentListVersions1764400000000 } from './migrations/1764400000000-equipment-list-versions';
 import { HomeRowVersions1764410000000 } from './migrations/1764410000000-home-row-versions';
+import { SerialRuleTails1764420000000 } from './migrations/1764420000000-serial-rule-tails';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   HomeSharing1764360000000,
   EquipmentListVersions1764400000000,
   HomeRowVersions1764410000000,
+  SerialRuleTails1764420000000,
 ];
 
 const DATE_OID = 1082;

@@ -94,10 +94,10 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
   {
     manufacturer: 'State',
     modelPattern: null,
-    dateCodePattern: '^(?<monthLetter>[A-Z])(?<year>\\d{2})\\d{5,8}$',
+    dateCodePattern: '^(?<monthLetter>[A-Z])(?<year>\\d{2})[A-Z0-9]{5,8}$',
     ageCalculationRule: 'MONTHLETTER_YY@1980-2008',
     confidence: 'medium',
-    examples: ['B06123456=2006-02', 'M98123456=1998-12'],
+    examples: ['B06123456=2006-02', 'M98123456=1998-12', 'F04A123456=2004-06'],
   },
   {
     manufacturer: 'State',
@@ -158,10 +158,10 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
   {
     manufacturer: 'Trane',
     modelPattern: null,
-    dateCodePattern: '^(?<year>\\d{2})(?<week>\\d{2})\\d[A-Z0-9]{5,6}$',
+    dateCodePattern: '^(?<year>\\d{2})(?<week>\\d{2})[A-Z0-9]{6,7}$',
     ageCalculationRule: 'YYWW@2010',
     confidence: 'high',
-    examples: ['15321ABCDE=2015-08', '15321N1234F=2015-08', '20111KXZ9F=2020-03'],
+    examples: ['15321ABCDE=2015-08', '15321N1234F=2015-08', '20111KXZ9F=2020-03', '1932K12345=2019-08'],
   },
   {
     manufacturer: 'Trane',
