@@ -1,15 +1,12 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
+import { oneAtATime } from '../one-at-a-time.cjs';
 
 const HEIC_PROCESS = join(__dirname, 'heic-process.cjs');
 
 /** Longer than a 12-megapixel photo takes on a busy 2-core machine (~2–4 s); a hung decoder is killed. */
 const TRANSCODE_TIMEOUT_MS = 120_000;
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { oneAtATime } = require('../one-at-a-time.cjs') as {
-  oneAtATime: () => <T>(task: () => Promise<T>) => Promise<T>;
-};
 const inTurn = oneAtATime();
 
 /**

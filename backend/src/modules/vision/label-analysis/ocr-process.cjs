@@ -11,7 +11,8 @@
 // one WebAssembly engine each) behind its scheduler, since the worker script keeps one engine per thread.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const Tesseract = require('tesseract.js');
-const { readTextLines, oneAtATime } = require('./text-line-reader.cjs');
+const { oneAtATime } = require('../../../core/one-at-a-time.cjs');
+const { readTextLines } = require('./text-line-reader.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const { OCR_WORKERS, OCR_LANG_PATH } = process.env;

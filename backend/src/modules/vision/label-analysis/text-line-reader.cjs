@@ -350,4 +350,4 @@ function boundingBox({ cx, cy, w, h, angle }) {
   };
 }
 
-module.exports = { readTextLines, oneAtATime, decode, inReadingOrder };
+module.exports = { readTextLines, decode, inReadingOrder };
