@@ -98,6 +98,25 @@ export function homeBookSuite(drivers: Drivers): void {
       expect(await t.storage.list('exports/')).toEqual([]);
     });
 
+    it('prints names in every script the app takes: CJK, Korean, Arabic, Hebrew, Thai, Devanagari', async () => {
+      const home = await createHome(owner, { name: '我的家 東京 우리집', address: 'רחוב הרצל 15 / شارع النيل' });
+      for (const name of ['熱水器 ボイラー', 'ฮีตเตอร์', 'गीज़र', 'Water heater'])
+        await createEquipment(owner, home.id, { name });
+      const response = expectStatus(await pdf(owner, `/api/homes/${home.id}/book.pdf`), 200);
+      // pdftotext gives right-to-left text back in reading order between direction marks.
+      const text = (await pdfText(response.body)).replace(/[\u202a-\u202e]/g, '');
+      for (const printed of [
+        '我的家 東京 우리집',
+        'רחוב הרצל',
+        'شارع النيل',
+        '熱水器 ボイラー',
+        'ฮีตเตอร',
+        'Water heater',
+      ])
+        expect(text).toContain(printed);
+      expect(text).toMatch(/ग\S*र/);
+    });
+
     it('adds the maintenance history and the attention list when the home has them, and only then', async () => {
       // Lake House: no maintenance records, nothing due (its items only lack details, listed elsewhere).
       const plain = await pdfText(expectStatus(await pdf(owner, `/api/homes/${home.id}/book.pdf`), 200).body);

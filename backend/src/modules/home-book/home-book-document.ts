@@ -118,7 +118,8 @@ const UNBREAKABLE_TEXT_BUDGET = 1_500;
 
 /**
  * Pictographs (emoji) are not in the font and would print as empty boxes: they are left out of the
- * text (the file name keeps them). Other scripts Roboto lacks (CJK…) are a known limit (docs/admin.md).
+ * text (the file name keeps them). Other scripts Roboto lacks (CJK, Arabic…) are set in their own fonts by the
+ * renderer (script-fonts.ts).
  */
 export const printable = (text: string) => text.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '').trim();
 
