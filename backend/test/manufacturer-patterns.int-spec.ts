@@ -3,6 +3,10 @@ import {
   RETIRED_SERIAL_RULES,
   SerialRuleTails1764420000000,
 } from '../src/core/database/migrations/1764420000000-serial-rule-tails';
+import {
+  AoSmithSerialRules1764430000000,
+  RETIRED_AO_SMITH_SERIAL_RULES,
+} from '../src/core/database/migrations/1764430000000-ao-smith-serial-rules';
 import { AgeEstimator } from '../src/modules/vision/age/age-estimator';
 import { MANUFACTURER_PATTERN_SEED } from '../src/modules/vision/age/manufacturer-pattern-seed';
 import type { LabelReading } from '../src/modules/vision/label-reading';
@@ -91,8 +95,9 @@ describe('manufacturer_patterns (services)', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('a database seeded with the retired Trane and State rules keeps only their successors', async () => {
-    for (const { manufacturer, dateCodePattern } of RETIRED_SERIAL_RULES) {
+  it('a database seeded with the retired Trane, State and A.O. Smith rules keeps only their successors', async () => {
+    const retiredRules = [...RETIRED_SERIAL_RULES, ...RETIRED_AO_SMITH_SERIAL_RULES];
+    for (const { manufacturer, dateCodePattern } of retiredRules) {
       await testApp.dataSource.query(
         `INSERT INTO manufacturer_patterns (manufacturer, date_code_pattern, age_calculation_rule, confidence, examples)
          VALUES ($1, $2, 'YYWW@2010', 'high', '{}')`,
@@ -100,12 +105,13 @@ describe('manufacturer_patterns (services)', () => {
       );
     }
     await new SerialRuleTails1764420000000().up(testApp.dataSource.createQueryRunner());
+    await new AoSmithSerialRules1764430000000().up(testApp.dataSource.createQueryRunner());
     await seedReferenceData(testApp.dataSource.manager);
     const patterns: Array<{ date_code_pattern: string }> = await testApp.dataSource.query(
       'SELECT date_code_pattern FROM manufacturer_patterns',
     );
     const stored = patterns.map((row) => row.date_code_pattern);
-    for (const retired of RETIRED_SERIAL_RULES) expect(stored).not.toContain(retired.dateCodePattern);
+    for (const retired of retiredRules) expect(stored).not.toContain(retired.dateCodePattern);
     expect(stored.sort()).toEqual(MANUFACTURER_PATTERN_SEED.map((seed) => seed.dateCodePattern).sort());
     const estimator = testApp.app.get(AgeEstimator);
     const now = new Date('2026-11-27T12:00:00Z');
@@ -113,6 +119,13 @@ describe('manufacturer_patterns (services)', () => {
     expect(trane.alternatives).toEqual([{ year: 2019, month: 8 }]);
     const state = await estimator.estimate({ ...READING, brand: 'State', serialNumber: 'F04A123456' }, now);
     expect(state.alternatives).toEqual([{ year: 2004, month: 6 }]);
+    for (const [serialNumber, year, month] of [
+      ['16051234567', 2016, 2],
+      ['4D051234567', 2005, 4],
+    ] as const) {
+      const aoSmith = await estimator.estimate({ ...READING, brand: 'A.O. Smith', serialNumber }, now);
+      expect(aoSmith.alternatives).toEqual([{ year, month }]);
+    }
   });
 
   it('re-seeding updates an edited rule in place', async () => {

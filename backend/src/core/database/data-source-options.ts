@@ -19,6 +19,7 @@ import { HomeSharing1764360000000 } from './migrations/1764360000000-home-sharin
 import { EquipmentListVersions1764400000000 } from './migrations/1764400000000-equipment-list-versions';
 import { HomeRowVersions1764410000000 } from './migrations/1764410000000-home-row-versions';
 import { SerialRuleTails1764420000000 } from './migrations/1764420000000-serial-rule-tails';
+import { AoSmithSerialRules1764430000000 } from './migrations/1764430000000-ao-smith-serial-rules';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   EquipmentListVersions1764400000000,
   HomeRowVersions1764410000000,
   SerialRuleTails1764420000000,
+  AoSmithSerialRules1764430000000,
 ];
 
 const DATE_OID = 1082;

@@ -12,16 +12,24 @@ export const RETIRED_SERIAL_RULES: ReadonlyArray<{ manufacturer: string; dateCod
   { manufacturer: 'State', dateCodePattern: '^(?<monthLetter>[A-Z])(?<year>\\d{2})\\d{5,8}$' },
 ];
 
+/** Deletes seeded serial-date rules whose pattern the seed no longer holds (a successor replaces each). */
+export async function retireSerialRules(
+  db: QueryRunner,
+  rules: ReadonlyArray<{ manufacturer: string; dateCodePattern: string }>,
+): Promise<void> {
+  for (const { manufacturer, dateCodePattern } of rules) {
+    await db.query('DELETE FROM manufacturer_patterns WHERE manufacturer = $1 AND date_code_pattern = $2', [
+      manufacturer,
+      dateCodePattern,
+    ]);
+  }
+}
+
 export class SerialRuleTails1764420000000 implements MigrationInterface {
   name = 'SerialRuleTails1764420000000';
 
   async up(db: QueryRunner): Promise<void> {
-    for (const { manufacturer, dateCodePattern } of RETIRED_SERIAL_RULES) {
-      await db.query('DELETE FROM manufacturer_patterns WHERE manufacturer = $1 AND date_code_pattern = $2', [
-        manufacturer,
-        dateCodePattern,
-      ]);
-    }
+    await retireSerialRules(db, RETIRED_SERIAL_RULES);
   }
 
   async down(): Promise<void> {

@@ -70,18 +70,18 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
   {
     manufacturer: 'A.O. Smith',
     modelPattern: null,
-    dateCodePattern: '^(?<year>\\d{2})(?<week>\\d{2})[A-Z]{1,2}\\d{5,7}$',
+    dateCodePattern: '^(?<year>\\d{2})(?<week>\\d{2})[A-Z0-9]{5,9}$',
     ageCalculationRule: 'YYWW@2008',
     confidence: 'high',
-    examples: ['1534A012345=2015-08', '1611A123456=2016-03', '0902M001234=2009-01'],
+    examples: ['1534A012345=2015-08', '1611A123456=2016-03', '0902M001234=2009-01', '16051234567=2016-02'],
   },
   {
     manufacturer: 'A.O. Smith',
     modelPattern: null,
-    dateCodePattern: '^[A-Z](?<monthLetter>[A-Z])(?<year>\\d{2})\\d{5,8}$',
+    dateCodePattern: '^[A-Z0-9](?<monthLetter>[A-Z])(?<year>\\d{2})[A-Z0-9]{5,8}$',
     ageCalculationRule: 'MONTHLETTER_YY@1980-2008',
     confidence: 'medium',
-    examples: ['AJ05123456=2005-09', 'LM99123456=1999-12', 'BA8712345=1987-01'],
+    examples: ['AJ05123456=2005-09', 'LM99123456=1999-12', 'BA8712345=1987-01', '4D051234567=2005-04'],
   },
   {
     manufacturer: 'A.O. Smith',
@@ -102,10 +102,10 @@ export const MANUFACTURER_PATTERN_SEED: readonly ManufacturerPatternSeed[] = [
   {
     manufacturer: 'State',
     modelPattern: null,
-    dateCodePattern: '^(?<year>\\d{2})(?<week>\\d{2})[A-Z]{1,2}\\d{5,7}$',
+    dateCodePattern: '^(?<year>\\d{2})(?<week>\\d{2})[A-Z0-9]{5,9}$',
     ageCalculationRule: 'YYWW@2008',
     confidence: 'high',
-    examples: ['1245A123456=2012-11'],
+    examples: ['1245A123456=2012-11', '0833A032628=2008-08', '13221234567=2013-05'],
   },
   {
     manufacturer: 'Rinnai',

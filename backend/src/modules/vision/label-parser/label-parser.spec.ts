@@ -578,6 +578,8 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     // T and 7 share their top bar: the A.O. Smith YYWW code's plant letter read as a 7, and back.
     ['A.O. SMITH\nGAS WATER HEATER\nMODEL: GCR-50\nSERIAL: 25097304765', '2509T304765'],
     ['RHEEM\nGAS WATER HEATER\nMODEL: XG40T06EC36U1\nSERIAL: Q05T512345', 'Q057512345'],
+    // A.O. Smith before 2008 with a digit for the plant: the month letter's year digits repaired.
+    ['A.O. SMITH\nGAS WATER HEATER\nMODEL: FCG-40\nSERIAL: 4D0S1234567', '4D051234567'],
     // Trane 1980–82: the 7th character is the year letter (O/A, T, U), so a 7 read there is a T.
     ['TRANE\nFURNACE\nMODEL: XE1000\nSERIAL: 17260076', '172600T6'],
     ['AMERICAN STANDARD\nFURNACE\nMODEL: XE1000\nSERIAL: 9318270', '931827O'],

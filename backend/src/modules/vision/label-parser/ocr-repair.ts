@@ -27,9 +27,12 @@ const SERIAL_SHAPES: Record<string, SerialShape[]> = {
     { shape: 'D{4}A{4,8}', valid: new RegExp(`^${MONTH}(?:[7-9]\\d|0\\d|10)`) },
   ],
   'Rheem HVAC': [{ shape: 'L{1}D{4}A{4,8}', valid: new RegExp(`^[A-Z]${WEEK}`) }],
+  // Before 2008 the plant is a letter or a digit (4D051234567). An all-digit YYWW serial (16051234567, one
+  // source) decodes (the date rule takes it) but is no shape here: T read as 7 (2509T304765) is the likelier case.
   'A.O. Smith': [
     { shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^\\d{2}${WEEK}`) },
     { shape: 'L{2}D{7,10}', valid: /^[A-Z][A-HJ-M](?:[89]\d|0[0-8])/ },
+    { shape: 'D{1}L{1}D{7,10}', valid: /^\d[A-HJ-M](?:[89]\d|0[0-8])/ },
   ],
   State: [
     { shape: 'L{1}D{7,10}', valid: /^[A-HJ-M](?:[89]\d|0[0-8])/ },
