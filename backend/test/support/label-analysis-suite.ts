@@ -131,6 +131,49 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       });
     }, 120_000);
 
+    it('reads a photo taken sideways or upside down, without an EXIF orientation, as it reads it upright', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const photo = readFileSync(join(fixture.dir, fixture.file));
+      for (const degrees of [90, 180, 270]) {
+        // sharp writes no EXIF unless asked: the pixels themselves are turned.
+        const turned = await sharp(photo).rotate(degrees).jpeg({ quality: 92 }).toBuffer();
+        expect((await sharp(turned).metadata()).orientation).toBeUndefined();
+        const response = expectStatus(
+          await agent.post('/api/equipment/analyze').attach('image', turned, `turned-${degrees}.jpg`),
+          200,
+        );
+        expect({ degrees, ...response.body }).toMatchObject({
+          degrees,
+          brand: fixture.brand,
+          modelNumber: fixture.modelNumber,
+          serialNumber: fixture.serialNumber,
+          estimatedAge: {
+            alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
+          },
+        });
+      }
+    }, 180_000);
+
+    it('reads a label photographed from afar, a small part of a large photo', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const label = await sharp(join(fixture.dir, fixture.file)).resize({ width: 1000 }).toBuffer();
+      // The label a quarter of a 12-megapixel photo's width, on a plain wall.
+      const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b6b60' } })
+        .composite([{ input: label, left: 1500, top: 1200 }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const response = expectStatus(await agent.post('/api/equipment/analyze').attach('image', photo, 'far.jpg'), 200);
+      expect(response.body).toMatchObject({
+        brand: fixture.brand,
+        modelNumber: fixture.modelNumber,
+        serialNumber: fixture.serialNumber,
+      });
+    }, 120_000);
+
     it('answers a picture without text with empty fields and an unknown age', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);

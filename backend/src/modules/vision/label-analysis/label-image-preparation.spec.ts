@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { prepareLabelImage } from './label-image-preparation';
+import { prepareLabelImage, turnedPhoto, zoomedPhoto } from './label-image-preparation';
 
 /** A light plate with dark text lines on a grey wall (1600 × 1200), turned by `degrees`. */
 function labelPhoto(degrees: number, plate = '#eeeeea', band = ''): Promise<Buffer> {
@@ -71,4 +71,56 @@ describe('prepareLabelImage', () => {
       .toBuffer();
     await expect(prepareLabelImage(huge)).rejects.toThrow(/pixel limit/i);
   }, 30_000);
+});
+
+describe('zoomedPhoto and turnedPhoto: a photo framed anew', () => {
+  /** The plate photo (1600 × 1200) small on a plain 4800 × 3600 wall, its top-left corner at (2400, 1200). */
+  async function farPhoto(): Promise<Buffer> {
+    const plate = await labelPhoto(0);
+    return sharp({ create: { width: 4800, height: 3600, channels: 3, background: '#777777' } })
+      .composite([{ input: plate, left: 2400, top: 1200 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  }
+
+  it('cuts the part where the text stands at the photo’s own resolution, found by its ink', async () => {
+    const zoomed = await zoomedPhoto(await farPhoto());
+    expect(zoomed).not.toBeNull();
+    const { width, height } = await sharp(zoomed!).metadata();
+    // Half the photo each way at least (the text is smaller), at the photo's resolution.
+    expect(width).toBe(2400);
+    expect(height).toBe(1800);
+  });
+
+  it('centres the window on the lines it is given, and keeps it inside the photo', async () => {
+    const far = await farPhoto();
+    const zoomed = await zoomedPhoto(far, { left: 0.9, top: 0.9, right: 0.95, bottom: 0.95 });
+    const { width, height } = await sharp(zoomed!).metadata();
+    expect([width, height]).toEqual([2400, 1800]);
+    // Centred on (0.925, 0.925), half the photo each way, so pushed back to end at its bottom-right corner.
+    // (stats() reads its input, so each part is cut to a buffer first.)
+    const meanOf = async (image: Buffer) => (await sharp(image).stats()).channels[0].mean;
+    const part = async (left: number, top: number) =>
+      meanOf(await sharp(far).extract({ left, top, width: 2400, height: 1800 }).png().toBuffer());
+    const actual = await meanOf(zoomed!);
+    expect(Math.abs(actual - (await part(2400, 1800)))).toBeLessThan(0.5);
+    expect(Math.abs(actual - (await part(2400, 1200)))).toBeGreaterThan(2);
+  });
+
+  it('leaves a photo whose text fills it alone', async () => {
+    expect(await zoomedPhoto(await labelPhoto(0))).toBeNull();
+    expect(await zoomedPhoto(await labelPhoto(0), { left: 0.1, top: 0.1, right: 0.9, bottom: 0.8 })).toBeNull();
+  });
+
+  it('turns the photo clockwise, upright by its EXIF orientation first', async () => {
+    const photo = await labelPhoto(0);
+    const turned = await turnedPhoto(photo, 90);
+    expect(await sharp(turned).metadata()).toMatchObject({ width: 1200, height: 1600 });
+    // A photo stored on its side with EXIF orientation 6 (turn 90° to view) comes out as the viewer sees it, turned.
+    const stored = await sharp(photo).rotate(270).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const viewedTurned = await turnedPhoto(stored, 90);
+    const viewed = await sharp(viewedTurned).metadata();
+    expect(viewed).toMatchObject({ width: 1200, height: 1600 });
+    expect(viewed.orientation).toBeUndefined();
+  });
 });

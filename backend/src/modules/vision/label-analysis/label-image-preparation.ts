@@ -68,6 +68,88 @@ export async function prepareLabelImage(
   return { png, skewDegrees, textBox };
 }
 
+/** The longest side of a turned or zoomed photo: above every preparation's (OCR_LONG_SIDE, the second reader's). */
+const REFRAMED_LONG_SIDE = 2400;
+
+/**
+ * The photo upright by its EXIF orientation, turned clockwise by `degrees`, at most REFRAMED_LONG_SIDE on its
+ * long side (never enlarged): a JPEG at quality 95 without chroma subsampling, so the preparations see the
+ * pixels they would on the photo taken that way, to the encoding.
+ */
+export async function turnedPhoto(image: Buffer, degrees: number): Promise<Buffer> {
+  return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    .autoOrient()
+    .rotate(degrees)
+    .resize({ width: REFRAMED_LONG_SIDE, height: REFRAMED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+/** A zoomed photo must bring the text at least this much closer (its long side against the photo's). */
+const MIN_ZOOM = 1.5;
+/** The margin kept around the text on each side, as a share of the text region's width or height. */
+const ZOOM_MARGIN = 0.1;
+
+/**
+ * The part of the photo where its text stands, at the photo's own resolution (upright by EXIF, at most
+ * REFRAMED_LONG_SIDE, JPEG q95), when that part is small enough to bring the text MIN_ZOOM times closer:
+ * a label photographed from afar, on the whole appliance. Every preparation scales the whole photo to its
+ * size first and crops after, so such a label's glyphs are a few pixels high there. `textAt`: where the text
+ * stands (the second reader's lines); without it, the ink bounds the preparation crops to (`inkRegion`). Null
+ * when there is no text, or when it fills most of the photo.
+ */
+export async function zoomedPhoto(image: Buffer, textAt: TextRegion | null = null): Promise<Buffer | null> {
+  const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const { width, height } = await upright.clone().metadata().then(orientedSize);
+  const text = textAt ?? (await inkRegion(upright.clone(), width, height));
+  if (!text) return null;
+  // A window around the text: the text and a margin, and never less than half the photo each way (a label
+  // of which only the logo was found stands around it).
+  const windowWidth = Math.max((text.right - text.left) * (1 + 2 * ZOOM_MARGIN), 0.5) * width;
+  const windowHeight = Math.max((text.bottom - text.top) * (1 + 2 * ZOOM_MARGIN), 0.5) * height;
+  const centreX = ((text.left + text.right) / 2) * width;
+  const centreY = ((text.top + text.bottom) / 2) * height;
+  const left = Math.round(Math.min(Math.max(0, centreX - windowWidth / 2), Math.max(0, width - windowWidth)));
+  const top = Math.round(Math.min(Math.max(0, centreY - windowHeight / 2), Math.max(0, height - windowHeight)));
+  const right = Math.min(width, Math.round(left + windowWidth));
+  const bottom = Math.min(height, Math.round(top + windowHeight));
+  if (Math.max(width, height) < MIN_ZOOM * Math.max(right - left, bottom - top)) return null;
+  return upright
+    .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
+    .resize({ width: REFRAMED_LONG_SIDE, height: REFRAMED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+/** Where a photo's text stands, as shares of its upright width and height (0–1). */
+export interface TextRegion {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The text's region as the preparation finds it (`measureGeometry`'s ink bounds on a small grey copy). */
+async function inkRegion(upright: sharp.Sharp, width: number, height: number): Promise<TextRegion | null> {
+  const scale = Math.min(1, SKEW_PROBE_WIDTH / Math.max(width, height, 1));
+  const { data, info } = await upright
+    .grayscale()
+    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)))
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grey = await stretchLightness({ data, width: info.width, height: info.height });
+  const { textBox } = await measureGeometry(grey);
+  return (
+    textBox && {
+      left: textBox.left / info.width,
+      top: textBox.top / info.height,
+      right: (textBox.left + textBox.width) / info.width,
+      bottom: (textBox.top + textBox.height) / info.height,
+    }
+  );
+}
+
 /** metadata() reports stored dimensions; EXIF orientations 5–8 swap them. */
 function orientedSize(metadata: sharp.Metadata): { width: number; height: number } {
   const swapped = (metadata.orientation ?? 1) >= 5;

@@ -17,6 +17,7 @@ import {
   withRegionSerial,
   preferSecond,
   withSecondReading,
+  textAt,
 } from './offline-label-reader';
 
 const reading = (fields: Partial<LabelReading>): LabelReading => ({ ...emptyLabelReading(), ...fields });
@@ -378,5 +379,23 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
     expect(result.passes[0].variant).toBe('flattened');
     expect(result.reading).toMatchObject({ brand: 'Rheem', serialNumber: 'Q051512345' });
     expect(result.reading.modelNumber).toBe(parseLabelText(tesseractText).modelNumber);
+  });
+});
+
+describe('textAt: where the second reader found text, for the zoom', () => {
+  const line = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, bbox: { x0, y0, x1, y1 } });
+
+  it('spans the lines of three letters or digits or more, as shares of the photo', () => {
+    const lines = [
+      line('Rheem', 500, 430, 560, 450),
+      line('MODEL 21V40F1', 480, 470, 640, 480),
+      line('.', 10, 10, 12, 12),
+    ];
+    expect(textAt(lines, 1200, 900)).toEqual({ left: 0.4, top: 430 / 900, right: 640 / 1200, bottom: 480 / 900 });
+  });
+
+  it('is null without such a line', () => {
+    expect(textAt([line('|.', 10, 10, 30, 20)], 1200, 900)).toBeNull();
+    expect(textAt([], 1200, 900)).toBeNull();
   });
 });

@@ -5,7 +5,15 @@ import { brandFamilies, brandFromModel } from '../label-parser/brand-catalogue';
 import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser';
 import { fieldsFromLayout, type PlacedLine } from '../label-parser/layout-fields';
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
-import { OCR_LONG_SIDE, PreparationVariant, prepareLabelImage, prepareLinePhoto } from './label-image-preparation';
+import {
+  OCR_LONG_SIDE,
+  PreparationVariant,
+  prepareLabelImage,
+  prepareLinePhoto,
+  TextRegion,
+  turnedPhoto,
+  zoomedPhoto,
+} from './label-image-preparation';
 import { mergeReadings } from './label-reading-merge';
 import { findLogoBands, logoBandCrop } from './logo-bands';
 import { withLocalContrast } from './local-contrast';
@@ -69,7 +77,6 @@ export class OfflineLabelReader implements OnModuleInit {
   async read(image: Buffer): Promise<OfflineReading> {
     // A retired OCR process starts while the photo is prepared, not after.
     this.ocr.warmUp();
-    const passes: OcrPass[] = [];
     // The second reader (PP-OCRv4 on the photo's text lines) reads first: its model and serial win over
     // tesseract's, which settles O against 0 (`withSecondReading`), and tesseract's passes stop as soon as
     // the two together are trustworthy. Meanwhile tesseract's first image is prepared here and queued: the
@@ -77,6 +84,61 @@ export class OfflineLabelReader implements OnModuleInit {
     const firstRead = this.prepareAndRecognize(image, PASSES[0]);
     firstRead.catch(() => undefined);
     const secondPass = this.config.ocrSecondReader ? await this.readTextLines(image) : null;
+    const asTaken = secondPass ?? { variant: PASSES[0].variant, longSide: PASSES[0].longSide, ...(await firstRead) };
+    const reframed = await this.reframed(image, asTaken);
+    if (!reframed) return this.readFramed(image, firstRead, secondPass);
+    const { photo, probe, first } = reframed;
+    const reframedFirstRead = first ? Promise.resolve(first) : this.prepareAndRecognize(photo, PASSES[0]);
+    reframedFirstRead.catch(() => undefined);
+    return this.readFramed(photo, reframedFirstRead, first ? null : probe);
+  }
+
+  /**
+   * A photo whose first reading (the second reader's when it is on, else tesseract's first pass) names
+   * neither a model nor a serial may hold a label the readers cannot see as it is framed:
+   * - photographed from afar (the whole appliance; a label a quarter of the photo wide): the part where the
+   *   text stands, at the photo's own resolution (`zoomedPhoto`), as every preparation scales the whole
+   *   photo down before it crops;
+   * - taken sideways or upside down without an EXIF orientation (a label mounted on its side, a screenshot,
+   *   an edited or messaged copy): the photo turned 90°, 270°, then 180° (`turnedPhoto`).
+   * Each is read by the same first reader; the one that names the most of brand, model and serial wins if it
+   * names a model or a serial (all three stop the search), and the whole reading then runs on it. A photo
+   * that reads a model or a serial as it is costs nothing more; one that reads none at all, four more first
+   * readings at most.
+   */
+  private async reframed(image: Buffer, asTaken: OcrPass | SecondPass): Promise<ReframedPhoto | null> {
+    if (namesCode(parseLabelText(asTaken.text))) return null;
+    const framings: Array<{ name: string; photo: () => Promise<Buffer | null> }> = [
+      { name: 'zoomed to its text', photo: () => zoomedPhoto(image, 'textAt' in asTaken ? asTaken.textAt : null) },
+      ...QUARTER_TURNS.map((degrees) => ({ name: `turned ${degrees}°`, photo: () => turnedPhoto(image, degrees) })),
+    ];
+    let best: (ReframedPhoto & { name: string; fields: number }) | null = null;
+    for (const framing of framings) {
+      const photo = await framing.photo();
+      if (!photo) continue;
+      // Tesseract's first pass, when it is the first reader, is kept: the reframed photo's reading starts from it.
+      const first = this.config.ocrSecondReader ? null : await this.prepareAndRecognize(photo, PASSES[0]);
+      const probe = first
+        ? { variant: PASSES[0].variant, longSide: PASSES[0].longSide, ...first }
+        : await this.readTextLines(photo);
+      if (!probe) return null;
+      const reading = parseLabelText(probe.text);
+      const fields = [reading.brand, reading.modelNumber, reading.serialNumber].filter(Boolean).length;
+      if (namesCode(reading) && (!best || fields > best.fields))
+        best = { photo, probe, first, name: framing.name, fields };
+      if (best?.fields === 3) break;
+    }
+    if (best)
+      this.logger.debug(`A label photo that read no code as taken was read ${best.name} (${best.fields} fields)`);
+    return best;
+  }
+
+  private async readFramed(
+    image: Buffer,
+    firstRead: Promise<FirstPass>,
+    secondPass: OcrPass | null,
+  ): Promise<OfflineReading> {
+    const passes: OcrPass[] = [];
     const secondText = secondPass?.text ?? '';
     const second = parseLabelText(secondText);
     const judged = (tesseract: LabelReading) => withSecondReading(tesseract, second, secondText);
@@ -132,7 +194,7 @@ export class OfflineLabelReader implements OnModuleInit {
   }
 
   /** One image pass: the photo prepared for tesseract, and what tesseract read on it. */
-  private async prepareAndRecognize(image: Buffer, pass: (typeof PASSES)[number]): Promise<OcrText & { png: Buffer }> {
+  private async prepareAndRecognize(image: Buffer, pass: (typeof PASSES)[number]): Promise<FirstPass> {
     const { png } = await prepareLabelImage(image, pass.variant, pass.longSide);
     return { png, ...(await this.ocr.recognize(png)) };
   }
@@ -142,11 +204,18 @@ export class OfflineLabelReader implements OnModuleInit {
    * read (its library does not load on this platform, a model fails) leaves the label to tesseract alone:
    * logged, never a failed analysis.
    */
-  private async readTextLines(image: Buffer): Promise<OcrPass | null> {
+  private async readTextLines(image: Buffer): Promise<SecondPass | null> {
     const photo = await prepareLinePhoto(image);
     try {
-      const { text, confidence } = await this.ocr.readTextLines(photo);
-      return { variant: 'text-lines', longSide: Math.max(photo.image.width, photo.image.height), text, confidence };
+      const { text, confidence, lines } = await this.ocr.readTextLines(photo);
+      const { width, height } = photo.image;
+      return {
+        variant: 'text-lines',
+        longSide: Math.max(width, height),
+        text,
+        confidence,
+        textAt: textAt(lines, width, height),
+      };
     } catch (error) {
       this.logger.warn(`The second label reader failed; tesseract reads this label alone: ${(error as Error).message}`);
       return null;
@@ -205,6 +274,39 @@ export class OfflineLabelReader implements OnModuleInit {
     return { serial, pass: { variant: 'serial-region', longSide: Math.round(region.width * scale), text, confidence } };
   }
 }
+
+/** What tesseract read on a prepared image, with the image. */
+type FirstPass = OcrText & { png: Buffer };
+
+/** A photo framed anew, and its first reader's pass (`first`: tesseract's, when it is the first reader). */
+interface ReframedPhoto {
+  photo: Buffer;
+  probe: OcrPass;
+  first: FirstPass | null;
+}
+
+/** The quarter turns tried when a photo as taken names no model or serial: sideways first. */
+const QUARTER_TURNS = [90, 270, 180] as const;
+
+/** The second reader's pass, with where its lines stand in the photo. */
+type SecondPass = OcrPass & { textAt: TextRegion | null };
+
+/**
+ * The region of a photo its text lines span (shares of the photo), counting only lines of three letters or
+ * digits or more (a speck or a stray mark read as one character does not widen it); null without such lines.
+ */
+export function textAt(lines: OcrLine[], width: number, height: number): TextRegion | null {
+  const words = lines.filter((line) => (line.text.match(/[A-Z0-9]/gi) ?? []).length >= 3);
+  if (!words.length) return null;
+  return {
+    left: Math.min(...words.map((line) => line.bbox.x0)) / width,
+    top: Math.min(...words.map((line) => line.bbox.y0)) / height,
+    right: Math.max(...words.map((line) => line.bbox.x1)) / width,
+    bottom: Math.max(...words.map((line) => line.bbox.y1)) / height,
+  };
+}
+
+const namesCode = (reading: LabelReading) => reading.modelNumber !== null || reading.serialNumber !== null;
 
 /** The serial region is read enlarged 2×, then 3× only if the 2× read did not settle the serial. */
 const SERIAL_REGION_SCALES = [2, 3] as const;
