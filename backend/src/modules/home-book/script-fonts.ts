@@ -60,6 +60,7 @@ export interface TextRun {
 }
 
 const RIGHT_TO_LEFT = new Set(SCRIPT_FONTS.filter((font) => font.rightToLeft).map((font) => font.family));
+const isRightToLeft = (family: string | null | undefined) => !!family && RIGHT_TO_LEFT.has(family);
 
 /** Characters that take the direction of the text around them (spaces, digits, punctuation, symbols). */
 const NEUTRAL = /^[\p{Zs}\p{N}\p{P}\p{S}]/u;
@@ -123,7 +124,7 @@ export function scriptRuns(text: string, covers: GlyphCoverage): TextRun[] | nul
 
   const visual: typeof atoms = [];
   for (let index = 0; index < atoms.length;) {
-    if (!RIGHT_TO_LEFT.has(atoms[index].family ?? '')) {
+    if (!isRightToLeft(atoms[index].family)) {
       visual.push(atoms[index++]);
       continue;
     }
@@ -131,8 +132,8 @@ export function scriptRuns(text: string, covers: GlyphCoverage): TextRun[] | nul
     let end = index;
     for (let next = index + 1; next < atoms.length; next++) {
       const atom = atoms[next];
-      if (RIGHT_TO_LEFT.has(atom.family ?? '')) end = next;
-      else if (!NEUTRAL.test(atom.text.slice(0, 1))) break;
+      if (isRightToLeft(atom.family)) end = next;
+      else if (!NEUTRAL.test(atom.text)) break;
     }
     for (let at = end; at >= index; at--) {
       const atom = atoms[at];
@@ -145,7 +146,7 @@ export function scriptRuns(text: string, covers: GlyphCoverage): TextRun[] | nul
   for (const atom of visual) {
     const last = runs[runs.length - 1];
     const font = atom.family ?? undefined;
-    if (last && last.font === font && !(font && RIGHT_TO_LEFT.has(font))) last.text += atom.text;
+    if (last && last.font === font && !isRightToLeft(font)) last.text += atom.text;
     else runs.push(font ? { text: atom.text, font } : { text: atom.text });
   }
   return runs;
@@ -181,7 +182,8 @@ function withRuns(node: Node, covers: GlyphCoverage): Node {
   return copy as unknown as Content;
 }
 
-type Margins = (...args: never[]) => unknown;
+/** A header or footer given as a function of the page. */
+type PagePart = (...args: never[]) => unknown;
 
 /**
  * The document with every text the document's font cannot print set in its script's font: content,
@@ -192,7 +194,7 @@ export function withScriptFonts(document: TDocumentDefinitions, covers: GlyphCov
   for (const key of ['header', 'footer'] as const) {
     const part = document[key] as unknown;
     if (typeof part === 'function') {
-      const make = part as Margins;
+      const make = part as PagePart;
       result[key] = ((...args: never[]) => withRuns(make(...args) as Content, covers)) as never;
     } else if (part) result[key] = withRuns(part as Content, covers) as never;
   }

@@ -47,7 +47,7 @@ export async function prepareLabelImage(
   variant: PreparationVariant = 'standard',
   longSide = OCR_LONG_SIDE,
 ): Promise<PreparedLabelImage> {
-  const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const upright = uprightPhoto(image);
   const { width = 0, height = 0 } = await upright.clone().metadata().then(orientedSize);
   const scale = Math.min(MAX_ENLARGEMENT, longSide / Math.max(width, height, 1));
   const { data, info } = await upright
@@ -77,9 +77,20 @@ const REFRAMED_LONG_SIDE = 2400;
  * pixels they would on the photo taken that way, to the encoding.
  */
 export async function turnedPhoto(image: Buffer, degrees: number): Promise<Buffer> {
-  return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
-    .autoOrient()
-    .rotate(degrees)
+  return reframedJpeg(uprightPhoto(image).rotate(degrees));
+}
+
+/**
+ * The photo decoded upright by its EXIF orientation. limitInputPixels: a small file can declare a huge bitmap;
+ * sharp refuses it before decoding.
+ */
+function uprightPhoto(image: Buffer): sharp.Sharp {
+  return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+}
+
+/** A framed-anew photo as the readers take it: at most REFRAMED_LONG_SIDE (never enlarged), JPEG q95, no chroma subsampling. */
+function reframedJpeg(photo: sharp.Sharp): Promise<Buffer> {
+  return photo
     .resize({ width: REFRAMED_LONG_SIDE, height: REFRAMED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
     .toBuffer();
@@ -99,7 +110,7 @@ const ZOOM_MARGIN = 0.1;
  * when there is no text, or when it fills most of the photo.
  */
 export async function zoomedPhoto(image: Buffer, textAt: TextRegion | null = null): Promise<Buffer | null> {
-  const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const upright = uprightPhoto(image);
   const { width, height } = await upright.clone().metadata().then(orientedSize);
   const text = textAt ?? (await inkRegion(upright.clone(), width, height));
   if (!text) return null;
@@ -114,11 +125,9 @@ export async function zoomedPhoto(image: Buffer, textAt: TextRegion | null = nul
   const right = Math.min(width, Math.round(left + windowWidth));
   const bottom = Math.min(height, Math.round(top + windowHeight));
   if (Math.max(width, height) < MIN_ZOOM * Math.max(right - left, bottom - top)) return null;
-  return upright
-    .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
-    .resize({ width: REFRAMED_LONG_SIDE, height: REFRAMED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-    .toBuffer();
+  return reframedJpeg(
+    upright.extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) }),
+  );
 }
 
 /** Where a photo's text stands, as shares of its upright width and height (0–1). */
@@ -250,8 +259,7 @@ export const LINE_PHOTO_LONG_SIDE = 1200;
 export const LINE_DETECTION_LONG_SIDE = 640;
 
 export async function prepareLinePhoto(image: Buffer): Promise<LinePhoto> {
-  const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
-    .autoOrient()
+  const { data, info } = await uprightPhoto(image)
     .resize({ width: LINE_PHOTO_LONG_SIDE, height: LINE_PHOTO_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
     .removeAlpha()

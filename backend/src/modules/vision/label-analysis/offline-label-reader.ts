@@ -84,7 +84,7 @@ export class OfflineLabelReader implements OnModuleInit {
     const firstRead = this.prepareAndRecognize(image, PASSES[0]);
     firstRead.catch(() => undefined);
     const secondPass = this.config.ocrSecondReader ? await this.readTextLines(image) : null;
-    const asTaken = secondPass ?? { variant: PASSES[0].variant, longSide: PASSES[0].longSide, ...(await firstRead) };
+    const asTaken = secondPass ?? firstPassAsPass(await firstRead);
     const reframed = await this.reframed(image, asTaken);
     if (!reframed) return this.readFramed(image, firstRead, secondPass);
     const { photo, probe, first } = reframed;
@@ -118,9 +118,7 @@ export class OfflineLabelReader implements OnModuleInit {
       if (!photo) continue;
       // Tesseract's first pass, when it is the first reader, is kept: the reframed photo's reading starts from it.
       const first = this.config.ocrSecondReader ? null : await this.prepareAndRecognize(photo, PASSES[0]);
-      const probe = first
-        ? { variant: PASSES[0].variant, longSide: PASSES[0].longSide, ...first }
-        : await this.readTextLines(photo);
+      const probe = first ? firstPassAsPass(first) : await this.readTextLines(photo);
       if (!probe) return null;
       const reading = parseLabelText(probe.text);
       const fields = [reading.brand, reading.modelNumber, reading.serialNumber].filter(Boolean).length;
@@ -277,6 +275,14 @@ export class OfflineLabelReader implements OnModuleInit {
 
 /** What tesseract read on a prepared image, with the image. */
 type FirstPass = OcrText & { png: Buffer };
+
+/** Tesseract's first pass as a pass of the reading. */
+const firstPassAsPass = (first: FirstPass): OcrPass => ({
+  variant: PASSES[0].variant,
+  longSide: PASSES[0].longSide,
+  text: first.text,
+  confidence: first.confidence,
+});
 
 /** A photo framed anew, and its first reader's pass (`first`: tesseract's, when it is the first reader). */
 interface ReframedPhoto {
