@@ -156,23 +156,41 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       }
     }, 180_000);
 
-    it('reads a label photographed from afar, a small part of a large photo', async () => {
+    it('reads a label photographed from afar, a small part of a large photo, upright or sideways', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);
       const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
       const label = await sharp(join(fixture.dir, fixture.file)).resize({ width: 1000 }).toBuffer();
       // The label a quarter of a 12-megapixel photo's width, on a plain wall.
-      const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b6b60' } })
+      const far = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b6b60' } })
         .composite([{ input: label, left: 1500, top: 1200 }])
         .jpeg({ quality: 90 })
         .toBuffer();
-      const response = expectStatus(await agent.post('/api/equipment/analyze').attach('image', photo, 'far.jpg'), 200);
-      expect(response.body).toMatchObject({
-        brand: fixture.brand,
-        modelNumber: fixture.modelNumber,
-        serialNumber: fixture.serialNumber,
-      });
-    }, 120_000);
+      // The same photo turned, without an EXIF orientation: a plate mounted on its side, taken with its appliance.
+      const sideways = await sharp(far).rotate(90).jpeg({ quality: 90 }).toBuffer();
+      for (const [name, photo] of Object.entries({ far, sideways })) {
+        const response = expectStatus(
+          await agent.post('/api/equipment/analyze').attach('image', photo, `${name}.jpg`),
+          200,
+        );
+        expect({ name, ...response.body }).toMatchObject({
+          name,
+          brand: fixture.brand,
+          modelNumber: fixture.modelNumber,
+          serialNumber: fixture.serialNumber,
+        });
+      }
+      // Smaller still (a fifth of the width), upright, on a blotched wall whose ink bounds take in everything: the
+      // second reader sees no line in the whole photo, and finds the label in its parts.
+      const wall = await blotchedWall(4000, 3000);
+      const small = await sharp(join(fixture.dir, fixture.file)).resize({ width: 800 }).toBuffer();
+      const busy = await sharp(wall, { raw: { width: 4000, height: 3000, channels: 3 } })
+        .composite([{ input: small, left: 2200, top: 1500 }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const response = expectStatus(await agent.post('/api/equipment/analyze').attach('image', busy, 'busy.jpg'), 200);
+      expect(response.body).toMatchObject({ brand: fixture.brand, modelNumber: fixture.modelNumber });
+    }, 300_000);
 
     it('answers a picture without text with empty fields and an unknown age', async () => {
       const agent = t.agent();
@@ -224,4 +242,18 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       expect(await leftovers()).toEqual([]);
     }, 120_000);
   });
+}
+
+/** A wall of soft colour blotches with a fine grain (RGB pixels), the same every time. */
+async function blotchedWall(width: number, height: number): Promise<Buffer> {
+  let seed = 3;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const coarse = { width: Math.ceil(width / 48), height: Math.ceil(height / 48), channels: 3 as const };
+  const blotches = Buffer.alloc(coarse.width * coarse.height * 3);
+  for (let index = 0; index < blotches.length; index++)
+    blotches[index] = [150, 140, 120][index % 3] + Math.round((random() - 0.5) * 50);
+  const wall = await sharp(blotches, { raw: coarse }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  for (let index = 0; index < wall.length; index++)
+    wall[index] = Math.max(0, Math.min(255, wall[index] + Math.round((random() - 0.5) * 14)));
+  return wall;
 }

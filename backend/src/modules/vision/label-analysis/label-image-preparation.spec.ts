@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { prepareLabelImage, turnedPhoto, zoomedPhoto } from './label-image-preparation';
+import { photoParts, prepareLabelImage, turnedPhoto, zoomedPhoto } from './label-image-preparation';
 
 /** A light plate with dark text lines on a grey wall (1600 × 1200), turned by `degrees`. */
 function labelPhoto(degrees: number, plate = '#eeeeea', band = ''): Promise<Buffer> {
@@ -122,5 +122,38 @@ describe('zoomedPhoto and turnedPhoto: a photo framed anew', () => {
     const viewed = await sharp(viewedTurned).metadata();
     expect(viewed).toMatchObject({ width: 1200, height: 1600 });
     expect(viewed.orientation).toBeUndefined();
+  });
+
+  it('cuts a large photo into nine overlapping parts at its own resolution, each where it says it stands', async () => {
+    const far = await farPhoto();
+    const parts = await photoParts(far);
+    expect(parts).toHaveLength(9);
+    expect(parts!.map((part) => part.region.left)).toEqual([0, 0.3, 0.6, 0, 0.3, 0.6, 0, 0.3, 0.6]);
+    expect(Math.max(...parts!.map((part) => part.region.right))).toBeCloseTo(1);
+    expect(Math.max(...parts!.map((part) => part.region.bottom))).toBeCloseTo(1);
+    const meanOf = async (image: Buffer) => (await sharp(image).stats()).channels[0].mean;
+    for (const { photo, region } of parts!) {
+      const { width, height } = await sharp(photo).metadata();
+      expect([width, height]).toEqual([1920, 1440]);
+      // The plate (bright, at 2400–4000 × 1200–2400) shows in a part exactly when the part's place says so.
+      const expected = await meanOf(
+        await sharp(far)
+          .extract({ left: Math.round(region.left * 4800), top: Math.round(region.top * 3600), width, height })
+          .png()
+          .toBuffer(),
+      );
+      expect(Math.abs((await meanOf(photo)) - expected)).toBeLessThan(0.5);
+    }
+  });
+
+  it('cuts no parts from a photo too small for them to come 2.5 times closer (long side under 1600 px)', async () => {
+    expect(
+      await photoParts(
+        await sharp(await labelPhoto(0))
+          .resize({ width: 1500 })
+          .toBuffer(),
+      ),
+    ).toBeNull();
+    expect(await photoParts(await labelPhoto(0))).toHaveLength(9);
   });
 });

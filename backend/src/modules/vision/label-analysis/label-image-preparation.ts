@@ -130,6 +130,52 @@ export async function zoomedPhoto(image: Buffer, textAt: TextRegion | null = nul
   );
 }
 
+/** The parts a photo is searched in for text (`photoParts`): a grid of PARTS_PER_SIDE² overlapping windows. */
+const PARTS_PER_SIDE = 3;
+/** Each part's width and height as a share of the photo's: parts overlap by a tenth of the photo. */
+const PART_SHARE = 0.4;
+
+/** A part of a photo (`photoParts`) and where it stands in the photo. */
+export interface PhotoPart {
+  photo: Buffer;
+  region: TextRegion;
+}
+
+/**
+ * The photo (upright by EXIF) cut into a grid of overlapping parts, each at the photo's own resolution (at
+ * most REFRAMED_LONG_SIDE, JPEG q95): where the whole photo, scaled to the second reader's detection size,
+ * shows text a few pixels high (a label photographed from afar), each part brings it 2.5 times closer. Null
+ * when the photo is too small for that (its long side under LINE_DETECTION_LONG_SIDE / PART_SHARE, 1600 px).
+ */
+export async function photoParts(image: Buffer): Promise<PhotoPart[] | null> {
+  const upright = uprightPhoto(image);
+  const { width, height } = await upright.clone().metadata().then(orientedSize);
+  if (Math.max(width, height) * PART_SHARE < LINE_DETECTION_LONG_SIDE) return null;
+  const step = (1 - PART_SHARE) / (PARTS_PER_SIDE - 1);
+  const parts: PhotoPart[] = [];
+  for (let row = 0; row < PARTS_PER_SIDE; row++)
+    for (let column = 0; column < PARTS_PER_SIDE; column++) {
+      const region = {
+        left: column * step,
+        top: row * step,
+        right: column * step + PART_SHARE,
+        bottom: row * step + PART_SHARE,
+      };
+      const left = Math.round(region.left * width);
+      const top = Math.round(region.top * height);
+      const photo = await reframedJpeg(
+        upright.clone().extract({
+          left,
+          top,
+          width: Math.min(width, Math.round(region.right * width)) - left,
+          height: Math.min(height, Math.round(region.bottom * height)) - top,
+        }),
+      );
+      parts.push({ photo, region });
+    }
+  return parts;
+}
+
 /** Where a photo's text stands, as shares of its upright width and height (0–1). */
 export interface TextRegion {
   left: number;

@@ -10,6 +10,7 @@ import {
   PreparationVariant,
   prepareLabelImage,
   prepareLinePhoto,
+  photoParts,
   TextRegion,
   turnedPhoto,
   zoomedPhoto,
@@ -98,22 +99,34 @@ export class OfflineLabelReader implements OnModuleInit {
    * neither a model nor a serial may hold a label the readers cannot see as it is framed:
    * - photographed from afar (the whole appliance; a label a quarter of the photo wide): the part where the
    *   text stands, at the photo's own resolution (`zoomedPhoto`), as every preparation scales the whole
-   *   photo down before it crops;
+   *   photo down before it crops; where the second reader found no line at all, it looks for them in the
+   *   photo's parts first (`textAround`);
    * - taken sideways or upside down without an EXIF orientation (a label mounted on its side, a screenshot,
-   *   an edited or messaged copy): the photo turned 90°, 270°, then 180° (`turnedPhoto`).
+   *   an edited or messaged copy): the photo turned 90°, 270°, then 180° (`turnedPhoto`);
+   * - both (a plate mounted on its side, photographed with its appliance): a turned photo that reads no code
+   *   either is zoomed in turn, to the lines its own reading found.
    * Each is read by the same first reader; the one that names the most of brand, model and serial wins if it
    * names a model or a serial (all three stop the search), and the whole reading then runs on it. A photo
-   * that reads a model or a serial as it is costs nothing more; one that reads none at all, four more first
-   * readings at most.
+   * that reads a model or a serial as it is costs nothing more; one that reads none at all, seven more first
+   * readings at most, and nine readings of its parts when the second reader found no line in it.
    */
   private async reframed(image: Buffer, asTaken: OcrPass | SecondPass): Promise<ReframedPhoto | null> {
     if (namesCode(parseLabelText(asTaken.text))) return null;
-    const framings: Array<{ name: string; photo: () => Promise<Buffer | null> }> = [
-      { name: 'zoomed to its text', photo: () => zoomedPhoto(image, 'textAt' in asTaken ? asTaken.textAt : null) },
-      ...QUARTER_TURNS.map((degrees) => ({ name: `turned ${degrees}°`, photo: () => turnedPhoto(image, degrees) })),
+    type Framing = { name: string; photo: () => Promise<Buffer | null>; thenZoomed?: boolean };
+    const framings: Framing[] = [
+      {
+        name: 'zoomed to its text',
+        photo: async () => zoomedPhoto(image, await this.textAround(image, asTaken, true)),
+      },
+      ...QUARTER_TURNS.map((degrees) => ({
+        name: `turned ${degrees}°`,
+        photo: () => turnedPhoto(image, degrees),
+        thenZoomed: true,
+      })),
     ];
     let best: (ReframedPhoto & { name: string; fields: number }) | null = null;
-    for (const framing of framings) {
+    for (let index = 0; index < framings.length; index++) {
+      const framing = framings[index];
       const photo = await framing.photo();
       if (!photo) continue;
       // Tesseract's first pass, when it is the first reader, is kept: the reframed photo's reading starts from it.
@@ -125,10 +138,55 @@ export class OfflineLabelReader implements OnModuleInit {
       if (namesCode(reading) && (!best || fields > best.fields))
         best = { photo, probe, first, name: framing.name, fields };
       if (best?.fields === 3) break;
+      // A turned photo that reads no code either may hold its label far away: zoomed next, to what it showed.
+      if (framing.thenZoomed && !namesCode(reading))
+        framings.splice(index + 1, 0, {
+          name: `${framing.name} and zoomed to its text`,
+          photo: async () => zoomedPhoto(photo, await this.textAround(photo, probe, false)),
+        });
     }
     if (best)
       this.logger.debug(`A label photo that read no code as taken was read ${best.name} (${best.fields} fields)`);
     return best;
+  }
+
+  /**
+   * Where the photo's text stands for the zoom: the lines its first reading found; when the second reader found
+   * none (a label so far away that its lines are a few pixels high at the detection's size, on a busy
+   * background whose ink bounds take in everything), the lines it finds in the photo's parts (`photoParts`), 2.5
+   * times closer. Null: the zoom takes the ink bounds.
+   */
+  private async textAround(
+    image: Buffer,
+    read: OcrPass | SecondPass,
+    searchParts: boolean,
+  ): Promise<TextRegion | null> {
+    if (!('textAt' in read)) return null;
+    if (read.textAt || !searchParts) return read.textAt;
+    const parts = await photoParts(image);
+    if (!parts) return null;
+    let found: TextRegion | null = null;
+    for (const part of parts) {
+      const at = (await this.readTextLines(part.photo))?.textAt;
+      if (!at) continue;
+      const { region } = part;
+      const share = (x: number, from: number, to: number) => from + x * (to - from);
+      const inPhoto = {
+        left: share(at.left, region.left, region.right),
+        top: share(at.top, region.top, region.bottom),
+        right: share(at.right, region.left, region.right),
+        bottom: share(at.bottom, region.top, region.bottom),
+      };
+      found = found
+        ? {
+            left: Math.min(found.left, inPhoto.left),
+            top: Math.min(found.top, inPhoto.top),
+            right: Math.max(found.right, inPhoto.right),
+            bottom: Math.max(found.bottom, inPhoto.bottom),
+          }
+        : inPhoto;
+    }
+    return found;
   }
 
   private async readFramed(
