@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { photoParts, prepareLabelImage, turnedPhoto, zoomedPhoto } from './label-image-preparation';
+import {
+  partRegionInPhoto,
+  photoParts,
+  prepareLabelImage,
+  regionsUnited,
+  turnedPhoto,
+  zoomedPhoto,
+} from './label-image-preparation';
 
 /** A light plate with dark text lines on a grey wall (1600 × 1200), turned by `degrees`. */
 function labelPhoto(degrees: number, plate = '#eeeeea', band = ''): Promise<Buffer> {
@@ -144,6 +151,23 @@ describe('zoomedPhoto and turnedPhoto: a photo framed anew', () => {
       );
       expect(Math.abs((await meanOf(photo)) - expected)).toBeLessThan(0.5);
     }
+  });
+
+  it('places what a part shows in the whole photo, and unites what several parts show', () => {
+    const part = { photo: Buffer.alloc(0), region: { left: 0.3, top: 0.6, right: 0.7, bottom: 1 } };
+    const inPart = { left: 0.5, top: 0, right: 1, bottom: 0.25 };
+    const placed = partRegionInPhoto(part, inPart);
+    expect(placed.left).toBeCloseTo(0.5);
+    expect(placed.top).toBeCloseTo(0.6);
+    expect(placed.right).toBeCloseTo(0.7);
+    expect(placed.bottom).toBeCloseTo(0.7);
+    expect(regionsUnited(null, placed)).toBe(placed);
+    expect(regionsUnited(placed, { left: 0.1, top: 0.65, right: 0.4, bottom: 0.9 })).toEqual({
+      left: 0.1,
+      top: 0.6,
+      right: 0.7,
+      bottom: 0.9,
+    });
   });
 
   it('cuts no parts from a photo too small for them to come 2.5 times closer (long side under 1600 px)', async () => {

@@ -146,6 +146,8 @@ export interface PhotoPart {
  * most REFRAMED_LONG_SIDE, JPEG q95): where the whole photo, scaled to the second reader's detection size,
  * shows text a few pixels high (a label photographed from afar), each part brings it 2.5 times closer. Null
  * when the photo is too small for that (its long side under LINE_DETECTION_LONG_SIDE / PART_SHARE, 1600 px).
+ * Each part decodes the photo again: measured on 12–27 MP photos, decoding it once to raw pixels and cutting
+ * the parts from them saved 10–20% of the ~0.2–0.6 s but held the whole bitmap (+60–80 MB at the peak).
  */
 export async function photoParts(image: Buffer): Promise<PhotoPart[] | null> {
   const upright = uprightPhoto(image);
@@ -182,6 +184,25 @@ export interface TextRegion {
   top: number;
   right: number;
   bottom: number;
+}
+
+/** A region found in a part of a photo (`photoParts`, shares of the part), as shares of the whole photo. */
+export function partRegionInPhoto(part: PhotoPart, found: TextRegion): TextRegion {
+  const { region } = part;
+  const across = (share: number) => region.left + share * (region.right - region.left);
+  const down = (share: number) => region.top + share * (region.bottom - region.top);
+  return { left: across(found.left), top: down(found.top), right: across(found.right), bottom: down(found.bottom) };
+}
+
+/** The smallest region that holds both (the second alone when there is no first). */
+export function regionsUnited(first: TextRegion | null, second: TextRegion): TextRegion {
+  if (!first) return second;
+  return {
+    left: Math.min(first.left, second.left),
+    top: Math.min(first.top, second.top),
+    right: Math.max(first.right, second.right),
+    bottom: Math.max(first.bottom, second.bottom),
+  };
 }
 
 /** The text's region as the preparation finds it (`measureGeometry`'s ink bounds on a small grey copy). */

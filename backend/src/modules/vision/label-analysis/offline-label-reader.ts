@@ -10,7 +10,9 @@ import {
   PreparationVariant,
   prepareLabelImage,
   prepareLinePhoto,
+  partRegionInPhoto,
   photoParts,
+  regionsUnited,
   TextRegion,
   turnedPhoto,
   zoomedPhoto,
@@ -112,41 +114,40 @@ export class OfflineLabelReader implements OnModuleInit {
    */
   private async reframed(image: Buffer, asTaken: OcrPass | SecondPass): Promise<ReframedPhoto | null> {
     if (namesCode(parseLabelText(asTaken.text))) return null;
-    type Framing = { name: string; photo: () => Promise<Buffer | null>; thenZoomed?: boolean };
-    const framings: Framing[] = [
-      {
-        name: 'zoomed to its text',
-        photo: async () => zoomedPhoto(image, await this.textAround(image, asTaken, true)),
-      },
-      ...QUARTER_TURNS.map((degrees) => ({
-        name: `turned ${degrees}°`,
-        photo: () => turnedPhoto(image, degrees),
-        thenZoomed: true,
-      })),
-    ];
-    let best: (ReframedPhoto & { name: string; fields: number }) | null = null;
-    for (let index = 0; index < framings.length; index++) {
-      const framing = framings[index];
-      const photo = await framing.photo();
-      if (!photo) continue;
+    const search: { best: BestFraming | null; readerFailed: boolean } = { best: null, readerFailed: false };
+    const settled = () => search.readerFailed || search.best?.fields === 3;
+    /** One framing read by the first reader and kept if it names more than the best so far; null: no photo. */
+    const tryFraming = async (name: string, photo: Buffer | null) => {
+      if (!photo) return null;
       // Tesseract's first pass, when it is the first reader, is kept: the reframed photo's reading starts from it.
       const first = this.config.ocrSecondReader ? null : await this.prepareAndRecognize(photo, PASSES[0]);
       const probe = first ? firstPassAsPass(first) : await this.readTextLines(photo);
-      if (!probe) return null;
+      if (!probe) {
+        search.readerFailed = true;
+        return null;
+      }
       const reading = parseLabelText(probe.text);
       const fields = [reading.brand, reading.modelNumber, reading.serialNumber].filter(Boolean).length;
-      if (namesCode(reading) && (!best || fields > best.fields))
-        best = { photo, probe, first, name: framing.name, fields };
-      if (best?.fields === 3) break;
+      if (namesCode(reading) && (!search.best || fields > search.best.fields))
+        search.best = { photo, probe, first, name, fields };
+      return { photo, probe, namesCode: namesCode(reading) };
+    };
+
+    await tryFraming('zoomed to its text', await zoomedPhoto(image, await this.textAround(image, asTaken, true)));
+    for (const degrees of QUARTER_TURNS) {
+      if (settled()) break;
+      const name = `turned ${degrees}°`;
+      const turned = await tryFraming(name, await turnedPhoto(image, degrees));
       // A turned photo that reads no code either may hold its label far away: zoomed next, to what it showed.
-      if (framing.thenZoomed && !namesCode(reading))
-        framings.splice(index + 1, 0, {
-          name: `${framing.name} and zoomed to its text`,
-          photo: async () => zoomedPhoto(photo, await this.textAround(photo, probe, false)),
-        });
+      if (turned && !turned.namesCode && !settled())
+        await tryFraming(
+          `${name} and zoomed to its text`,
+          await zoomedPhoto(turned.photo, await this.textAround(turned.photo, turned.probe, false)),
+        );
     }
-    if (best)
-      this.logger.debug(`A label photo that read no code as taken was read ${best.name} (${best.fields} fields)`);
+    const { best, readerFailed } = search;
+    if (readerFailed || !best) return null;
+    this.logger.debug(`A label photo that read no code as taken was read ${best.name} (${best.fields} fields)`);
     return best;
   }
 
@@ -168,23 +169,7 @@ export class OfflineLabelReader implements OnModuleInit {
     let found: TextRegion | null = null;
     for (const part of parts) {
       const at = (await this.readTextLines(part.photo))?.textAt;
-      if (!at) continue;
-      const { region } = part;
-      const share = (x: number, from: number, to: number) => from + x * (to - from);
-      const inPhoto = {
-        left: share(at.left, region.left, region.right),
-        top: share(at.top, region.top, region.bottom),
-        right: share(at.right, region.left, region.right),
-        bottom: share(at.bottom, region.top, region.bottom),
-      };
-      found = found
-        ? {
-            left: Math.min(found.left, inPhoto.left),
-            top: Math.min(found.top, inPhoto.top),
-            right: Math.max(found.right, inPhoto.right),
-            bottom: Math.max(found.bottom, inPhoto.bottom),
-          }
-        : inPhoto;
+      if (at) found = regionsUnited(found, partRegionInPhoto(part, at));
     }
     return found;
   }
@@ -348,6 +333,9 @@ interface ReframedPhoto {
   probe: OcrPass;
   first: FirstPass | null;
 }
+
+/** A reframed photo kept by the search (`reframed`): how it was framed, and how many of brand, model and serial it names. */
+type BestFraming = ReframedPhoto & { name: string; fields: number };
 
 /** The quarter turns tried when a photo as taken names no model or serial: sideways first. */
 const QUARTER_TURNS = [90, 270, 180] as const;
