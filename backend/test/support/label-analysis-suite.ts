@@ -6,6 +6,7 @@ import {
   ANALYSIS_FAILED_MESSAGE,
   LABEL_ANALYSIS_RATE_LIMIT,
 } from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
+import { OcrWorkerPool } from '../../src/modules/vision/label-analysis/ocr-worker-pool';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { readFixtures } from './label-fixtures';
 import { openLongRateLimitWindow } from './rate-limit-window';
@@ -223,6 +224,28 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       expect(failed.body).toEqual({ statusCode: 500, message: ANALYSIS_FAILED_MESSAGE });
       expect(await leftovers()).toEqual(before);
     }, 60_000);
+
+    it('answers 500 with its message when the readers give up on a photo (a read outlives OCR_READ_SECONDS), then reads the next', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const photo = readFileSync(join(fixture.dir, fixture.file));
+      const pool = t.app.get(OcrWorkerPool);
+      const limit = pool.readLimitMs;
+      // No read answers within a millisecond: each ends the OCR process, as a photo of noise would after 20 s.
+      pool.readLimitMs = 1;
+      try {
+        const failed = expectStatus(
+          await agent.post('/api/equipment/analyze').attach('image', photo, 'label.jpg'),
+          500,
+        );
+        expect(failed.body).toEqual({ statusCode: 500, message: ANALYSIS_FAILED_MESSAGE });
+      } finally {
+        pool.readLimitMs = limit;
+      }
+      const read = expectStatus(await agent.post('/api/equipment/analyze').attach('image', photo, 'label.jpg'), 200);
+      expect(read.body).toMatchObject({ brand: fixture.brand, modelNumber: fixture.modelNumber });
+    }, 120_000);
 
     it(`limits each user to ${LABEL_ANALYSIS_RATE_LIMIT.limit} analyses a minute (429), not their neighbours`, async () => {
       const agent = t.agent();

@@ -38,6 +38,7 @@ export const CONFIG_VARIABLES = {
   ADDRESS_LIMIT_SCALE: '1',
   WORKER_CONCURRENCY: '2',
   OCR_IDLE_SECONDS: '30',
+  OCR_READ_SECONDS: '20',
   OCR_ENGINES: '',
   OCR_SECOND_READER: 'auto',
   JOB_STALL_SECONDS: '15',
@@ -103,6 +104,8 @@ export class AppConfig {
   readonly shutdownTimeoutMs: number;
   /** How long the OCR workers stay after the last label analysis before they retire (memory back). */
   readonly ocrIdleMs: number;
+  /** The longest one OCR read may take, its wait in the OCR process included (OCR_READ_SECONDS); then the process is ended. */
+  readonly ocrReadLimitMs: number;
   /** Tesseract engines in the OCR process (null: 1 on the embedded default, else one per job run at once, up to the cores). */
   readonly ocrEngines: number | null;
   /** Whether labels are also read by the second reader (PP-OCRv4), beside tesseract (docs/vision.md, "Two readers"). */
@@ -168,6 +171,7 @@ export class AppConfig {
     this.workerHeartbeatMs = integer('WORKER_HEARTBEAT_SECONDS', read('WORKER_HEARTBEAT_SECONDS'), 2, 3600) * 1000;
     this.shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_SECONDS', read('SHUTDOWN_TIMEOUT_SECONDS'), 1, 3600) * 1000;
     this.ocrIdleMs = number('OCR_IDLE_SECONDS', read('OCR_IDLE_SECONDS'), 0.01, 24 * 3600) * 1000;
+    this.ocrReadLimitMs = number('OCR_READ_SECONDS', read('OCR_READ_SECONDS'), 0.001, 3600) * 1000;
     const ocrEngines = optional('OCR_ENGINES');
     this.ocrEngines = ocrEngines === null ? null : integer('OCR_ENGINES', ocrEngines, 1, 64);
     const secondReader = read('OCR_SECOND_READER');

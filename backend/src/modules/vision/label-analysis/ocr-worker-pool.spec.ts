@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { AppConfig } from '../../../core/config/app-config';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { OcrWorkerPool, ocrEngineCount } from './ocr-worker-pool';
+import { OcrReadTimeoutError, OcrWorkerPool, ocrEngineCount } from './ocr-worker-pool';
 import { prepareLinePhoto } from './label-image-preparation';
 
 /** A grey PNG with one line of large black text, the shape the label preparation hands to OCR. */
@@ -127,6 +127,38 @@ describe('OcrWorkerPool', () => {
 
     expect((await pool.recognize(await textImage('SERIAL 5678'))).text).toContain('5678');
     expect(pool.state).toBe('ready');
+    expect(pool.processId).not.toBe(crashed);
+  });
+
+  it('ends the OCR process when a read outlives OCR_READ_SECONDS, fails that read, and reads the next on a new one', async () => {
+    pool = new OcrWorkerPool(config('3600'));
+    await pool.recognize(await textImage('MODEL RH40'));
+    const stuck = pool.processId!;
+    // No recognition answers within a millisecond: the read counts as stuck.
+    pool.readLimitMs = 1;
+    await expect(pool.recognize(await textImage('SERIAL 5678'))).rejects.toBeInstanceOf(OcrReadTimeoutError);
+    await pool.until('stopped');
+    expect(processExists(stuck)).toBe(false);
+
+    pool.readLimitMs = 3_600_000;
+    expect((await pool.recognize(await textImage('SERIAL 5678'))).text).toContain('5678');
+    expect(pool.processId).not.toBe(stuck);
+  });
+
+  it('sends the jobs of an OCR process that ended under them once more, to a new one', async () => {
+    pool = new OcrWorkerPool(config('3600'));
+    pool.warmUp();
+    await pool.until('ready');
+    const crashed = pool.processId!;
+    const images = await Promise.all([textImage('MODEL RH40'), textImage('SERIAL 5678')]);
+    const reads = images.map((image) => pool!.recognize(image));
+    // Both jobs are sent (the pool hands them over after a microtask); tesseract reads one at a time.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.kill(crashed, 'SIGKILL');
+
+    const [model, serial] = await Promise.all(reads);
+    expect(model.text).toContain('RH40');
+    expect(serial.text).toContain('5678');
     expect(pool.processId).not.toBe(crashed);
   });
 

@@ -55,6 +55,15 @@ export type OcrPoolState = 'stopped' | 'starting' | 'ready';
 
 type OcrAnswer = ({ id: number } & OcrText) | { id: number; error: string };
 
+/**
+ * A read took longer than OCR_READ_SECONDS (tesseract on a photo of noise can spend tens of seconds on its
+ * specks; tesseract.js cannot stop a recognition): the OCR process was ended to stop it.
+ */
+export class OcrReadTimeoutError extends Error {}
+
+/** The OCR process ended (crashed, was killed, or was ended to stop another job's read) before answering. */
+class OcrProcessEndedError extends Error {}
+
 /** One running OCR process: its tesseract workers, and the jobs sent to it and not yet answered. */
 class OcrProcess {
   private nextId = 1;
@@ -71,7 +80,8 @@ class OcrProcess {
     });
     this.exited = new Promise((resolve) =>
       child.once('exit', (code, signal) => {
-        for (const job of this.pending.values()) job.reject(new Error(`The OCR process ended (${signal ?? code})`));
+        for (const job of this.pending.values())
+          job.reject(new OcrProcessEndedError(`The OCR process ended (${signal ?? code})`));
         this.pending.clear();
         resolve();
       }),
@@ -114,12 +124,31 @@ class OcrProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Tesseract's reading of a prepared PNG (`{ png }`), or the second reader's of a photo (`{ photo }`). */
-  read(job: { png: Buffer } | { photo: LinePhoto }): Promise<OcrText> {
-    if (!this.alive) return Promise.reject(new Error('The OCR process has ended'));
+  /**
+   * Tesseract's reading of a prepared PNG (`{ png }`), or the second reader's of a photo (`{ photo }`). A read
+   * not answered within `limitMs` (its wait behind the process's other jobs included) ends the process: the
+   * read rejects with OcrReadTimeoutError, every other job in it with OcrProcessEndedError.
+   */
+  read(job: { png: Buffer } | { photo: LinePhoto }, limitMs: number): Promise<OcrText> {
+    if (!this.alive) return Promise.reject(new OcrProcessEndedError('The OCR process has ended'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      const limit = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new OcrReadTimeoutError(`An OCR read took longer than ${limitMs / 1000} s`));
+        this.child.kill('SIGKILL');
+      }, limitMs);
+      limit.unref();
+      this.pending.set(id, {
+        resolve: (text) => {
+          clearTimeout(limit);
+          resolve(text);
+        },
+        reject: (error) => {
+          clearTimeout(limit);
+          reject(error);
+        },
+      });
       this.child.send({ id, ...job });
     });
   }
@@ -153,23 +182,29 @@ export function ocrEngineCount(config: AppConfig): number {
  * costs ~0.5 s), retired once no job has run for OCR_IDLE_SECONDS and started again by the next job;
  * stopped on shutdown. A process, not worker threads in this one, so that retiring gives all of its memory
  * back (~120–135 MB with one engine that has read photos, ~50 MB per further engine). Sized by
- * `ocrEngineCount`.
+ * `ocrEngineCount`. A read that outlives OCR_READ_SECONDS ends the process (the only way to stop tesseract):
+ * that read fails with OcrReadTimeoutError, and the other jobs the process held are sent once more to a new
+ * one, as are the jobs of a process that crashed.
  */
 @Injectable()
 export class OcrWorkerPool implements OnApplicationShutdown {
   private readonly logger = new Logger('OCR');
   private readonly size: number;
   private readonly idleMs: number;
+  /** OCR_READ_SECONDS in milliseconds (a test may shorten it). */
+  readLimitMs: number;
   private readonly states = new EventEmitter();
   private process: Promise<OcrProcess> | null = null;
   private ready: OcrProcess | null = null;
   private current: OcrPoolState = 'stopped';
   private running = 0;
   private idleTimer: NodeJS.Timeout | null = null;
+  private shuttingDown = false;
 
   constructor(config: AppConfig) {
     this.size = ocrEngineCount(config);
     this.idleMs = config.ocrIdleMs;
+    this.readLimitMs = config.ocrReadLimitMs;
   }
 
   get state(): OcrPoolState {
@@ -233,7 +268,17 @@ export class OcrWorkerPool implements OnApplicationShutdown {
     this.running += 1;
     this.cancelRetirement();
     try {
-      return await (await this.start()).read(job);
+      for (let attempt = 1; ; attempt++) {
+        const ocr = await this.start();
+        try {
+          return await ocr.read(job, this.readLimitMs);
+        } catch (error) {
+          if (error instanceof OcrReadTimeoutError) this.logger.warn(`${error.message}: the OCR process was ended`);
+          // Another job's read ended the process, or it crashed: this job is sent once more, to a new one.
+          if (!(error instanceof OcrProcessEndedError) || attempt > 1 || this.shuttingDown) throw error;
+          this.replaceEnded(ocr);
+        }
+      }
     } finally {
       this.running -= 1;
       if (this.running === 0) this.scheduleRetirement();
@@ -241,6 +286,7 @@ export class OcrWorkerPool implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.shuttingDown = true;
     this.cancelRetirement();
     await this.stop();
   }
@@ -263,13 +309,7 @@ export class OcrWorkerPool implements OnApplicationShutdown {
           this.ready = ocr;
           this.setState('ready');
           // A crashed OCR process is replaced by the next job.
-          void ocr.exited.then(() => {
-            if (this.process !== starting) return;
-            this.logger.warn('The OCR process ended unexpectedly; the next label starts a new one');
-            this.process = null;
-            this.ready = null;
-            this.setState('stopped');
-          });
+          void ocr.exited.then(() => this.replaceEnded(ocr));
         },
         // A failed start (missing language data…) is retried by the next job, not cached forever.
         (error: Error) => {
@@ -281,6 +321,15 @@ export class OcrWorkerPool implements OnApplicationShutdown {
       );
     }
     return this.process;
+  }
+
+  /** An OCR process that ended on its own (not stopped by the pool) is forgotten: the next job starts another. */
+  private replaceEnded(ocr: OcrProcess): void {
+    if (this.ready !== ocr) return;
+    this.logger.warn('The OCR process ended; the next read starts a new one');
+    this.process = null;
+    this.ready = null;
+    this.setState('stopped');
   }
 
   private async stop(): Promise<void> {

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { AppConfig } from '../../../core/config/app-config';
 import { emptyLabelReading, type LabelReading } from '../label-reading';
-import type { OcrText, OcrWorkerPool } from './ocr-worker-pool';
+import { OcrReadTimeoutError, type OcrText, type OcrWorkerPool } from './ocr-worker-pool';
 import { parseLabelText } from '../label-parser/label-parser';
 import {
   OfflineLabelReader,
@@ -344,6 +344,40 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
       expect(result.passes.map((pass) => pass.variant)).toEqual(['flattened']);
       expect(result.reading).toMatchObject({ brand: 'Rheem', serialNumber: 'Q051512345' });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('libonnxruntime.so.1'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("keeps the second reader's reading when tesseract gives up on the photo, and fails without a second reader", async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const readGivingUp = async (secondReader: boolean) => {
+        const pool = {
+          warmUp: jest.fn(),
+          recognize: jest.fn(async () => {
+            throw new OcrReadTimeoutError('An OCR read took longer than 20 s');
+          }),
+          readTextLines: jest.fn(async () => answer(secondText)),
+        };
+        const reader = new OfflineLabelReader(
+          pool as unknown as OcrWorkerPool,
+          { ocrSecondReader: secondReader } as AppConfig,
+        );
+        const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
+          .jpeg()
+          .toBuffer();
+        return reader.read(photo);
+      };
+      const result = await readGivingUp(true);
+      expect(result.passes.map((pass) => pass.variant)).toEqual(['text-lines']);
+      expect(result.reading).toMatchObject({
+        brand: 'Rheem',
+        modelNumber: 'XG50T06EC36U1',
+        serialNumber: 'Q051512345',
+      });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Tesseract gave up'));
+      await expect(readGivingUp(false)).rejects.toBeInstanceOf(OcrReadTimeoutError);
     } finally {
       warn.mockRestore();
     }

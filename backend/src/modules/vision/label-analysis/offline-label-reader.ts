@@ -21,7 +21,7 @@ import { mergeReadings } from './label-reading-merge';
 import { findLogoBands, logoBandCrop } from './logo-bands';
 import { withLocalContrast } from './local-contrast';
 import sharp from 'sharp';
-import { OcrLine, OcrText, OcrWorkerPool } from './ocr-worker-pool';
+import { OcrLine, OcrReadTimeoutError, OcrText, OcrWorkerPool } from './ocr-worker-pool';
 
 /** Below this mean word confidence a pass is treated as a poor read. */
 const LOW_CONFIDENCE = 70;
@@ -183,6 +183,30 @@ export class OfflineLabelReader implements OnModuleInit {
     const secondText = secondPass?.text ?? '';
     const second = parseLabelText(secondText);
     const judged = (tesseract: LabelReading) => withSecondReading(tesseract, second, secondText);
+    let reading: LabelReading;
+    try {
+      reading = await this.tesseractReading(image, firstRead, passes, second, judged);
+    } catch (error) {
+      // Tesseract spent longer than OCR_READ_SECONDS on one of its images (a photo of noise): the second
+      // reader's reading stands alone. Without a second reader the analysis fails with its message.
+      if (!(error instanceof OcrReadTimeoutError) || !secondPass) throw error;
+      this.logger.warn("Tesseract gave up on a label photo; the second reader's reading stands alone");
+      reading = parseLabelText('');
+    }
+    return { reading: judged(reading), passes: secondPass ? [secondPass, ...passes] : passes };
+  }
+
+  /**
+   * Tesseract's passes over the photo (`passes` receives each), as far as they are needed once the second
+   * reader's reading (`second`; `judged` merges it in) is taken into account: its reading of the label.
+   */
+  private async tesseractReading(
+    image: Buffer,
+    firstRead: Promise<FirstPass>,
+    passes: OcrPass[],
+    second: LabelReading,
+    judged: (tesseract: LabelReading) => LabelReading,
+  ): Promise<LabelReading> {
     const withoutNoiseBrand = (parsed: LabelReading, confidence: number): LabelReading =>
       confidence < NOISE_CONFIDENCE && second.brand ? { ...parsed, brand: null } : parsed;
     let reading: LabelReading | null = null;
@@ -231,7 +255,7 @@ export class OfflineLabelReader implements OnModuleInit {
       passes.push(region.pass);
       reading = withRegionSerial(reading!, region.serial, scale !== SERIAL_REGION_SCALES[0]);
     }
-    return { reading: judged(reading!), passes: secondPass ? [secondPass, ...passes] : passes };
+    return reading!;
   }
 
   /** One image pass: the photo prepared for tesseract, and what tesseract read on it. */
