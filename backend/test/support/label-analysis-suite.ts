@@ -157,6 +157,27 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       }
     }, 180_000);
 
+    it("reads a label photographed askew, beyond the preparation's straightening, as it reads it level", async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const photo = readFileSync(join(fixture.dir, fixture.file));
+      // 35° clockwise on a grey wall: the preparation straightens up to 10°, the second reader's lines tell the rest.
+      const askew = await sharp(photo).rotate(35, { background: '#8a8f96' }).jpeg({ quality: 92 }).toBuffer();
+      const response = expectStatus(
+        await agent.post('/api/equipment/analyze').attach('image', askew, 'askew.jpg'),
+        200,
+      );
+      expect(response.body).toMatchObject({
+        brand: fixture.brand,
+        modelNumber: fixture.modelNumber,
+        serialNumber: fixture.serialNumber,
+        estimatedAge: {
+          alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
+        },
+      });
+    }, 120_000);
+
     it('reads a label photographed from afar, a small part of a large photo, upright or sideways', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);

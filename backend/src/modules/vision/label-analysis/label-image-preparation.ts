@@ -81,6 +81,18 @@ export async function turnedPhoto(image: Buffer, degrees: number): Promise<Buffe
 }
 
 /**
+ * The photo upright by its EXIF orientation and turned by `-skewDegrees`, so that text whose lines run at
+ * `skewDegrees` (clockwise positive) runs level: a label photographed askew beyond what the preparation
+ * straightens (MAX_ESTIMATED_SKEW). The corners the turn uncovers take the photo's mean colour (no hard edge
+ * for the preparation's ink search); at most REFRAMED_LONG_SIDE, JPEG q95 as `turnedPhoto`.
+ */
+export async function straightenedPhoto(image: Buffer, skewDegrees: number): Promise<Buffer> {
+  const { channels } = await uprightPhoto(image).resize(64, 64, { fit: 'fill' }).stats();
+  const [r, g, b] = [0, 1, 2].map((index) => Math.round(channels[Math.min(index, channels.length - 1)].mean));
+  return reframedJpeg(uprightPhoto(image).rotate(-skewDegrees, { background: { r, g, b } }));
+}
+
+/**
  * The photo decoded upright by its EXIF orientation. limitInputPixels: a small file can declare a huge bitmap;
  * sharp refuses it before decoding.
  */

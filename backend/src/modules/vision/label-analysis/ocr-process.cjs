@@ -124,12 +124,13 @@ async function main() {
     if (photo) {
       // The second reader (text-line-reader.cjs): the photo's text lines, for the label's codes.
       readTextLines(photo.image, photo.detectionImage).then(
-        (lines) => {
+        ({ lines, skewDegrees }) => {
           process.send({
             id,
             text: lines.map((line) => line.text).join('\n'),
             confidence: lines.length ? (100 * lines.reduce((sum, line) => sum + line.confidence, 0)) / lines.length : 0,
             lines: lines.map(({ text, bbox }) => ({ text, bbox })),
+            skewDegrees,
           });
           collectPhotoGarbage();
         },

@@ -209,6 +209,13 @@ describe('OcrWorkerPool', () => {
     expect(read.lines[1].bbox.x0).toBeGreaterThan(read.lines[0].bbox.x0 + 150);
     expect(read.lines[1].bbox.y0).toBeGreaterThan(read.lines[0].bbox.y1 - 10);
     expect(read.confidence).toBeGreaterThan(80);
+    expect(Math.abs(read.skewDegrees)).toBeLessThan(2);
+    // The same lines turned 25° clockwise: read as well, and their angle measured.
+    const askew = await sharp(photo).rotate(25, { background: '#e8e4d8' }).jpeg().toBuffer();
+    const turned = await pool.readTextLines(await prepareLinePhoto(askew));
+    expect(turned.text.replace(/ /g, '')).toBe('MODELXE40M06ST45U1\nSERIALQ181504123');
+    expect(turned.skewDegrees).toBeGreaterThan(22);
+    expect(turned.skewDegrees).toBeLessThan(28);
     // The same process goes on reading with tesseract.
     expect((await pool.recognize(await textImage('MODEL RH40 SER 5678'))).text).toContain('5678');
   });

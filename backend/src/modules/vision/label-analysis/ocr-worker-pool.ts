@@ -32,6 +32,12 @@ export interface OcrText {
   lines: OcrLine[];
 }
 
+/** The second reader's text of a photo (`readTextLines`), with the angle of its lines. */
+export interface TextLines extends OcrText {
+  /** The median angle of the photo's text lines, in degrees, clockwise positive (0 without a wide line). */
+  skewDegrees: number;
+}
+
 /** Pixels, RGB, 3 bytes each, row by row. */
 export interface RgbImage {
   data: Buffer;
@@ -53,7 +59,7 @@ export interface OcrLine {
 
 export type OcrPoolState = 'stopped' | 'starting' | 'ready';
 
-type OcrAnswer = ({ id: number } & OcrText) | { id: number; error: string };
+type OcrAnswer = ({ id: number; skewDegrees?: number } & OcrText) | { id: number; error: string };
 
 /**
  * A read took longer than OCR_READ_SECONDS (tesseract on a photo of noise can spend tens of seconds on its
@@ -76,7 +82,12 @@ class OcrProcess {
       if (!job) return;
       this.pending.delete(message.id);
       if ('error' in message) job.reject(new Error(`OCR failed: ${message.error}`));
-      else job.resolve({ text: message.text, confidence: message.confidence, lines: message.lines });
+      else {
+        const { text, confidence, lines, skewDegrees } = message;
+        const answer: OcrText | TextLines =
+          skewDegrees === undefined ? { text, confidence, lines } : { text, confidence, lines, skewDegrees };
+        job.resolve(answer);
+      }
     });
     this.exited = new Promise((resolve) =>
       child.once('exit', (code, signal) => {
@@ -260,8 +271,9 @@ export class OcrWorkerPool implements OnApplicationShutdown {
    * Reads the text lines of a photo with the second reader (PP-OCRv4, text-line-reader.cjs): `confidence` is
    * its mean character probability, 0–100.
    */
-  readTextLines(photo: LinePhoto): Promise<OcrText> {
-    return this.run({ photo });
+  readTextLines(photo: LinePhoto): Promise<TextLines> {
+    // The OCR process answers a photo with the angle of its lines (ocr-process.cjs).
+    return this.run({ photo }) as Promise<TextLines>;
   }
 
   private async run(job: { png: Buffer } | { photo: LinePhoto }): Promise<OcrText> {

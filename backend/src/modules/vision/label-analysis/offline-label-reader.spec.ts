@@ -349,6 +349,30 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
     }
   });
 
+  it("reads a photo askew beyond the preparation's straightening again, turned by its lines' angle", async () => {
+    const askewText = 'RHEEM\nMODEL: XG5OT06EC36U1\nSERIAL: Q05I512345';
+    const lineReads = [
+      { ...answer(askewText), skewDegrees: 32 },
+      { ...answer(secondText), skewDegrees: 0.4 },
+    ];
+    const pool = {
+      warmUp: jest.fn(),
+      recognize: jest.fn(async () => answer(tesseractText)),
+      readTextLines: jest.fn(async () => lineReads.shift()!),
+    };
+    const reader = new OfflineLabelReader(pool as unknown as OcrWorkerPool, { ocrSecondReader: true } as AppConfig);
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
+      .jpeg()
+      .toBuffer();
+    const result = await reader.read(photo);
+    expect(pool.readTextLines).toHaveBeenCalledTimes(2);
+    // The second reading is of the photo turned 32° back: larger than the photo (its corners filled).
+    const straightened = (pool.readTextLines.mock.calls[1] as unknown as [{ image: { width: number } }])[0];
+    expect(straightened.image.width).toBeGreaterThan(400);
+    expect(result.passes[0].text).toBe(secondText);
+    expect(result.reading).toMatchObject({ modelNumber: 'XG50T06EC36U1', serialNumber: 'Q051512345' });
+  });
+
   it("keeps the second reader's reading when tesseract gives up on the photo, and fails without a second reader", async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     try {

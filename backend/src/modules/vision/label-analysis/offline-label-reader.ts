@@ -13,6 +13,7 @@ import {
   partRegionInPhoto,
   photoParts,
   regionsUnited,
+  straightenedPhoto,
   TextRegion,
   turnedPhoto,
   zoomedPhoto,
@@ -22,6 +23,7 @@ import { findLogoBands, logoBandCrop } from './logo-bands';
 import { withLocalContrast } from './local-contrast';
 import sharp from 'sharp';
 import { OcrLine, OcrReadTimeoutError, OcrText, OcrWorkerPool } from './ocr-worker-pool';
+import { MAX_ESTIMATED_SKEW } from './skew-estimate';
 
 /** Below this mean word confidence a pass is treated as a poor read. */
 const LOW_CONFIDENCE = 70;
@@ -84,9 +86,17 @@ export class OfflineLabelReader implements OnModuleInit {
     // tesseract's, which settles O against 0 (`withSecondReading`), and tesseract's passes stop as soon as
     // the two together are trustworthy. Meanwhile tesseract's first image is prepared here and queued: the
     // preparation (this process) and the second reading (the OCR process) overlap on two cores.
-    const firstRead = this.prepareAndRecognize(image, PASSES[0]);
+    let firstRead = this.prepareAndRecognize(image, PASSES[0]);
     firstRead.catch(() => undefined);
-    const secondPass = this.config.ocrSecondReader ? await this.readTextLines(image) : null;
+    let secondPass = this.config.ocrSecondReader ? await this.readTextLines(image) : null;
+    if (secondPass && Math.abs(secondPass.skewDegrees) > MAX_ESTIMATED_SKEW) {
+      // A label photographed askew beyond what the preparation straightens: the photo is turned by its
+      // lines' own angle, and the reading starts again on it (the first pass already queued is lost).
+      image = await straightenedPhoto(image, secondPass.skewDegrees);
+      firstRead = this.prepareAndRecognize(image, PASSES[0]);
+      firstRead.catch(() => undefined);
+      secondPass = await this.readTextLines(image);
+    }
     const asTaken = secondPass ?? firstPassAsPass(await firstRead);
     const reframed = await this.reframed(image, asTaken);
     if (!reframed) return this.readFramed(image, firstRead, secondPass);
@@ -272,7 +282,7 @@ export class OfflineLabelReader implements OnModuleInit {
   private async readTextLines(image: Buffer): Promise<SecondPass | null> {
     const photo = await prepareLinePhoto(image);
     try {
-      const { text, confidence, lines } = await this.ocr.readTextLines(photo);
+      const { text, confidence, lines, skewDegrees } = await this.ocr.readTextLines(photo);
       const { width, height } = photo.image;
       return {
         variant: 'text-lines',
@@ -280,6 +290,7 @@ export class OfflineLabelReader implements OnModuleInit {
         text,
         confidence,
         textAt: textAt(lines, width, height),
+        skewDegrees,
       };
     } catch (error) {
       this.logger.warn(`The second label reader failed; tesseract reads this label alone: ${(error as Error).message}`);
@@ -365,7 +376,7 @@ type BestFraming = ReframedPhoto & { name: string; fields: number };
 const QUARTER_TURNS = [90, 270, 180] as const;
 
 /** The second reader's pass, with where its lines stand in the photo. */
-type SecondPass = OcrPass & { textAt: TextRegion | null };
+type SecondPass = OcrPass & { textAt: TextRegion | null; skewDegrees: number };
 
 /**
  * The region of a photo its text lines span (shares of the photo), counting only lines of three letters or

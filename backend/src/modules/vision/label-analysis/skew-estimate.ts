@@ -17,6 +17,9 @@ export interface InkPoints {
   y: Int32Array;
 }
 
+/** The widest skew the preparation measures and straightens (`estimateSkew`'s default range), in degrees. */
+export const MAX_ESTIMATED_SKEW = 10;
+
 const COARSE_STEP = 0.5;
 const FINE_STEP = 0.1;
 
@@ -29,7 +32,7 @@ const FINE_STEP = 0.1;
  * background's texture and the label's shading barely count. A coarse sweep, then a fine one around
  * the best angle: ~50 projections of a few thousand points, a few milliseconds.
  */
-export function estimateSkew(ink: InkPoints, width: number, height: number, maxDegrees = 10): number {
+export function estimateSkew(ink: InkPoints, width: number, height: number, maxDegrees = MAX_ESTIMATED_SKEW): number {
   const count = ink.x.length;
   if (count < 50) return 0;
   const bins = new Float64Array(2 * (width + height) + 2);

@@ -89,7 +89,8 @@ const inTurn = oneAtATime();
 /**
  * Reads the text lines of a photo. `image`: its pixels, RGB, 3 bytes each ({ data, width, height }), from which
  * the lines are cut; `detectionImage`: the same photo scaled for detection, each side a multiple of 32.
- * Answers the lines in reading order, each with its box (in `image`'s pixels) and mean character probability.
+ * Answers `{ lines, skewDegrees }`: the lines in reading order, each with its box (in `image`'s pixels) and mean
+ * character probability, and the lines' angle (`linesAngle`, in degrees, clockwise positive).
  */
 function readTextLines(image, detectionImage) {
   return inTurn(() => readPhotoLines(image, detectionImage));
@@ -103,7 +104,19 @@ async function readPhotoLines(image, detectionImage) {
     const { text, confidence } = await recognizeRegion(sessions, image, region);
     if (text) read.push({ region, text, confidence });
   }
-  return inReadingOrder(read);
+  return { lines: inReadingOrder(read), skewDegrees: (linesAngle(read) * 180) / Math.PI };
+}
+
+/**
+ * The angle of a photo's text (radians, clockwise positive in the image's pixels): the median angle of the
+ * regions read that are wide enough for their angle to mean something (twice as wide as high); 0 without any.
+ */
+function linesAngle(read) {
+  const angles = read
+    .filter(({ region }) => region.w > 2 * region.h)
+    .map(({ region }) => region.angle)
+    .sort((a, b) => a - b);
+  return angles.length ? angles[angles.length >> 1] : 0;
 }
 
 /** DB detection: the probability map's connected regions, each as a rotated rectangle in `image`'s pixels. */
@@ -305,11 +318,7 @@ function decode(tensor, dictionary, printable) {
  * within half a line's height of each other form one line, left to right, its regions joined by two spaces.
  */
 function inReadingOrder(read) {
-  const angles = read
-    .filter(({ region }) => region.w > 2 * region.h)
-    .map(({ region }) => region.angle)
-    .sort((a, b) => a - b);
-  const skew = angles.length ? angles[angles.length >> 1] : 0;
+  const skew = linesAngle(read);
   const placed = read
     .map((item) => ({ ...item, level: -item.region.cx * Math.sin(skew) + item.region.cy * Math.cos(skew) }))
     .sort((a, b) => a.level - b.level);
@@ -350,4 +359,4 @@ function boundingBox({ cx, cy, w, h, angle }) {
   };
 }
 
-module.exports = { readTextLines, decode, inReadingOrder };
+module.exports = { readTextLines, decode, inReadingOrder, linesAngle };
