@@ -8,7 +8,7 @@ import {
 } from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
 import { OcrWorkerPool } from '../../src/modules/vision/label-analysis/ocr-worker-pool';
 import { expectStatus, registerLoggedIn } from './accounts';
-import { readFixtures } from './label-fixtures';
+import { type LabelFixture, readFixtures } from './label-fixtures';
 import { openLongRateLimitWindow } from './rate-limit-window';
 import { Drivers, TestApp } from './test-app';
 
@@ -16,6 +16,16 @@ const MB = 1024 * 1024;
 
 /** A fixture the pipeline reads completely (decodable serial): the route's happy path. */
 const READABLE = '004-rheem-rheemLetters.jpg';
+
+/** What the analysis of a fixture's photo must answer, however the photo was taken: its codes and its year. */
+const readAsPrinted = (fixture: LabelFixture) => ({
+  brand: fixture.brand,
+  modelNumber: fixture.modelNumber,
+  serialNumber: fixture.serialNumber,
+  estimatedAge: {
+    alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
+  },
+});
 
 /** POST /api/equipment/analyze end to end (upload checks, job, result, rate limit, nothing kept). */
 export function labelAnalysisSuite(drivers: Drivers): void {
@@ -121,15 +131,7 @@ export function labelAnalysisSuite(drivers: Drivers): void {
         await agent.post('/api/equipment/analyze').attach('image', heic, 'IMG_0042.HEIC'),
         200,
       );
-      expect(response.body).toMatchObject({
-        brand: fixture.brand,
-        modelNumber: fixture.modelNumber,
-        serialNumber: fixture.serialNumber,
-        equipmentType: fixture.equipmentType,
-        estimatedAge: {
-          alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
-        },
-      });
+      expect(response.body).toMatchObject({ ...readAsPrinted(fixture), equipmentType: fixture.equipmentType });
     }, 120_000);
 
     it('reads a photo taken sideways or upside down, without an EXIF orientation, as it reads it upright', async () => {
@@ -145,15 +147,7 @@ export function labelAnalysisSuite(drivers: Drivers): void {
           await agent.post('/api/equipment/analyze').attach('image', turned, `turned-${degrees}.jpg`),
           200,
         );
-        expect({ degrees, ...response.body }).toMatchObject({
-          degrees,
-          brand: fixture.brand,
-          modelNumber: fixture.modelNumber,
-          serialNumber: fixture.serialNumber,
-          estimatedAge: {
-            alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
-          },
-        });
+        expect({ degrees, ...response.body }).toMatchObject({ degrees, ...readAsPrinted(fixture) });
       }
     }, 180_000);
 
@@ -168,14 +162,7 @@ export function labelAnalysisSuite(drivers: Drivers): void {
         await agent.post('/api/equipment/analyze').attach('image', askew, 'askew.jpg'),
         200,
       );
-      expect(response.body).toMatchObject({
-        brand: fixture.brand,
-        modelNumber: fixture.modelNumber,
-        serialNumber: fixture.serialNumber,
-        estimatedAge: {
-          alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
-        },
-      });
+      expect(response.body).toMatchObject(readAsPrinted(fixture));
     }, 120_000);
 
     it('reads a label photographed from afar, a small part of a large photo, upright or sideways', async () => {

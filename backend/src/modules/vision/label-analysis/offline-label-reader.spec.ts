@@ -311,10 +311,14 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
   const secondText = 'RHEEM\nGAS WATER HEATER\nMODEL: XG50T06EC36U1\nSERIAL: Q051512345';
   const answer = (text: string): OcrText => ({ text, confidence: 90, lines: [] });
 
-  async function readWith(secondReader: boolean, secondReads: () => Promise<OcrText> = async () => answer(secondText)) {
+  async function readWith(
+    secondReader: boolean,
+    secondReads: () => Promise<OcrText> = async () => answer(secondText),
+    tesseractReads: () => Promise<OcrText> = async () => answer(tesseractText),
+  ) {
     const pool = {
       warmUp: jest.fn(),
-      recognize: jest.fn(async () => answer(tesseractText)),
+      recognize: jest.fn(tesseractReads),
       readTextLines: jest.fn(secondReads),
     };
     const reader = new OfflineLabelReader(
@@ -355,16 +359,7 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
       { ...answer(askewText), skewDegrees: 32 },
       { ...answer(secondText), skewDegrees: 0.4 },
     ];
-    const pool = {
-      warmUp: jest.fn(),
-      recognize: jest.fn(async () => answer(tesseractText)),
-      readTextLines: jest.fn(async () => lineReads.shift()!),
-    };
-    const reader = new OfflineLabelReader(pool as unknown as OcrWorkerPool, { ocrSecondReader: true } as AppConfig);
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
-      .jpeg()
-      .toBuffer();
-    const result = await reader.read(photo);
+    const { result, pool } = await readWith(true, async () => lineReads.shift()!);
     expect(pool.readTextLines).toHaveBeenCalledTimes(2);
     // The second reading is of the photo turned 32° back: larger than the photo (its corners filled).
     const straightened = (pool.readTextLines.mock.calls[1] as unknown as [{ image: { width: number } }])[0];
@@ -375,25 +370,11 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
 
   it("keeps the second reader's reading when tesseract gives up on the photo, and fails without a second reader", async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const givesUp = async (): Promise<OcrText> => {
+      throw new OcrReadTimeoutError('An OCR read took longer than 20 s');
+    };
     try {
-      const readGivingUp = async (secondReader: boolean) => {
-        const pool = {
-          warmUp: jest.fn(),
-          recognize: jest.fn(async () => {
-            throw new OcrReadTimeoutError('An OCR read took longer than 20 s');
-          }),
-          readTextLines: jest.fn(async () => answer(secondText)),
-        };
-        const reader = new OfflineLabelReader(
-          pool as unknown as OcrWorkerPool,
-          { ocrSecondReader: secondReader } as AppConfig,
-        );
-        const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
-          .jpeg()
-          .toBuffer();
-        return reader.read(photo);
-      };
-      const result = await readGivingUp(true);
+      const { result } = await readWith(true, undefined, givesUp);
       expect(result.passes.map((pass) => pass.variant)).toEqual(['text-lines']);
       expect(result.reading).toMatchObject({
         brand: 'Rheem',
@@ -401,7 +382,7 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
         serialNumber: 'Q051512345',
       });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('Tesseract gave up'));
-      await expect(readGivingUp(false)).rejects.toBeInstanceOf(OcrReadTimeoutError);
+      await expect(readWith(false, undefined, givesUp)).rejects.toBeInstanceOf(OcrReadTimeoutError);
     } finally {
       warn.mockRestore();
     }
