@@ -8,6 +8,7 @@ import { DiskObjectStorage } from '../src/core/storage/disk-object-storage';
 import { ObjectStorage } from '../src/core/storage/object-storage';
 import { S3ObjectStorage } from '../src/core/storage/s3-object-storage';
 import { S3Server } from './support/s3-server';
+import { Client } from 'minio';
 
 /** Both storage drivers honour the same contract. */
 describe.each(['s3', 'disk'])('%s object storage', (driver) => {
@@ -97,5 +98,51 @@ describe.each(['s3', 'disk'])('%s object storage', (driver) => {
   it('refuses keys that could escape their folder', async () => {
     await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow('Unsafe storage key');
     await expect(storage.get('users//x')).rejects.toThrow('Unsafe storage key');
+  });
+});
+
+describe('s3 object storage after a connection reset', () => {
+  const s3 = new S3Server();
+  let storage: S3ObjectStorage;
+
+  beforeAll(async () => {
+    await s3.start();
+    storage = new S3ObjectStorage({
+      endPoint: '127.0.0.1',
+      port: s3.port,
+      useSSL: false,
+      region: 'us-east-1',
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      bucket: 'reset-test',
+    });
+    await storage.ensureBucket();
+  });
+  afterAll(() => s3.stop());
+
+  it('sends a request once more when its kept-alive connection was reset before any answer', async () => {
+    const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    const put = jest.spyOn(Client.prototype, 'putObject').mockRejectedValueOnce(reset());
+    const stat = jest.spyOn(Client.prototype, 'statObject').mockRejectedValueOnce(reset());
+    const remove = jest.spyOn(Client.prototype, 'removeObject').mockRejectedValueOnce(reset());
+    try {
+      await storage.put('exports/reset.pdf', Buffer.from('%PDF'), 'application/pdf');
+      expect(put).toHaveBeenCalledTimes(2);
+      expect(await text((await storage.get('exports/reset.pdf'))!.stream)).toBe('%PDF');
+      expect(stat).toHaveBeenCalledTimes(2);
+      await storage.delete('exports/reset.pdf');
+      expect(remove).toHaveBeenCalledTimes(2);
+      expect(await storage.exists('exports/reset.pdf')).toBe(false);
+      // Any other failure is not repeated.
+      put.mockRejectedValueOnce(Object.assign(new Error('Access Denied'), { code: 'AccessDenied' }));
+      await expect(storage.put('exports/denied.pdf', Buffer.from('%PDF'), 'application/pdf')).rejects.toThrow(
+        'Access Denied',
+      );
+      expect(put).toHaveBeenCalledTimes(3);
+    } finally {
+      put.mockRestore();
+      stat.mockRestore();
+      remove.mockRestore();
+    }
   });
 });

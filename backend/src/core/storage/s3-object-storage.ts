@@ -6,7 +6,29 @@ import { ObjectStorage, StoredObject, assertSafeKey, assertSafePrefix } from './
 /** Parts of a streamed upload (S3 wants at least 5 MiB but the last; 10,000 parts at most, so 80 GiB). */
 const STREAM_PART_BYTES = 8 * 1024 * 1024;
 
-/** Any S3-compatible server (MinIO in compose) through the `minio` client. The bucket stays private. */
+/** Socket errors of a request that got no answer because its kept-alive connection was being closed. */
+const CONNECTION_RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * An idempotent request, sent once more when its connection was reset before any answer. Node's HTTP agent
+ * keeps connections alive (Node ≥ 19) and a server closes idle ones after its own timeout; a process whose
+ * event loop was busy for seconds (a home book's layout under load) can reuse one the server is closing
+ * and get `read ECONNRESET` (reproduced: the home book's every-script test under load, the PDF's upload).
+ */
+async function onceMoreAfterReset<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (!CONNECTION_RESET_CODES.has((error as { code?: string }).code ?? '')) throw error;
+    return request();
+  }
+}
+
+/**
+ * Any S3-compatible server (MinIO in compose) through the `minio` client. The bucket stays private. Requests
+ * that may be repeated (put, get, stat, delete, a part of an upload) are sent once more after a connection
+ * reset (`onceMoreAfterReset`).
+ */
 export class S3ObjectStorage extends ObjectStorage {
   private readonly client: Client;
 
@@ -37,7 +59,9 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.putObject(this.config.bucket, key, body, body.length, { 'Content-Type': contentType });
+    await onceMoreAfterReset(() =>
+      this.client.putObject(this.config.bucket, key, body, body.length, { 'Content-Type': contentType }),
+    );
   }
 
   /**
@@ -58,10 +82,8 @@ export class S3ObjectStorage extends ObjectStorage {
     const sendPart = async (part: Buffer) => {
       uploadId ??= await this.client.initiateNewMultipartUpload(bucket, key, headers);
       const partNumber = etags.length + 1;
-      const { etag } = await this.client.uploadPart(
-        { bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} },
-        part,
-      );
+      const upload = { bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} };
+      const { etag } = await onceMoreAfterReset(() => this.client.uploadPart(upload, part));
       etags.push({ part: partNumber, etag });
     };
     try {
@@ -79,7 +101,7 @@ export class S3ObjectStorage extends ObjectStorage {
       }
       const last = Buffer.concat(pending);
       if (uploadId === null) {
-        await this.client.putObject(bucket, key, last, last.length, headers);
+        await onceMoreAfterReset(() => this.client.putObject(bucket, key, last, last.length, headers));
         return bytes;
       }
       if (last.length) await sendPart(last);
@@ -95,8 +117,8 @@ export class S3ObjectStorage extends ObjectStorage {
   async get(key: string): Promise<StoredObject | null> {
     assertSafeKey(key);
     try {
-      const info = await this.client.statObject(this.config.bucket, key);
-      const stream = (await this.client.getObject(this.config.bucket, key)) as Readable;
+      const info = await onceMoreAfterReset(() => this.client.statObject(this.config.bucket, key));
+      const stream = (await onceMoreAfterReset(() => this.client.getObject(this.config.bucket, key))) as Readable;
       const contentType = String(info.metaData?.['content-type'] ?? 'application/octet-stream');
       return { stream, contentType, size: info.size };
     } catch (error) {
@@ -107,13 +129,13 @@ export class S3ObjectStorage extends ObjectStorage {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.removeObject(this.config.bucket, key);
+    await onceMoreAfterReset(() => this.client.removeObject(this.config.bucket, key));
   }
 
   async exists(key: string): Promise<boolean> {
     assertSafeKey(key);
     try {
-      await this.client.statObject(this.config.bucket, key);
+      await onceMoreAfterReset(() => this.client.statObject(this.config.bucket, key));
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
