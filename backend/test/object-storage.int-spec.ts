@@ -10,21 +10,24 @@ import { S3ObjectStorage } from '../src/core/storage/s3-object-storage';
 import { S3Server } from './support/s3-server';
 import { Client } from 'minio';
 
+/** The S3 driver on the test server (started), in a bucket of its own. */
+const s3StorageOn = (s3: S3Server, bucket: string) =>
+  new S3ObjectStorage({
+    endPoint: '127.0.0.1',
+    port: s3.port,
+    useSSL: false,
+    region: 'us-east-1',
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    bucket,
+  });
+
 /** Both storage drivers honour the same contract. */
 describe.each(['s3', 'disk'])('%s object storage', (driver) => {
   const s3 = new S3Server();
   const dir = mkdtempSync(join(tmpdir(), 'hb-storage-'));
   let storage: ObjectStorage;
-  const s3Storage = () =>
-    new S3ObjectStorage({
-      endPoint: '127.0.0.1',
-      port: s3.port,
-      useSSL: false,
-      region: 'us-east-1',
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      bucket: 'storage-test',
-    });
+  const s3Storage = () => s3StorageOn(s3, 'storage-test');
 
   beforeAll(async () => {
     if (driver === 'disk') {
@@ -107,15 +110,7 @@ describe('s3 object storage after a connection reset', () => {
 
   beforeAll(async () => {
     await s3.start();
-    storage = new S3ObjectStorage({
-      endPoint: '127.0.0.1',
-      port: s3.port,
-      useSSL: false,
-      region: 'us-east-1',
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      bucket: 'reset-test',
-    });
+    storage = s3StorageOn(s3, 'reset-test');
     await storage.ensureBucket();
   });
   afterAll(() => s3.stop());
