@@ -15,10 +15,10 @@ import { Drivers, TestApp } from './test-app';
 const MB = 1024 * 1024;
 
 /** A fixture the pipeline reads completely (decodable serial): the route's happy path. */
-const READABLE = '004-rheem-rheemLetters.jpg';
+export const READABLE = '004-rheem-rheemLetters.jpg';
 
 /** What the analysis of a fixture's photo must answer, however the photo was taken: its codes and its year. */
-const readAsPrinted = (fixture: LabelFixture) => ({
+export const readAsPrinted = (fixture: LabelFixture) => ({
   brand: fixture.brand,
   modelNumber: fixture.modelNumber,
   serialNumber: fixture.serialNumber,
@@ -156,10 +156,9 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       await registerLoggedIn(agent);
       const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
       const photo = readFileSync(join(fixture.dir, fixture.file));
-      // 35° clockwise on a grey wall: the preparation straightens up to 10°, the second reader's lines tell the rest.
-      const askew = await sharp(photo).rotate(35, { background: '#8a8f96' }).jpeg({ quality: 92 }).toBuffer();
+      // The preparation straightens up to 10°, the second reader's lines tell the rest.
       const response = expectStatus(
-        await agent.post('/api/equipment/analyze').attach('image', askew, 'askew.jpg'),
+        await agent.post('/api/equipment/analyze').attach('image', await askewPhoto(photo), 'askew.jpg'),
         200,
       );
       expect(response.body).toMatchObject(readAsPrinted(fixture));
@@ -273,6 +272,11 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       expect(await leftovers()).toEqual([]);
     }, 120_000);
   });
+}
+
+/** The photo turned 35° clockwise on a grey wall (no EXIF): a label photographed askew. */
+export function askewPhoto(photo: Buffer): Promise<Buffer> {
+  return sharp(photo).rotate(35, { background: '#8a8f96' }).jpeg({ quality: 92 }).toBuffer();
 }
 
 /** A wall of soft colour blotches with a fine grain (RGB pixels), the same every time. */

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { platePhoto } from '../../../../test/support/label-photos';
 import {
+  inkSkewDegrees,
   partRegionInPhoto,
   photoParts,
   prepareLabelImage,
@@ -8,22 +10,9 @@ import {
   zoomedPhoto,
 } from './label-image-preparation';
 
-/** A light plate with dark text lines on a grey wall (1600 × 1200), turned by `degrees`. */
-function labelPhoto(degrees: number, plate = '#eeeeea', band = ''): Promise<Buffer> {
-  const lines = ['MODEL NO. XG40T06EC36U1', 'SERIAL NO. Q051512345', 'VOLTS 120  HZ 60  PH 1', 'CAPACITY 40 GALLONS']
-    .map((text, i) => `<text x="60" y="${190 + i * 60}" font-family="DejaVu Sans" font-size="34">${text}</text>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
-    <rect width="1600" height="1200" fill="#777"/>
-    <g transform="rotate(${degrees} 800 600) translate(400 360)">
-      <rect width="800" height="480" fill="${plate}"/>${band}${lines}
-    </g></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
-
 describe('prepareLabelImage', () => {
   it.each([-5, 3.5])('measures and undoes a %s° tilt, and crops to the plate', async (degrees) => {
-    const prepared = await prepareLabelImage(await labelPhoto(degrees), 'flattened');
+    const prepared = await prepareLabelImage(await platePhoto(degrees), 'flattened');
     expect(Math.abs(prepared.skewDegrees - degrees)).toBeLessThanOrEqual(0.3);
     expect(prepared.textBox).not.toBeNull();
     const { width, height, channels } = await sharp(prepared.png).metadata();
@@ -36,7 +25,7 @@ describe('prepareLabelImage', () => {
     const band =
       '<rect width="800" height="100" fill="#8c1c24"/>' +
       '<text x="60" y="75" font-family="DejaVu Sans" font-size="64" font-weight="bold" fill="#fff">RHEEM</text>';
-    const prepared = await prepareLabelImage(await labelPhoto(0, '#eeeeea', band), 'flattened');
+    const prepared = await prepareLabelImage(await platePhoto(0, '#eeeeea', band), 'flattened');
     const box = prepared.textBox!;
     // Regions of the band in the prepared image's coordinates (plate at 400, 360 in the photo; no tilt).
     const region = async (left: number, width: number) =>
@@ -80,10 +69,16 @@ describe('prepareLabelImage', () => {
   }, 30_000);
 });
 
+describe('inkSkewDegrees: how far a photo is askew, by its ink', () => {
+  it.each([30, -38, 17, 4, 0])('measures a plate photographed %s° askew', async (degrees) => {
+    expect(Math.abs((await inkSkewDegrees(await platePhoto(degrees))) - degrees)).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('zoomedPhoto and turnedPhoto: a photo framed anew', () => {
   /** The plate photo (1600 × 1200) small on a plain 4800 × 3600 wall, its top-left corner at (2400, 1200). */
   async function farPhoto(): Promise<Buffer> {
-    const plate = await labelPhoto(0);
+    const plate = await platePhoto(0);
     return sharp({ create: { width: 4800, height: 3600, channels: 3, background: '#777777' } })
       .composite([{ input: plate, left: 2400, top: 1200 }])
       .jpeg({ quality: 90 })
@@ -115,12 +110,12 @@ describe('zoomedPhoto and turnedPhoto: a photo framed anew', () => {
   });
 
   it('leaves a photo whose text fills it alone', async () => {
-    expect(await zoomedPhoto(await labelPhoto(0))).toBeNull();
-    expect(await zoomedPhoto(await labelPhoto(0), { left: 0.1, top: 0.1, right: 0.9, bottom: 0.8 })).toBeNull();
+    expect(await zoomedPhoto(await platePhoto(0))).toBeNull();
+    expect(await zoomedPhoto(await platePhoto(0), { left: 0.1, top: 0.1, right: 0.9, bottom: 0.8 })).toBeNull();
   });
 
   it('turns the photo clockwise, upright by its EXIF orientation first', async () => {
-    const photo = await labelPhoto(0);
+    const photo = await platePhoto(0);
     const turned = await turnedPhoto(photo, 90);
     expect(await sharp(turned).metadata()).toMatchObject({ width: 1200, height: 1600 });
     // A photo stored on its side with EXIF orientation 6 (turn 90° to view) comes out as the viewer sees it, turned.
@@ -173,11 +168,11 @@ describe('zoomedPhoto and turnedPhoto: a photo framed anew', () => {
   it('cuts no parts from a photo too small for them to come 2.5 times closer (long side under 1600 px)', async () => {
     expect(
       await photoParts(
-        await sharp(await labelPhoto(0))
+        await sharp(await platePhoto(0))
           .resize({ width: 1500 })
           .toBuffer(),
       ),
     ).toBeNull();
-    expect(await photoParts(await labelPhoto(0))).toHaveLength(9);
+    expect(await photoParts(await platePhoto(0))).toHaveLength(9);
   });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
 import { stretchLightness } from './lightness-stretch';
-import { Box, GreyPixels, estimateSkew, inkBounds, inkMask } from './skew-estimate';
+import { Box, GreyPixels, MAX_ESTIMATED_SKEW, estimateSkew, inkBounds, inkMask } from './skew-estimate';
 import type { LinePhoto } from './ocr-worker-pool';
 
 /**
@@ -90,6 +90,26 @@ export async function straightenedPhoto(image: Buffer, skewDegrees: number): Pro
   const { channels } = await uprightPhoto(image).resize(64, 64, { fit: 'fill' }).stats();
   const [r, g, b] = [0, 1, 2].map((index) => Math.round(channels[Math.min(index, channels.length - 1)].mean));
   return reframedJpeg(uprightPhoto(image).rotate(-skewDegrees, { background: { r, g, b } }));
+}
+
+/** The widest angle `inkSkewDegrees` looks for: beyond it, a quarter turn is nearer (`turnedPhoto`). */
+export const MAX_INK_SKEW = 45;
+
+/**
+ * The angle (degrees, clockwise positive) at which the photo's text lines run, within ±MAX_INK_SKEW, from its
+ * ink: the preparation's own measure (`estimateSkew` on the ink of a small, contrast-stretched grey copy) over
+ * a wider range. For a label photographed askew when no reader measured its lines (the second reader answers
+ * its lines' angle itself).
+ */
+export async function inkSkewDegrees(image: Buffer): Promise<number> {
+  const { data, info } = await uprightPhoto(image)
+    .grayscale()
+    .resize({ width: SKEW_PROBE_WIDTH, height: SKEW_PROBE_WIDTH, fit: 'inside', withoutEnlargement: true })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grey = await stretchLightness({ data, width: info.width, height: info.height });
+  return (await measureGeometry(grey, MAX_INK_SKEW)).skewDegrees;
 }
 
 /**
@@ -246,8 +266,13 @@ function orientedSize(metadata: sharp.Metadata): { width: number; height: number
   return swapped ? { width: height, height: width } : { width, height };
 }
 
-/** The text's skew and where the text is, measured on a small copy (a few milliseconds). */
-async function measureGeometry(grey: GreyPixels): Promise<{ skewDegrees: number; textBox: Box | null }> {
+/**
+ * The text's skew (within ±maxDegrees) and where the text is, measured on a small copy (a few milliseconds).
+ */
+async function measureGeometry(
+  grey: GreyPixels,
+  maxDegrees = MAX_ESTIMATED_SKEW,
+): Promise<{ skewDegrees: number; textBox: Box | null }> {
   const width = Math.min(SKEW_PROBE_WIDTH, grey.width);
   const height = Math.max(1, Math.round((grey.height * width) / grey.width));
   const small = await greyPipeline(grey).resize(width, height).extractChannel(0).raw().toBuffer();
@@ -261,7 +286,7 @@ async function measureGeometry(grey: GreyPixels): Promise<{ skewDegrees: number;
     width: Math.min(grey.width - Math.floor(box.left * factor), Math.ceil(box.width * factor)),
     height: Math.min(grey.height - Math.floor(box.top * factor), Math.ceil(box.height * factor)),
   };
-  return { skewDegrees: estimateSkew(ink, width, height), textBox };
+  return { skewDegrees: estimateSkew(ink, width, height, maxDegrees), textBox };
 }
 
 /** The box cut out (null: all of it), then turned by `degrees` (0: not turned); the input as it is when neither. */

@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { AppConfig } from '../../../core/config/app-config';
 import { emptyLabelReading, type LabelReading } from '../label-reading';
+import { platePhoto } from '../../../../test/support/label-photos';
+import * as preparation from './label-image-preparation';
 import { OcrReadTimeoutError, type OcrText, type OcrWorkerPool } from './ocr-worker-pool';
 import { parseLabelText } from '../label-parser/label-parser';
 import {
@@ -315,6 +317,7 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
     secondReader: boolean,
     secondReads: () => Promise<OcrText> = async () => answer(secondText),
     tesseractReads: () => Promise<OcrText> = async () => answer(tesseractText),
+    photo?: Buffer,
   ) {
     const pool = {
       warmUp: jest.fn(),
@@ -325,7 +328,7 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
       pool as unknown as OcrWorkerPool,
       { ocrSecondReader: secondReader } as AppConfig,
     );
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
+    photo ??= await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
       .jpeg()
       .toBuffer();
     return { result: await reader.read(photo), pool };
@@ -366,6 +369,22 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
     expect(straightened.image.width).toBeGreaterThan(400);
     expect(result.passes[0].text).toBe(secondText);
     expect(result.reading).toMatchObject({ modelNumber: 'XG50T06EC36U1', serialNumber: 'Q051512345' });
+  });
+
+  it("straightens a photo askew beyond the preparation's straightening by its ink's angle when tesseract reads alone", async () => {
+    /** The image tesseract's first pass was given, against the preparation of `photo`. */
+    const firstPassReads = async (photo: Buffer, expected: Buffer) => {
+      const { pool } = await readWith(false, undefined, undefined, photo);
+      const [png] = pool.recognize.mock.calls[0] as unknown as [Buffer];
+      return png.equals((await preparation.prepareLabelImage(expected, 'flattened')).png);
+    };
+    const askew = await platePhoto(30);
+    const degrees = await preparation.inkSkewDegrees(askew);
+    expect(Math.abs(degrees - 30)).toBeLessThanOrEqual(1);
+    expect(await firstPassReads(askew, await preparation.straightenedPhoto(askew, degrees))).toBe(true);
+    // Within the preparation's own ±10°, the photo as it is.
+    for (const level of [await platePhoto(8), await platePhoto(0)])
+      expect(await firstPassReads(level, level)).toBe(true);
   });
 
   it("keeps the second reader's reading when tesseract gives up on the photo, and fails without a second reader", async () => {

@@ -6,6 +6,7 @@ import { detectBrandLoosely, parseLabelText } from '../label-parser/label-parser
 import { fieldsFromLayout, type PlacedLine } from '../label-parser/layout-fields';
 import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import {
+  inkSkewDegrees,
   OCR_LONG_SIDE,
   PreparationVariant,
   prepareLabelImage,
@@ -82,6 +83,7 @@ export class OfflineLabelReader implements OnModuleInit {
   async read(image: Buffer): Promise<OfflineReading> {
     // A retired OCR process starts while the photo is prepared, not after.
     this.ocr.warmUp();
+    if (!this.config.ocrSecondReader) image = await this.straightenedByInk(image);
     // The second reader (PP-OCRv4 on the photo's text lines) reads first: its model and serial win over
     // tesseract's, which settles O against 0 (`withSecondReading`), and tesseract's passes stop as soon as
     // the two together are trustworthy. Meanwhile tesseract's first image is prepared here and queued: the
@@ -104,6 +106,18 @@ export class OfflineLabelReader implements OnModuleInit {
     const reframedFirstRead = first ? Promise.resolve(first) : this.prepareAndRecognize(photo, PASSES[0]);
     reframedFirstRead.catch(() => undefined);
     return this.readFramed(photo, reframedFirstRead, first ? null : probe);
+  }
+
+  /**
+   * A label photographed askew beyond what the preparation straightens (±MAX_ESTIMATED_SKEW), read by tesseract
+   * alone: the photo turned back by its ink's angle (`inkSkewDegrees`, within ±45°), as the second reader's
+   * lines' angle turns it when that reader is on; else the photo as it is.
+   */
+  private async straightenedByInk(image: Buffer): Promise<Buffer> {
+    const skewDegrees = await inkSkewDegrees(image);
+    if (Math.abs(skewDegrees) <= MAX_ESTIMATED_SKEW) return image;
+    this.logger.debug(`A label photo askew by ${skewDegrees}° is read straightened`);
+    return straightenedPhoto(image, skewDegrees);
   }
 
   /**

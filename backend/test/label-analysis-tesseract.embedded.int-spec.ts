@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectStatus, registerLoggedIn } from './support/accounts';
+import { READABLE, askewPhoto, readAsPrinted } from './support/label-analysis-suite';
+import { readFixtures } from './support/label-fixtures';
+import { TestApp } from './support/test-app';
+
+/**
+ * Label analysis with tesseract alone: what a box under 1 GiB runs (`OCR_SECOND_READER=auto`), and everywhere with
+ * `OCR_SECOND_READER=false`. The label analysis suite runs both readers on both driver sets; the reader does not
+ * depend on the drivers, so this runs on the embedded ones only. A file of its own: one app per test file
+ * (passport's serializers are the process's).
+ */
+describe('label analysis with tesseract alone (OCR_SECOND_READER=false)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start('embedded', { OCR_SECOND_READER: 'false' });
+  });
+  afterAll(() => t?.stop());
+
+  it("reads a label photographed level, and askew beyond the preparation's straightening by its ink's angle", async () => {
+    const agent = t.agent();
+    await registerLoggedIn(agent);
+    const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+    const photo = readFileSync(join(fixture.dir, fixture.file));
+    for (const [name, taken] of [
+      ['level', photo],
+      ['askew', await askewPhoto(photo)],
+    ] as const) {
+      const response = expectStatus(
+        await agent.post('/api/equipment/analyze').attach('image', taken, `${name}.jpg`),
+        200,
+      );
+      expect({ name, ...response.body }).toMatchObject({ name, ...readAsPrinted(fixture) });
+    }
+  }, 180_000);
+});
