@@ -59,7 +59,14 @@ export interface OcrLine {
 
 export type OcrPoolState = 'stopped' | 'starting' | 'ready';
 
-type OcrAnswer = ({ id: number; skewDegrees?: number } & OcrText) | { id: number; error: string };
+/** What the OCR process answers a job: a reading (a photo's with its lines' angle), or why it failed. */
+type OcrReply = ({ id: number; skewDegrees?: number } & OcrText) | { id: number; error: string };
+type OcrReading = Exclude<OcrReply, { error: string }>;
+
+/** Tesseract's answer to a prepared PNG. */
+const textOf = ({ text, confidence, lines }: OcrReading): OcrText => ({ text, confidence, lines });
+/** The second reader's answer to a photo: also the angle of its lines (0 without a wide line). */
+const textLinesOf = (reading: OcrReading): TextLines => ({ ...textOf(reading), skewDegrees: reading.skewDegrees ?? 0 });
 
 /**
  * A read took longer than OCR_READ_SECONDS (tesseract on a photo of noise can spend tens of seconds on its
@@ -73,21 +80,19 @@ class OcrProcessEndedError extends Error {}
 /** One running OCR process: its tesseract workers, and the jobs sent to it and not yet answered. */
 class OcrProcess {
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (text: OcrText) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (reading: OcrReading) => void; reject: (error: Error) => void }
+  >();
   readonly exited: Promise<void>;
 
   private constructor(private readonly child: ChildProcess) {
-    child.on('message', (message: OcrAnswer) => {
-      const job = this.pending.get(message.id);
+    child.on('message', (reply: OcrReply) => {
+      const job = this.pending.get(reply.id);
       if (!job) return;
-      this.pending.delete(message.id);
-      if ('error' in message) job.reject(new Error(`OCR failed: ${message.error}`));
-      else {
-        const { text, confidence, lines, skewDegrees } = message;
-        const answer: OcrText | TextLines =
-          skewDegrees === undefined ? { text, confidence, lines } : { text, confidence, lines, skewDegrees };
-        job.resolve(answer);
-      }
+      this.pending.delete(reply.id);
+      if ('error' in reply) job.reject(new Error(`OCR failed: ${reply.error}`));
+      else job.resolve(reply);
     });
     this.exited = new Promise((resolve) =>
       child.once('exit', (code, signal) => {
@@ -135,12 +140,22 @@ class OcrProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** Tesseract's reading of a prepared PNG (`read`). */
+  recognize(png: Buffer, limitMs: number): Promise<OcrText> {
+    return this.read({ png }, limitMs).then(textOf);
+  }
+
+  /** The second reader's reading of a photo, with its lines' angle (`read`). */
+  readTextLines(photo: LinePhoto, limitMs: number): Promise<TextLines> {
+    return this.read({ photo }, limitMs).then(textLinesOf);
+  }
+
   /**
-   * Tesseract's reading of a prepared PNG (`{ png }`), or the second reader's of a photo (`{ photo }`). A read
-   * not answered within `limitMs` (its wait behind the process's other jobs included) ends the process: the
-   * read rejects with OcrReadTimeoutError, every other job in it with OcrProcessEndedError.
+   * The process's reading of a job. A read not answered within `limitMs` (its wait behind the process's other
+   * jobs included) ends the process: the read rejects with OcrReadTimeoutError, every other job in it with
+   * OcrProcessEndedError.
    */
-  read(job: { png: Buffer } | { photo: LinePhoto }, limitMs: number): Promise<OcrText> {
+  private read(job: { png: Buffer } | { photo: LinePhoto }, limitMs: number): Promise<OcrReading> {
     if (!this.alive) return Promise.reject(new OcrProcessEndedError('The OCR process has ended'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -151,9 +166,9 @@ class OcrProcess {
       }, limitMs);
       limit.unref();
       this.pending.set(id, {
-        resolve: (text) => {
+        resolve: (reading) => {
           clearTimeout(limit);
-          resolve(text);
+          resolve(reading);
         },
         reject: (error) => {
           clearTimeout(limit);
@@ -264,7 +279,7 @@ export class OcrWorkerPool implements OnApplicationShutdown {
 
   /** Reads the text of a prepared (grey, upright) PNG with tesseract. */
   recognize(png: Buffer): Promise<OcrText> {
-    return this.run({ png });
+    return this.run((ocr) => ocr.recognize(png, this.readLimitMs));
   }
 
   /**
@@ -272,18 +287,18 @@ export class OcrWorkerPool implements OnApplicationShutdown {
    * its mean character probability, 0–100.
    */
   readTextLines(photo: LinePhoto): Promise<TextLines> {
-    // The OCR process answers a photo with the angle of its lines (ocr-process.cjs).
-    return this.run({ photo }) as Promise<TextLines>;
+    return this.run((ocr) => ocr.readTextLines(photo, this.readLimitMs));
   }
 
-  private async run(job: { png: Buffer } | { photo: LinePhoto }): Promise<OcrText> {
+  /** One job (`read` of the OCR process, started if need be), sent once more to a new process if its process ended. */
+  private async run<Answer>(read: (ocr: OcrProcess) => Promise<Answer>): Promise<Answer> {
     this.running += 1;
     this.cancelRetirement();
     try {
       for (let attempt = 1; ; attempt++) {
         const ocr = await this.start();
         try {
-          return await ocr.read(job, this.readLimitMs);
+          return await read(ocr);
         } catch (error) {
           if (error instanceof OcrReadTimeoutError) this.logger.warn(`${error.message}: the OCR process was ended`);
           // Another job's read ended the process, or it crashed: this job is sent once more, to a new one.
