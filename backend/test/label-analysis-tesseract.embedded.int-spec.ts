@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expectStatus, registerLoggedIn } from './support/accounts';
 import { READABLE, askewPhoto, readAsPrinted } from './support/label-analysis-suite';
 import { readFixtures } from './support/label-fixtures';
+import { PLATE_MODEL, PLATE_SERIAL, platePhoto } from './support/label-photos';
 import { TestApp } from './support/test-app';
 
 /**
@@ -18,7 +19,7 @@ describe('label analysis with tesseract alone (OCR_SECOND_READER=false)', () => 
   });
   afterAll(() => t?.stop());
 
-  it("reads a label photographed level, and askew beyond the preparation's straightening by its ink's angle", async () => {
+  it("reads a label photographed level, askew beyond the preparation's straightening (by its ink's angle), and level with straight lines at another angle", async () => {
     const agent = t.agent();
     await registerLoggedIn(agent);
     const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
@@ -33,5 +34,13 @@ describe('label analysis with tesseract alone (OCR_SECOND_READER=false)', () => 
       );
       expect({ name, ...response.body }).toMatchObject({ name, ...readAsPrinted(fixture) });
     }
+    // A level plate on a wall that thin dark cables cross at 30°: straight lines the ink's angle takes for the
+    // text's, so the photo is also read as it is, and that reading wins.
+    const crossed = await platePhoto(0, { wall: '#d8d4cc', cablesAt: 30 });
+    const response = expectStatus(
+      await agent.post('/api/equipment/analyze').attach('image', crossed, 'cables.jpg'),
+      200,
+    );
+    expect(response.body).toMatchObject({ modelNumber: PLATE_MODEL, serialNumber: PLATE_SERIAL });
   }, 180_000);
 });

@@ -25,7 +25,7 @@ describe('prepareLabelImage', () => {
     const band =
       '<rect width="800" height="100" fill="#8c1c24"/>' +
       '<text x="60" y="75" font-family="DejaVu Sans" font-size="64" font-weight="bold" fill="#fff">RHEEM</text>';
-    const prepared = await prepareLabelImage(await platePhoto(0, '#eeeeea', band), 'flattened');
+    const prepared = await prepareLabelImage(await platePhoto(0, { band }), 'flattened');
     const box = prepared.textBox!;
     // Regions of the band in the prepared image's coordinates (plate at 400, 360 in the photo; no tilt).
     const region = async (left: number, width: number) =>

@@ -316,7 +316,7 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
   async function readWith(
     secondReader: boolean,
     secondReads: () => Promise<OcrText> = async () => answer(secondText),
-    tesseractReads: () => Promise<OcrText> = async () => answer(tesseractText),
+    tesseractReads: (png: Buffer) => Promise<OcrText> = async () => answer(tesseractText),
     photo?: Buffer,
   ) {
     const pool = {
@@ -371,20 +371,29 @@ describe('OfflineLabelReader: the second reader, on or off (OCR_SECOND_READER)',
     expect(result.reading).toMatchObject({ modelNumber: 'XG50T06EC36U1', serialNumber: 'Q051512345' });
   });
 
-  it("straightens a photo askew beyond the preparation's straightening by its ink's angle when tesseract reads alone", async () => {
-    /** The image tesseract's first pass was given, against the preparation of `photo`. */
-    const firstPassReads = async (photo: Buffer, expected: Buffer) => {
-      const { pool } = await readWith(false, undefined, undefined, photo);
-      const [png] = pool.recognize.mock.calls[0] as unknown as [Buffer];
-      return png.equals((await preparation.prepareLabelImage(expected, 'flattened')).png);
-    };
+  it('reads a photo whose ink runs askew beyond ±10° both straightened and as taken when tesseract reads alone, and goes on with the better', async () => {
     const askew = await platePhoto(30);
     const degrees = await preparation.inkSkewDegrees(askew);
     expect(Math.abs(degrees - 30)).toBeLessThanOrEqual(1);
-    expect(await firstPassReads(askew, await preparation.straightenedPhoto(askew, degrees))).toBe(true);
-    // Within the preparation's own ±10°, the photo as it is.
-    for (const level of [await platePhoto(8), await platePhoto(0)])
-      expect(await firstPassReads(level, level)).toBe(true);
+    const straightened = await preparation.straightenedPhoto(askew, degrees);
+    const straightenedPng = (await preparation.prepareLabelImage(straightened, 'flattened')).png;
+    const asTakenPng = (await preparation.prepareLabelImage(askew, 'flattened')).png;
+    // Tesseract reads the label in one first pass only (nothing in any other): the text turned level, or (a
+    // straight line across an upright label taken for its text) the photo as it is.
+    for (const readable of ['straightened', 'as taken'] as const) {
+      const reads = async (png: Buffer) =>
+        png.equals(readable === 'straightened' ? straightenedPng : asTakenPng) ? answer(tesseractText) : answer('');
+      const { result, pool } = await readWith(false, undefined, reads, askew);
+      const firstTwo = (pool.recognize.mock.calls as unknown as [Buffer][]).slice(0, 2).map(([png]) => png);
+      expect(firstTwo.filter((png) => png.equals(straightenedPng))).toHaveLength(1);
+      expect({ readable, serial: result.reading.serialNumber }).toEqual({ readable, serial: 'Q051512345' });
+    }
+    // Within the preparation's own ±10°, the photo as it is, once.
+    for (const level of [await platePhoto(8), await platePhoto(0)]) {
+      const { pool } = await readWith(false, undefined, undefined, level);
+      const [png] = pool.recognize.mock.calls[0] as unknown as [Buffer];
+      expect(png.equals((await preparation.prepareLabelImage(level, 'flattened')).png)).toBe(true);
+    }
   });
 
   it("keeps the second reader's reading when tesseract gives up on the photo, and fails without a second reader", async () => {

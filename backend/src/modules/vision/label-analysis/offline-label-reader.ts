@@ -83,14 +83,14 @@ export class OfflineLabelReader implements OnModuleInit {
   async read(image: Buffer): Promise<OfflineReading> {
     // A retired OCR process starts while the photo is prepared, not after.
     this.ocr.warmUp();
-    if (!this.config.ocrSecondReader) image = await this.straightenedByInk(image);
+    if (!this.config.ocrSecondReader) return this.readAlone(image);
     // The second reader (PP-OCRv4 on the photo's text lines) reads first: its model and serial win over
     // tesseract's, which settles O against 0 (`withSecondReading`), and tesseract's passes stop as soon as
     // the two together are trustworthy. Meanwhile tesseract's first image is prepared here and queued: the
     // preparation (this process) and the second reading (the OCR process) overlap on two cores.
     let firstRead = this.prepareAndRecognize(image, PASSES[0]);
     firstRead.catch(() => undefined);
-    let secondPass = this.config.ocrSecondReader ? await this.readTextLines(image) : null;
+    let secondPass = await this.readTextLines(image);
     if (secondPass && Math.abs(secondPass.skewDegrees) > MAX_ESTIMATED_SKEW) {
       // A label photographed askew beyond what the preparation straightens: the photo is turned by its
       // lines' own angle, and the reading starts again on it (the first pass already queued is lost).
@@ -99,6 +99,43 @@ export class OfflineLabelReader implements OnModuleInit {
       firstRead.catch(() => undefined);
       secondPass = await this.readTextLines(image);
     }
+    return this.readAsFramed(image, firstRead, secondPass);
+  }
+
+  /**
+   * Tesseract alone (OCR_SECOND_READER off) has no lines' angle to go by: a photo whose ink runs beyond what the
+   * preparation straightens (±MAX_ESTIMATED_SKEW; `inkSkewDegrees`, within ±45°) is read both turned back by
+   * that angle and as it is, and the first pass that names more of brand, model and serial (then the more
+   * confident) goes on. Both, because the ink's angle can be another straight line's than the text's: cables,
+   * a shelf's or a pipe's edge across an upright label. A photo within ±10° is read as it is, once.
+   */
+  private async readAlone(image: Buffer): Promise<OfflineReading> {
+    const skewDegrees = await inkSkewDegrees(image);
+    if (Math.abs(skewDegrees) <= MAX_ESTIMATED_SKEW) {
+      const firstRead = this.prepareAndRecognize(image, PASSES[0]);
+      firstRead.catch(() => undefined);
+      return this.readAsFramed(image, firstRead, null);
+    }
+    const straightened = await straightenedPhoto(image, skewDegrees);
+    const [asTaken, turnedBack] = await Promise.all([
+      this.prepareAndRecognize(image, PASSES[0]),
+      this.prepareAndRecognize(straightened, PASSES[0]),
+    ]);
+    const keepsTaken = firstPassRank(asTaken) > firstPassRank(turnedBack);
+    this.logger.debug(
+      `A label photo askew by ${skewDegrees}° by its ink is read ${keepsTaken ? 'as taken' : 'straightened'}`,
+    );
+    return keepsTaken
+      ? this.readAsFramed(image, Promise.resolve(asTaken), null)
+      : this.readAsFramed(straightened, Promise.resolve(turnedBack), null);
+  }
+
+  /** The reading of a photo from its first readings on, reframed first if they name no code (`reframed`). */
+  private async readAsFramed(
+    image: Buffer,
+    firstRead: Promise<FirstPass>,
+    secondPass: SecondPass | null,
+  ): Promise<OfflineReading> {
     const asTaken = secondPass ?? firstPassAsPass(await firstRead);
     const reframed = await this.reframed(image, asTaken);
     if (!reframed) return this.readFramed(image, firstRead, secondPass);
@@ -106,18 +143,6 @@ export class OfflineLabelReader implements OnModuleInit {
     const reframedFirstRead = first ? Promise.resolve(first) : this.prepareAndRecognize(photo, PASSES[0]);
     reframedFirstRead.catch(() => undefined);
     return this.readFramed(photo, reframedFirstRead, first ? null : probe);
-  }
-
-  /**
-   * A label photographed askew beyond what the preparation straightens (±MAX_ESTIMATED_SKEW), read by tesseract
-   * alone: the photo turned back by its ink's angle (`inkSkewDegrees`, within ±45°), as the second reader's
-   * lines' angle turns it when that reader is on; else the photo as it is.
-   */
-  private async straightenedByInk(image: Buffer): Promise<Buffer> {
-    const skewDegrees = await inkSkewDegrees(image);
-    if (Math.abs(skewDegrees) <= MAX_ESTIMATED_SKEW) return image;
-    this.logger.debug(`A label photo askew by ${skewDegrees}° is read straightened`);
-    return straightenedPhoto(image, skewDegrees);
   }
 
   /**
@@ -151,7 +176,7 @@ export class OfflineLabelReader implements OnModuleInit {
         return null;
       }
       const reading = parseLabelText(probe.text);
-      const fields = [reading.brand, reading.modelNumber, reading.serialNumber].filter(Boolean).length;
+      const fields = namedFields(reading);
       if (namesCode(reading) && (!search.best || fields > search.best.fields))
         search.best = { photo, probe, first, name, fields };
       return { photo, probe, namesCode: namesCode(reading) };
@@ -408,6 +433,11 @@ export function textAt(lines: OcrLine[], width: number, height: number): TextReg
 }
 
 const namesCode = (reading: LabelReading) => reading.modelNumber !== null || reading.serialNumber !== null;
+/** How many of brand, model and serial a reading names. */
+const namedFields = (reading: LabelReading) =>
+  [reading.brand, reading.modelNumber, reading.serialNumber].filter(Boolean).length;
+/** A first pass's standing against another of the same label: the fields it names, then its confidence. */
+const firstPassRank = (first: FirstPass) => namedFields(parseLabelText(first.text)) * 1000 + first.confidence;
 
 /** The serial region is read enlarged 2×, then 3× only if the 2× read did not settle the serial. */
 const SERIAL_REGION_SCALES = [2, 3] as const;
