@@ -104,10 +104,11 @@ export class OfflineLabelReader implements OnModuleInit {
 
   /**
    * Tesseract alone (OCR_SECOND_READER off) has no lines' angle to go by: a photo whose ink runs beyond what the
-   * preparation straightens (±MAX_ESTIMATED_SKEW; `inkSkewDegrees`, within ±45°) is read both turned back by
-   * that angle and as it is, and the first pass that names more of brand, model and serial (then the more
-   * confident) goes on. Both, because the ink's angle can be another straight line's than the text's: cables,
-   * a shelf's or a pipe's edge across an upright label. A photo within ±10° is read as it is, once.
+   * preparation straightens (±MAX_ESTIMATED_SKEW; `inkSkewDegrees`, within ±45°) is read turned back by that
+   * angle and, unless that names all of brand, model and serial, as it is too; the first pass that names more
+   * of them (then the more confident) goes on. As it is too, because the ink's angle can be another straight
+   * line's than the text's: cables, a shelf's or a pipe's edge across an upright label. A photo within ±10° is
+   * read as it is, once.
    */
   private async readAlone(image: Buffer): Promise<OfflineReading> {
     const skewDegrees = await inkSkewDegrees(image);
@@ -117,10 +118,11 @@ export class OfflineLabelReader implements OnModuleInit {
       return this.readAsFramed(image, firstRead, null);
     }
     const straightened = await straightenedPhoto(image, skewDegrees);
-    const [asTaken, turnedBack] = await Promise.all([
-      this.prepareAndRecognize(image, PASSES[0]),
-      this.prepareAndRecognize(straightened, PASSES[0]),
-    ]);
+    const turnedBack = await this.prepareAndRecognize(straightened, PASSES[0]);
+    // Brand, model and serial all read on the straightened photo settle it (the search's own rule, `reframed`).
+    if (namedFields(parseLabelText(turnedBack.text)) === 3)
+      return this.readAsFramed(straightened, Promise.resolve(turnedBack), null);
+    const asTaken = await this.prepareAndRecognize(image, PASSES[0]);
     const keepsTaken = firstPassRank(asTaken) > firstPassRank(turnedBack);
     this.logger.debug(
       `A label photo askew by ${skewDegrees}° by its ink is read ${keepsTaken ? 'as taken' : 'straightened'}`,
