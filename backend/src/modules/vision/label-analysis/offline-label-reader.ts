@@ -119,8 +119,7 @@ export class OfflineLabelReader implements OnModuleInit {
     }
     const straightened = await straightenedPhoto(image, skewDegrees);
     const turnedBack = await this.prepareAndRecognize(straightened, PASSES[0]);
-    // Brand, model and serial all read on the straightened photo settle it (the search's own rule, `reframed`).
-    if (namedFields(parseLabelText(turnedBack.text)) === 3)
+    if (namedFields(parseLabelText(turnedBack.text)) === ALL_FIELDS)
       return this.readAsFramed(straightened, Promise.resolve(turnedBack), null);
     const asTaken = await this.prepareAndRecognize(image, PASSES[0]);
     const keepsTaken = firstPassRank(asTaken) > firstPassRank(turnedBack);
@@ -166,7 +165,7 @@ export class OfflineLabelReader implements OnModuleInit {
   private async reframed(image: Buffer, asTaken: OcrPass | SecondPass): Promise<ReframedPhoto | null> {
     if (namesCode(parseLabelText(asTaken.text))) return null;
     const search: { best: BestFraming | null; readerFailed: boolean } = { best: null, readerFailed: false };
-    const settled = () => search.readerFailed || search.best?.fields === 3;
+    const settled = () => search.readerFailed || search.best?.fields === ALL_FIELDS;
     /** One framing read by the first reader and kept if it names more than the best so far; null: no photo. */
     const tryFraming = async (name: string, photo: Buffer | null) => {
       if (!photo) return null;
@@ -435,7 +434,9 @@ export function textAt(lines: OcrLine[], width: number, height: number): TextReg
 }
 
 const namesCode = (reading: LabelReading) => reading.modelNumber !== null || reading.serialNumber !== null;
-/** How many of brand, model and serial a reading names. */
+/** Brand, model and serial: a framing that names all three settles the choice (`reframed`, `readAlone`). */
+const ALL_FIELDS = 3;
+/** How many of brand, model and serial a reading names (at most ALL_FIELDS). */
 const namedFields = (reading: LabelReading) =>
   [reading.brand, reading.modelNumber, reading.serialNumber].filter(Boolean).length;
 /** A first pass's standing against another of the same label: the fields it names, then its confidence. */
