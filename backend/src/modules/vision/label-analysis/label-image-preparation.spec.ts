@@ -73,6 +73,18 @@ describe('inkSkewDegrees: how far a photo is askew, by its ink', () => {
   it.each([30, -38, 17, 4, 0])('measures a plate photographed %s° askew', async (degrees) => {
     expect(Math.abs((await inkSkewDegrees(await platePhoto(degrees))) - degrees)).toBeLessThanOrEqual(1);
   });
+
+  it.each([
+    [0, 30],
+    [0, -25],
+    [25, -20],
+  ])(
+    'measures the text, not the cables, of a plate %s° askew on a wall crossed by cables at %s°',
+    async (degrees, cablesAt) => {
+      const photo = await platePhoto(degrees, { wall: '#d8d4cc', cablesAt });
+      expect(Math.abs((await inkSkewDegrees(photo)) - degrees)).toBeLessThanOrEqual(1);
+    },
+  );
 });
 
 describe('zoomedPhoto and turnedPhoto: a photo framed anew', () => {

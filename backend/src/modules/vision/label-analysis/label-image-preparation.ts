@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
 import { stretchLightness } from './lightness-stretch';
-import { Box, GreyPixels, MAX_ESTIMATED_SKEW, estimateSkew, inkBounds, inkMask } from './skew-estimate';
+import { Box, GreyPixels, MAX_ESTIMATED_SKEW, estimateSkew, inkBounds, inkMask, textSizedInk } from './skew-estimate';
 import type { LinePhoto } from './ocr-worker-pool';
 
 /**
@@ -91,6 +91,12 @@ export async function straightenedPhoto(image: Buffer, skewDegrees: number): Pro
   const [r, g, b] = [0, 1, 2].map((index) => Math.round(channels[Math.min(index, channels.length - 1)].mean));
   return reframedJpeg(uprightPhoto(image).rotate(-skewDegrees, { background: { r, g, b } }));
 }
+
+/**
+ * The longest side of one mark of text (a letter, or letters run together) on the skew probe, as a fraction of
+ * the probe's longer side: a tenth (60 px of 600; a label filling the photo prints letters of ~10–25 px there).
+ */
+const TEXT_MARK_SIDE = 0.1;
 
 /** The widest angle `inkSkewDegrees` looks for: beyond it, a quarter turn is nearer (`turnedPhoto`). */
 export const MAX_INK_SKEW = 45;
@@ -286,7 +292,11 @@ async function measureGeometry(
     width: Math.min(grey.width - Math.floor(box.left * factor), Math.ceil(box.width * factor)),
     height: Math.min(grey.height - Math.floor(box.top * factor), Math.ceil(box.height * factor)),
   };
-  return { skewDegrees: estimateSkew(ink, width, height, maxDegrees), textBox };
+  // Over the wide range, the text's own marks only: there a long straight line across the photo (cables, a
+  // shelf's edge) can win the profile at its own angle (`textSizedInk`). Fewer than 50 such points: all of them.
+  const textInk =
+    maxDegrees > MAX_ESTIMATED_SKEW ? textSizedInk(ink, width, height, TEXT_MARK_SIDE * Math.max(width, height)) : ink;
+  return { skewDegrees: estimateSkew(textInk.x.length >= 50 ? textInk : ink, width, height, maxDegrees), textBox };
 }
 
 /** The box cut out (null: all of it), then turned by `degrees` (0: not turned); the input as it is when neither. */

@@ -106,9 +106,10 @@ export class OfflineLabelReader implements OnModuleInit {
    * Tesseract alone (OCR_SECOND_READER off) has no lines' angle to go by: a photo whose ink runs beyond what the
    * preparation straightens (±MAX_ESTIMATED_SKEW; `inkSkewDegrees`, within ±45°) is read turned back by that
    * angle and, unless that names all of brand, model and serial, as it is too; the first pass that names more
-   * of them (then the more confident) goes on. As it is too, because the ink's angle can be another straight
-   * line's than the text's: cables, a shelf's or a pipe's edge across an upright label. A photo within ±10° is
-   * read as it is, once.
+   * of them (then the more confident) goes on. As it is too, because the ink's angle can still be another
+   * straight line's than the text's: the angle is measured on text-sized marks only (`textSizedInk`), but a
+   * line broken into dashes (thin cables on a small photo, a pipe behind other things) passes for text. A
+   * photo within ±10° is read as it is, once.
    */
   private async readAlone(image: Buffer): Promise<OfflineReading> {
     const skewDegrees = await inkSkewDegrees(image);

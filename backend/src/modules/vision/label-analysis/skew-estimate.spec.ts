@@ -1,4 +1,4 @@
-import { InkPoints, estimateSkew, inkBounds, inkMask } from './skew-estimate';
+import { InkPoints, estimateSkew, inkBounds, inkMask, textSizedInk } from './skew-estimate';
 
 /** Ink points from [x, y] pairs. */
 const ink = (points: Array<[number, number]>): InkPoints => ({
@@ -32,6 +32,39 @@ describe('estimateSkew', () => {
 
   it('answers 0 when there is almost no ink', () => {
     expect(estimateSkew(ink([[1, 1]]), 600, 450)).toBe(0);
+  });
+});
+
+describe('textSizedInk', () => {
+  /** Letters: 6 × 10 px blocks, 4 px apart, in two lines (row order, as inkMask lists them). */
+  function letters(): Array<[number, number]> {
+    const points: Array<[number, number]> = [];
+    for (const top of [100, 130])
+      for (let y = top; y < top + 10; y++) for (let x = 100; x < 300; x++) if ((x - 100) % 10 < 6) points.push([x, y]);
+    return points;
+  }
+  /** A straight line, 2 px thick, at `degrees` across a 600 × 450 image. */
+  function cable(degrees: number): Array<[number, number]> {
+    const points: Array<[number, number]> = [];
+    const slope = Math.tan((degrees * Math.PI) / 180);
+    for (let x = 0; x < 600; x++) {
+      const y = Math.round(300 + (x - 300) * slope);
+      if (y >= 0 && y < 449) points.push([x, y], [x, y + 1]);
+    }
+    return points;
+  }
+  const inRowOrder = (points: Array<[number, number]>) =>
+    ink([...new Map(points.map((p) => [p[1] * 600 + p[0], p])).values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]));
+
+  it('keeps the marks no longer than the given side and drops a line across the image', () => {
+    const text = textSizedInk(inRowOrder([...letters(), ...cable(30)]), 600, 450, 60);
+    expect(text).toEqual(inRowOrder(letters()));
+  });
+
+  it('lets the text, not a line across it, decide the skew', () => {
+    const all = inRowOrder([...letters(), ...cable(30)]);
+    expect(Math.abs(estimateSkew(all, 600, 450, 45) - 30)).toBeLessThanOrEqual(1);
+    expect(Math.abs(estimateSkew(textSizedInk(all, 600, 450, 60), 600, 450, 45))).toBeLessThanOrEqual(0.5);
   });
 });
 

@@ -84,6 +84,75 @@ export function inkMask(image: GreyPixels, localMean: Uint8Array, minContrast = 
   return ink;
 }
 
+/**
+ * The ink points that belong to text-sized marks: each connected group of ink pixels (8-neighbours) whose
+ * bounding box is at most `maxSide` pixels on its longer side. Long straight marks — cables or a pipe across
+ * the wall, a shelf's edge, a plate's or a label's border — form groups far longer than any letter or word
+ * and would otherwise decide the projection profile (`estimateSkew`) by their own angle. The points keep
+ * their row order.
+ */
+export function textSizedInk(ink: InkPoints, width: number, height: number, maxSide: number): InkPoints {
+  const count = ink.x.length;
+  // Point i's group: a union-find over the points, joined with their already-seen neighbours (left, and the
+  // three above), found through an image of point indices (-1: no ink).
+  const pointAt = new Int32Array(width * height).fill(-1);
+  const parent = new Int32Array(count);
+  const root = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  const join = (i: number, j: number) => {
+    if (j < 0) return;
+    const a = root(i);
+    const b = root(j);
+    if (a < b) parent[b] = a;
+    else if (b < a) parent[a] = b;
+  };
+  for (let i = 0; i < count; i++) {
+    const x = ink.x[i];
+    const y = ink.y[i];
+    parent[i] = i;
+    pointAt[y * width + x] = i;
+    if (x > 0) join(i, pointAt[y * width + x - 1]);
+    if (y > 0) {
+      const above = (y - 1) * width + x;
+      if (x > 0) join(i, pointAt[above - 1]);
+      join(i, pointAt[above]);
+      if (x + 1 < width) join(i, pointAt[above + 1]);
+    }
+  }
+  // Each group's bounding box, kept at its root.
+  const left = new Int32Array(count).fill(width);
+  const right = new Int32Array(count).fill(-1);
+  const top = new Int32Array(count).fill(height);
+  const bottom = new Int32Array(count).fill(-1);
+  for (let i = 0; i < count; i++) {
+    const r = root(i);
+    left[r] = Math.min(left[r], ink.x[i]);
+    right[r] = Math.max(right[r], ink.x[i]);
+    top[r] = Math.min(top[r], ink.y[i]);
+    bottom[r] = Math.max(bottom[r], ink.y[i]);
+  }
+  const textSized = (i: number) => {
+    const r = root(i);
+    return right[r] - left[r] < maxSide && bottom[r] - top[r] < maxSide;
+  };
+  let kept = 0;
+  for (let i = 0; i < count; i++) if (textSized(i)) kept++;
+  const text: InkPoints = { x: new Int32Array(kept), y: new Int32Array(kept) };
+  let next = 0;
+  for (let i = 0; i < count; i++) {
+    if (!textSized(i)) continue;
+    text.x[next] = ink.x[i];
+    text.y[next] = ink.y[i];
+    next++;
+  }
+  return text;
+}
+
 export interface Box {
   left: number;
   top: number;
