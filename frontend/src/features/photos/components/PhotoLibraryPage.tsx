@@ -45,7 +45,7 @@ function PhotoTile({ photo, groupTitle }: { photo: Photo; groupTitle: string }) 
           sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 1.5 }, py: 1 }}>
         <time dateTime={photo.createdAt}>{date}</time>
       </Typography>
     </Card>
@@ -72,7 +72,7 @@ function PhotoGroupSection({ group }: { group: PhotoGroup }) {
           m: 0,
           mt: 2,
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
           gap: { xs: 1.5, sm: 2 },
         }}
       >
