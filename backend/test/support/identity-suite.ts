@@ -347,13 +347,28 @@ export function identitySuite(drivers: Drivers): void {
         expect(body.worker).toBe(drivers === 'services' ? 'up' : 'not configured');
       });
 
-      it('answers malformed JSON with 400 and unknown API routes with a JSON 404', async () => {
-        const bad = await request(t.http)
+      it('answers malformed JSON with 400, a body over the limit with 413, in its own words, and unknown API routes with a JSON 404', async () => {
+        for (const malformed of ['{"username":', 'null']) {
+          const bad = await request(t.http)
+            .post('/api/login')
+            .set('Content-Type', 'application/json')
+            .send(malformed)
+            .expect(400);
+          expect(bad.body).toMatchObject({ message: 'Request body is not valid JSON', code: 'MALFORMED_JSON' });
+        }
+        const large = await request(t.http)
           .post('/api/login')
           .set('Content-Type', 'application/json')
-          .send('{"username":')
-          .expect(400);
-        expect(bad.body.message).toBeTruthy();
+          .send(JSON.stringify({ username: 'x'.repeat(200_000) }))
+          .expect(413);
+        expect(large.body).toMatchObject({ message: 'Request body is too large', code: 'BODY_TOO_LARGE' });
+        const agent = t.agent();
+        await registerLoggedIn(agent);
+        const wrongField = await agent.post('/api/photos').attach('wrongfield', Buffer.from('x'), 'p.jpg').expect(400);
+        expect(wrongField.body).toMatchObject({
+          message: "Unexpected file field 'wrongfield'",
+          code: 'UNEXPECTED_FILE_FIELD',
+        });
         const missing = await request(t.http).get('/api/nothing-here').expect(404);
         expect(missing.body.statusCode).toBe(404);
       });

@@ -36,6 +36,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): { statusCode: number; body: Record<string, unknown> } {
+    // Nest wraps the body parser's and multer's errors in an HttpException carrying their own words
+    // ("Unexpected end of JSON input", "request entity too large"): answered in the product's words instead.
+    const requestError = requestErrorBody(exception instanceof HttpException ? exception.cause : exception);
+    if (requestError) return requestError;
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const raw = exception.getResponse();
@@ -67,16 +71,32 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body: { statusCode: 400, message: 'The request contains a value the server cannot store' },
       };
     }
-    if ((exception as { type?: string })?.type === 'entity.parse.failed') {
-      return { statusCode: 400, body: { statusCode: 400, message: 'Request body is not valid JSON' } };
-    }
-    if ((exception as { type?: string })?.type === 'entity.too.large') {
-      return { statusCode: 413, body: { statusCode: 413, message: 'Request body is too large' } };
-    }
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
     return {
       statusCode: status,
       body: { statusCode: status, message: 'Something went wrong on our side. Please try again.' },
     };
   }
+}
+
+/**
+ * A request the body parser or the upload parser could not take, in the product's words and with a code; null
+ * for anything else. `cause`: the parser's own error (Nest keeps it as the HttpException's cause).
+ */
+function requestErrorBody(cause: unknown): { statusCode: number; body: Record<string, unknown> } | null {
+  const { type, code, field } = (cause ?? {}) as { type?: string; code?: string; field?: string };
+  if (type === 'entity.parse.failed') {
+    return {
+      statusCode: 400,
+      body: { statusCode: 400, message: 'Request body is not valid JSON', code: 'MALFORMED_JSON' },
+    };
+  }
+  if (type === 'entity.too.large') {
+    return { statusCode: 413, body: { statusCode: 413, message: 'Request body is too large', code: 'BODY_TOO_LARGE' } };
+  }
+  if (code === 'LIMIT_UNEXPECTED_FILE') {
+    const message = field ? `Unexpected file field '${field}'` : 'Unexpected file field';
+    return { statusCode: 400, body: { statusCode: 400, message, code: 'UNEXPECTED_FILE_FIELD' } };
+  }
+  return null;
 }
