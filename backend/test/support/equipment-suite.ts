@@ -133,14 +133,26 @@ export function equipmentSuite(drivers: Drivers): void {
       ['a 101-character serial', { serialNumber: 'x'.repeat(101) }, 'Serial number must be at most 100 characters'],
       ['a 101-character type', { type: 'x'.repeat(101) }, 'Type must be at most 100 characters'],
       ['5001 characters of notes', { notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters'],
-      ['a word as year', { installationDate: 'old' }, 'Installation year must be a year like 2020'],
-      ['a year before 1900', { installationDate: '1899' }, 'Installation year must be a year like 2020'],
+      [
+        'a word as year',
+        { installationDate: 'old' },
+        'Installation year must be a four-digit year from 1900 to next year',
+      ],
+      [
+        'a year before 1900',
+        { installationDate: '1899' },
+        'Installation year must be a four-digit year from 1900 to next year',
+      ],
       [
         'a year after next year',
         { installationDate: String(nextYear + 1) },
-        'Installation year must be a year like 2020',
+        'Installation year must be a four-digit year from 1900 to next year',
       ],
-      ['a full date as year', { installationDate: '2020-01-01' }, 'Installation year must be a year like 2020'],
+      [
+        'a full date as year',
+        { installationDate: '2020-01-01' },
+        'Installation year must be a four-digit year from 1900 to next year',
+      ],
       ['an ftp manual link', { manualUrls: ['ftp://example.com/m.pdf'] }, 'Manual links must be web addresses'],
       ['a manual link without scheme', { manualUrls: ['example.com'] }, 'Manual links must be web addresses'],
       ['a javascript manual link', { manualUrls: ['javascript:alert(1)'] }, 'Manual links must be web addresses'],
@@ -251,7 +263,7 @@ export function equipmentSuite(drivers: Drivers): void {
         [{ name: null }, 'Name is required'],
         [{ homeId: null }, 'Home is required'],
         [{ completed: null }, 'Completed must be true or false'],
-        [{ installationDate: '20' }, 'Installation year must be a year like 2020'],
+        [{ installationDate: '20' }, 'Installation year must be a four-digit year from 1900 to next year'],
       ] as const) {
         const response = await agent.patch(`/api/equipment/${created.id}`).send(fields);
         expect([response.status, response.body.message]).toEqual([400, message]);

@@ -37,7 +37,7 @@ const cleanList = ({ value }: { value: unknown }) =>
 const given = (_: object, value: unknown) => value !== null && value !== undefined;
 const present = (_: object, value: unknown) => value !== undefined;
 
-export const INSTALLATION_YEAR_MESSAGE = 'Installation year must be a year like 2020';
+export const INSTALLATION_YEAR_MESSAGE = 'Installation year must be a four-digit year from 1900 to next year';
 export const MANUAL_URLS_MESSAGE = 'Manual links must be web addresses';
 export const MAX_MANUAL_URLS = 20;
 export const MAINTENANCE_INTERVAL_MESSAGE = 'Maintenance interval must be a whole number of months from 1 to 120';
