@@ -172,4 +172,30 @@ describe('accessibility and small screens', () => {
       }
     }, 240_000);
   }
+
+  // A long unbroken word in user text (a home name, an equipment name) wraps: before, /homes/:id was
+  // 1356 px wide at 390 px and the home list 649 px, with the Delete Homes dialog half off-screen.
+  for (const size of SIZES.filter((candidate) => candidate.name !== 'laptop')) {
+    test(`${size.name} ${size.width}×${size.height}: long unbroken names wrap`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await registerViaApi(page, newUser(`a11y_long_${size.name}`));
+      const name = `Casa 🏡 Lakeside ${'X'.repeat(60)}`;
+      const home = await createHomeViaApi(page, { ...HOME, name, address: `1 ${'Y'.repeat(50)}` });
+      await createEquipmentViaApi(page, { homeId: home.id, name: `Heater${'Z'.repeat(50)}` });
+
+      await page.goto('/');
+      await visible(page.getByRole('heading', { name, level: 2 }));
+      await visible(page.getByText(/details missing/).first());
+      await expectNoHorizontalScroll(page, 'home-list-long-name');
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+      await openDialog(page, 'Delete Selected (1)', 'Delete Homes');
+      await expectNoHorizontalScroll(page, 'dialog-delete-homes-long-name');
+      await closeDialog(page);
+
+      await page.goto(`/homes/${home.id}`);
+      await visible(page.getByRole('heading', { name, level: 1 }));
+      await expectNoHorizontalScroll(page, 'home-detail-long-name');
+      await saveScreenshot(page, `a11y-long-name-${size.name}`);
+    }, 120_000);
+  }
 });

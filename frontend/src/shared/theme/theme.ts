@@ -26,6 +26,9 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // Long user text (an unbroken word in a home name) wraps everywhere instead of widening the page at
+        // 360/390 px (docs/mobile.md); 'anywhere' also lets flex and grid items shrink below the word's width.
+        body: { overflowWrap: 'anywhere' },
         // Reduced motion: no transitions, animations or smooth scrolling (dialogs, menus, ripples).
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
