@@ -1,4 +1,4 @@
-import { baseApi } from '../../shared/api/base-api';
+import { baseApi, CARE_DERIVED_TAGS } from '../../shared/api/base-api';
 import type {
   AttentionItem,
   EquipmentCare,
@@ -13,7 +13,7 @@ const NOTIFICATIONS = { type: 'Notification' as const, id: 'LIST' };
 /** The equipment lists show lastMaintenanceDate and the interval: refreshed after log changes. */
 const EQUIPMENT_LIST = { type: 'Equipment' as const, id: 'LIST' };
 const maintenanceTag = (equipmentId: number) => ({ type: 'Maintenance' as const, id: equipmentId });
-const afterLogChange = (equipmentId: number) => [maintenanceTag(equipmentId), CARE, EQUIPMENT_LIST];
+const afterLogChange = (equipmentId: number) => [maintenanceTag(equipmentId), ...CARE_DERIVED_TAGS, EQUIPMENT_LIST];
 
 export const careApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -73,7 +73,7 @@ export const careApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body: { maintenanceIntervalMonths: months },
       }),
-      invalidatesTags: (result) => (result ? [CARE, EQUIPMENT_LIST] : []),
+      invalidatesTags: (result) => (result ? [...CARE_DERIVED_TAGS, EQUIPMENT_LIST] : []),
     }),
 
     getNotifications: build.query<NotificationList, void>({

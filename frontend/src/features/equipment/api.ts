@@ -1,5 +1,5 @@
 import { serverMessage } from '../../shared/api/api-error';
-import { baseApi } from '../../shared/api/base-api';
+import { baseApi, CARE_DERIVED_TAGS } from '../../shared/api/base-api';
 import type { Equipment, EquipmentChanges, LabelAnalysis, NewEquipment } from './equipment';
 import { ANALYSIS_FAILED } from './label-analysis';
 import type { TroubleshootingGuide } from './troubleshooting-guide';
@@ -28,17 +28,19 @@ export const equipmentApi = baseApi.injectEndpoints({
         if (!result) return;
         dispatch(equipmentApi.util.updateQueryData('getEquipment', homeId, (list) => [...list, result.data]));
       },
+      invalidatesTags: (result) => (result ? [...CARE_DERIVED_TAGS] : []),
     }),
 
     updateEquipment: build.mutation<Equipment, { id: number; changes: EquipmentChanges }>({
       query: ({ id, changes }) => ({ url: `api/equipment/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (result) => (result ? [EQUIPMENT_LIST_TAG] : []),
+      // Also what the care feature derives (a 'Take Photo' that completes an equipment changes its plan).
+      invalidatesTags: (result) => (result ? [EQUIPMENT_LIST_TAG, ...CARE_DERIVED_TAGS] : []),
     }),
 
     deleteEquipment: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: `api/equipment/${id}`, method: 'DELETE' }),
       invalidatesTags: (result, _error, id) =>
-        result ? [EQUIPMENT_LIST_TAG, PHOTO_LIST_TAG, { type: 'Warranty', id }] : [],
+        result ? [EQUIPMENT_LIST_TAG, PHOTO_LIST_TAG, { type: 'Warranty', id }, ...CARE_DERIVED_TAGS] : [],
     }),
 
     /** Adds a photo (the first one becomes the main photo); the cached list takes the returned equipment. */
@@ -58,7 +60,8 @@ export const equipmentApi = baseApi.injectEndpoints({
           ),
         );
       },
-      invalidatesTags: (result) => (result ? [PHOTO_LIST_TAG] : []),
+      // The attention list asks for photos of an incomplete equipment.
+      invalidatesTags: (result) => (result ? [PHOTO_LIST_TAG, ...CARE_DERIVED_TAGS] : []),
     }),
 
     /** Reads a label photo (spec §7); a failure carries the body's message, or 'Failed to analyze image'. */

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../shared/api/api-error';
-import { baseApi } from '../../shared/api/base-api';
+import { baseApi, CARE_DERIVED_TAGS } from '../../shared/api/base-api';
 import type { Home } from '../../shared/homes/home';
 import { HOME_LIST_TAG, homesListApi } from '../../shared/homes/homes-api';
 
@@ -97,6 +97,8 @@ export const homesApi = baseApi.injectEndpoints({
         ...ids.map(homeTag),
         { type: 'Photo', id: 'LIST' },
         'Equipment',
+        // The deleted homes' items leave 'Needs attention', the care plans and the notifications.
+        ...CARE_DERIVED_TAGS,
       ],
     }),
 
@@ -128,7 +130,7 @@ export const homesApi = baseApi.injectEndpoints({
     /** Fills a new home's equipment from a template and add-ons; the equipment list refreshes afterwards. */
     populateHome: build.mutation<PopulateResult, PopulateRequest>({
       query: (body) => ({ url: `api/homes/${body.homeId}/populate`, method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['Equipment'] : []),
+      invalidatesTags: (result) => (result ? ['Equipment', ...CARE_DERIVED_TAGS] : []),
     }),
   }),
 });

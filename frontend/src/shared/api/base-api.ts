@@ -65,6 +65,16 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ob
 };
 
 /**
+ * What the server derives from homes, equipment and maintenance: the 'Needs attention' list, the care plans
+ * and the notifications. Every write that adds, changes or removes a home or an equipment invalidates them
+ * (a deleted home's items left the attention panel only at the next reload).
+ */
+export const CARE_DERIVED_TAGS = [
+  { type: 'Care', id: 'LIST' },
+  { type: 'Notification', id: 'LIST' },
+] as const;
+
+/**
  * The one RTK Query API of the app; features add endpoints with `baseApi.injectEndpoints`.
  * Defaults: no retries, no refetch on focus/reconnect/interval, cached data never goes stale.
  */

@@ -293,9 +293,11 @@ describe('EquipmentSection', () => {
       'POST /api/equipment/analyze': { body: readPump },
       'PATCH /api/equipment/3': { body: completedPump },
       'POST /api/equipment/3/photos': { body: { ...completedPump, photos: ['/api/files/equipment/3.jpg'] } },
+      'GET /api/care/equipment': { body: [] },
     });
     const user = userEvent.setup({ applyAccept: false });
     const input = within(await screen.findByRole('article', { name: 'Pool Pump' })).getByLabelText('Take Photo');
+    await waitFor(() => expect(requestsTo('GET /api/care/equipment')).toHaveLength(1));
 
     await user.upload(input, new File([new Uint8Array(10)], 'pump-label.jpg', { type: 'image/jpeg' }));
 
@@ -319,6 +321,8 @@ describe('EquipmentSection', () => {
     const completed = await screen.findByRole('region', { name: 'Completed Equipment' });
     expect(await within(completed).findByRole('article', { name: 'Pentair Pool Pump' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The card's maintenance chip follows the new type: the care plans are fetched again.
+    await waitFor(() => expect(requestsTo('GET /api/care/equipment').length).toBeGreaterThan(1));
   });
 
   it('opens the edit form with the error inline when a card photo cannot be read', async () => {

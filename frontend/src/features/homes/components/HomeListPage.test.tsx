@@ -236,6 +236,33 @@ describe('HomeListPage', () => {
       expect(requestsTo('DELETE /api/homes/3')).toHaveLength(1);
     });
 
+    it('takes the deleted home out of Needs attention (the attention list is fetched again)', async () => {
+      const lakeItem = {
+        kind: 'incomplete',
+        homeId: 3,
+        equipmentId: 30,
+        dueDate: null,
+        title: 'Boathouse pump: details missing',
+        detail: 'Add brand, model and photos · Lake House',
+      };
+      const { user, requestsTo } = await openHomeList({
+        'GET /api/homes': [{ body: allHomes }, { body: [cityFlat, mainHouse] }],
+        'GET /api/attention': [{ body: [lakeItem] }, { body: [] }],
+        'DELETE /api/homes/3': { body: { message: 'Home deleted' } },
+      });
+      const panel = await screen.findByRole('region', { name: 'Needs attention' });
+      expect(within(panel).getByText('Boathouse pump: details missing')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Select Lake House' }));
+      await user.click(screen.getByRole('button', { name: 'Delete Selected (1)' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+      expect(await screen.findByText('Homes deleted successfully')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument());
+      expect(screen.queryByText('Boathouse pump: details missing')).not.toBeInTheDocument();
+      expect(requestsTo('GET /api/attention')).toHaveLength(2);
+    });
+
     it('tries a failed delete once more before giving up, then puts the homes back', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       // The refetch after the failure never answers here: the homes come back from the undo alone.
