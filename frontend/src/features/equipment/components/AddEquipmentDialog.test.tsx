@@ -344,6 +344,44 @@ describe('AddEquipmentDialog', () => {
       });
     });
 
+    it("takes an earlier label's details out when the next photo yields nothing (keeps what was typed)", async () => {
+      const { user, requestsTo } = openDialog(
+        {
+          'POST /api/equipment/analyze': [{ body: rheemLabel }, { body: nothingFound }],
+          'POST /api/equipment': { status: 201, body: anEquipment({ id: 42 }) },
+          'POST /api/equipment/42/photos': { body: anEquipment({ id: 42 }) },
+        },
+        5,
+      );
+
+      await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
+      await waitFor(() => expect(textbox('Brand')).toHaveValue('Rheem'));
+      await user.click(textbox('Notes'));
+      await user.paste('in the garage');
+
+      await user.upload(screen.getByLabelText('Photo Library'), image('wall.jpg'));
+      await waitFor(() => expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(2));
+      await waitFor(() => expect(textbox('Brand')).toHaveValue(''));
+      expect(textbox(/Equipment Name/)).toHaveValue('');
+      expect(textbox('Model Number')).toHaveValue('');
+      expect(textbox('Serial Number')).toHaveValue('');
+      expect(textbox('Type')).toHaveValue('');
+      expect(textbox('Installation Date')).toHaveValue('');
+      expect(textbox('Notes')).toHaveValue('in the garage');
+      expect(screen.getByRole('combobox', { name: /Home Location/ })).toHaveValue('5');
+
+      await user.type(textbox(/Equipment Name/), 'Boiler');
+      await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+      await waitFor(() => expect(requestsTo('POST /api/equipment')).toHaveLength(1));
+      expect(await requestsTo('POST /api/equipment')[0].json()).toMatchObject({
+        name: 'Boiler',
+        brand: null,
+        modelNumber: null,
+        serialNumber: null,
+        completed: false,
+      });
+    });
+
     it("shows the server's message in an inline alert when the analysis fails, or the default one", async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { user } = openDialog(

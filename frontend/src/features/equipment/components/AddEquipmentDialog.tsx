@@ -50,6 +50,12 @@ interface AddEquipmentDialogProps {
   onAdded?: (equipment: { id: number; homeId: number; name: string }) => void;
 }
 
+/** The fields a label reading fills in. */
+type LabelFormFields = Pick<
+  AddEquipmentValues,
+  'name' | 'brand' | 'modelNumber' | 'serialNumber' | 'type' | 'installationDate'
+>;
+
 function emptyValues(defaultHomeId?: number): AddEquipmentValues {
   return {
     homeId: defaultHomeId ? String(defaultHomeId) : '',
@@ -99,18 +105,35 @@ export function AddEquipmentDialog({
 
   function resetPhotos() {
     reading.clear();
+    filledByLabel.current = {};
     setExtraPhotos([]);
   }
 
-  /** Reads the label; what it recognised replaces the form's values (the chosen home stays). */
+  /** What the last label reading put in the form: a later reading takes it out again. */
+  const filledByLabel = useRef<Partial<AddEquipmentValues>>({});
+
+  /**
+   * Reads the label (spec §4): what it recognised replaces the form's values (the chosen home stays). A
+   * reading that recognised nothing keeps what was typed but takes out what an earlier label filled in,
+   * so another label's brand, model and serial are not saved with this photo.
+   */
   async function handleLabelPhoto(file: File) {
     const result = await reading.read(file);
     const form = formRef.current;
     if (!result || !form) return;
     const recognised = labelFormValues(result);
-    if (Object.keys(recognised).length === 0) return;
+    const previous = filledByLabel.current;
+    filledByLabel.current = recognised;
     form.setErrors({});
     form.setTouched({}, false);
+    if (Object.keys(recognised).length === 0) {
+      const values = { ...form.values, completed: false };
+      for (const key of Object.keys(previous) as (keyof LabelFormFields)[]) {
+        if (values[key] === previous[key]) values[key] = '';
+      }
+      await form.setValues(values, false);
+      return;
+    }
     await form.setValues(
       {
         ...emptyValues(defaultHomeId),
