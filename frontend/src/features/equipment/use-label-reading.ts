@@ -5,6 +5,17 @@ import { useAnalyzeLabelMutation } from './api';
 import type { LabelAnalysis } from './equipment';
 import { ANALYSIS_FAILED, analysisToast } from './label-analysis';
 
+/** 415 Unsupported Media Type, 413 Payload Too Large: the file, not its reading, was refused. */
+const REFUSED_FILE_STATUSES: unknown[] = [413, 415];
+
+function isRefusedFile(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    REFUSED_FILE_STATUSES.includes((error as { status?: unknown }).status)
+  );
+}
+
 /**
  * The label photo of a form (spec §4 'Label photo'): the picked photo, the analysis under way, its
  * result or the inline error. `read` sends the photo for analysis, shows the result's toast and
@@ -31,6 +42,9 @@ export function useLabelReading() {
         return result;
       } catch (error) {
         setProblem(errorMessage(error, ANALYSIS_FAILED));
+        // The server refused the file itself (not an image, too large): it is not kept, so it is neither
+        // shown nor uploaded with the equipment. A photo that merely could not be read stays.
+        if (isRefusedFile(error)) setPhoto(null);
         return null;
       } finally {
         setAnalyzing(false);

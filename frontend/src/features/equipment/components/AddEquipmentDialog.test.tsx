@@ -406,6 +406,34 @@ describe('AddEquipmentDialog', () => {
       expect(within(dialog).getByRole('img', { name: 'tiny.png' })).toBeInTheDocument();
     });
 
+    it('drops a label file the server refused: no preview, not uploaded with the equipment', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user, requestsTo } = openDialog(
+        {
+          'POST /api/equipment/analyze': {
+            status: 415,
+            body: { statusCode: 415, message: 'Please upload an image file' },
+          },
+          'POST /api/equipment': { status: 201, body: anEquipment({ id: 42 }) },
+          'POST /api/equipment/42/photos': { body: anEquipment({ id: 42 }) },
+        },
+        5,
+      );
+      const input = screen.getByLabelText<HTMLInputElement>('Photo Library');
+
+      await user.upload(input, image('fake.jpg'));
+      const dialog = screen.getByRole('dialog', { name: 'Add New Equipment' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Please upload an image file$/);
+      expect(within(dialog).queryByRole('img', { name: 'fake.jpg' })).not.toBeInTheDocument();
+      expect(input.value).toBe('');
+
+      await user.type(textbox(/Equipment Name/), 'Boiler');
+      await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+      await waitFor(() => expect(requestsTo('POST /api/equipment')).toHaveLength(1));
+      expect(await screen.findByText('Equipment added successfully')).toBeInTheDocument();
+      expect(requestsTo('POST /api/equipment/42/photos')).toHaveLength(0);
+    });
+
     it('clears the file input after every pick, so the same photo can be read again', async () => {
       const { user, requestsTo } = openDialog({ 'POST /api/equipment/analyze': { body: rheemLabel } }, 5);
       const input = screen.getByLabelText<HTMLInputElement>('Photo Library');

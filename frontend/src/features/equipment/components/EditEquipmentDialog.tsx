@@ -85,8 +85,10 @@ export function EditEquipmentDialog({
   const reading = useLabelReading();
   const [mainPhoto, ...otherPhotos] = equipment.photos;
   // A photo read here replaces the reading the dialog opened with.
-  const analysis = reading.photo ? reading.analysis : (initialReading?.analysis ?? null);
-  const problem = reading.photo ? reading.problem : (initialReading?.problem ?? null);
+  // (A photo the server refused is dropped, its problem stays.)
+  const readHere = reading.photo !== null || reading.problem !== null;
+  const analysis = readHere ? reading.analysis : (initialReading?.analysis ?? null);
+  const problem = readHere ? reading.problem : (initialReading?.problem ?? null);
 
   const initialValues: EditValues = {
     ...valuesOf(equipment),
