@@ -4,7 +4,7 @@
  * horizontal scrolling at 360 px on any of them.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { createEquipmentViaApi, openAdminDashboard } from './support/admin';
 import { saveScreenshot, test, UI_TIMEOUT_MS } from './support/browser';
@@ -187,7 +187,12 @@ describe('accessibility and small screens', () => {
       await visible(page.getByRole('heading', { name, level: 2 }));
       await visible(page.getByText(/details missing/).first());
       await expectNoHorizontalScroll(page, 'home-list-long-name');
-      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+      // The card's select checkbox is a 44 px tap target on phones (docs/mobile.md).
+      const chip = page.locator('label', { has: page.getByRole('checkbox', { name: `Select ${name}` }) });
+      const chipBox = (await chip.boundingBox())!;
+      expect(Math.min(chipBox.width, chipBox.height)).toBeGreaterThanOrEqual(44);
+      await chip.click({ position: { x: chipBox.width - 4, y: chipBox.height - 4 } });
+      await visible(page.getByRole('checkbox', { name: `Select ${name}`, checked: true }));
       await openDialog(page, 'Delete Selected (1)', 'Delete Homes');
       await expectNoHorizontalScroll(page, 'dialog-delete-homes-long-name');
       await closeDialog(page);

@@ -27,14 +27,15 @@ export function HomeCard({ home, selected, onToggleSelected }: HomeCardProps) {
       </RouterLink>
       {/* Only the owner deletes a home, so only their own homes are selectable. */}
       {ownsHome(home) && (
-        <span className="yhb-home-card__select">
+        // A label: a tap anywhere on the chip (44 × 44 px on phones, docs/mobile.md) toggles the checkbox.
+        <label className="yhb-home-card__select">
           <input
             type="checkbox"
             checked={selected}
             onChange={() => onToggleSelected(home.id)}
             aria-label={`Select ${home.name}`}
           />
-        </span>
+        </label>
       )}
     </div>
   );
