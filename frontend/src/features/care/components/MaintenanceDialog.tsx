@@ -123,7 +123,8 @@ function PlanSection({ equipmentId, homeId, readOnly }: { equipmentId: number; h
         </Typography>
       )}
       {!readOnly && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+        // Wraps on a phone: the field keeps the width its label needs ('Own interval (months)' was cut).
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             label="Own interval (months)"
             size="small"
@@ -131,7 +132,7 @@ function PlanSection({ equipmentId, homeId, readOnly }: { equipmentId: number; h
             value={months}
             onChange={(event) => setMonths(event.target.value)}
             slotProps={{ htmlInput: { min: 1, max: 120 } }}
-            sx={{ width: 190 }}
+            sx={{ flex: '1 0 220px', maxWidth: 260 }}
           />
           <Button variant="outlined" disabled={isLoading || months === ''} onClick={() => void save(Number(months))}>
             Save interval

@@ -49,7 +49,8 @@ export function WarrantyReminders({ warrantyId }: { warrantyId: number }) {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       <Stack spacing={1} sx={{ mt: 1 }}>
         {rules.map((rule, index) => (
-          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          // Wraps on a phone rather than squeezing the fields ('E…', 'Cha…'): each keeps at least 110 px.
+          <Stack key={index} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"
@@ -61,7 +62,7 @@ export function WarrantyReminders({ warrantyId }: { warrantyId: number }) {
                   enabled: event.target.value === 'sms' ? false : rule.enabled,
                 })
               }
-              sx={{ width: 120 }}
+              sx={{ flex: '1 0 110px', maxWidth: 160 }}
             >
               {Object.entries(CHANNEL_LABELS).map(([value, label]) => (
                 <MenuItem key={value} value={value}>
@@ -76,7 +77,7 @@ export function WarrantyReminders({ warrantyId }: { warrantyId: number }) {
               value={rule.daysBeforeExpiration}
               onChange={(event) => change(index, { daysBeforeExpiration: Number(event.target.value) })}
               slotProps={{ htmlInput: { min: 0, max: 365 } }}
-              sx={{ width: 120 }}
+              sx={{ flex: '1 0 110px', maxWidth: 160 }}
             />
             <Switch
               checked={rule.enabled}
