@@ -5,6 +5,7 @@ import { OfflineBanner } from '../../shared/offline/OfflineBanner';
 import { useCurrentUser } from '../../shared/session/use-current-user';
 import { ChatConnectionProvider } from '../../shared/socket/ChatConnectionProvider';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
 import '../../shared/plain-ui/plain-ui-signed-in.css';
 import './app-layout.css';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
   return (
     <ChatConnectionProvider key={user.id}>
       <div className="yhb-layout">
+        <ScrollToTop />
         {navigation.state === 'loading' && (
           <div className="yhb-progress-bar" role="progressbar" aria-label="Loading page" />
         )}
