@@ -30,6 +30,8 @@ const rheemLabel: LabelAnalysis = {
 const thisYear = new Date().getFullYear();
 const image = (name: string, bytes = 100, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
 function openDialog(routes: MockRoutes = {}, defaultHomeId?: number) {
   const backend = mockFetch({ 'GET /api/homes': { body: homes }, ...routes });
   const onClose = vi.fn();
@@ -68,6 +70,20 @@ describe('AddEquipmentDialog', () => {
     expect(await screen.findByText('Home is required')).toBeInTheDocument();
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(requestsTo('POST /api/equipment')).toHaveLength(0);
+  });
+
+  it('brings the first invalid field into view and focuses it when a submit is stopped', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user } = openDialog({}, 5);
+    await user.click(textbox('Notes'));
+
+    await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await waitFor(() => expect(textbox(/Equipment Name/)).toHaveFocus());
+    expect(scrollIntoView.mock.contexts).toContain(textbox(/Equipment Name/));
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
   it('refuses files that are not images or too large', async () => {
@@ -178,8 +194,6 @@ describe('AddEquipmentDialog', () => {
   });
 
   describe('label photo', () => {
-    const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
-
     it('reads the label: fills the form, sets the installation year, shows the age and saves as completed', async () => {
       const analysis = deferredReply();
       const { user, requestsTo } = openDialog(

@@ -1,3 +1,4 @@
+import { FocusFirstInvalidField } from '../../../shared/forms/FocusFirstInvalidField';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
@@ -251,6 +252,7 @@ export function AddEquipmentDialog({
               <LabelAnalysisFeedback analysis={analysis} problem={problem} />
 
               <Form noValidate id="add-equipment-form">
+                <FocusFirstInvalidField />
                 <HomeSelectField disabled={busy} />
                 <FormikTextField name="name" label="Equipment Name" required disabled={busy} />
                 <FormikTextField name="brand" label="Brand" disabled={busy} />

@@ -1,3 +1,4 @@
+import { FocusFirstInvalidField } from '../../../shared/forms/FocusFirstInvalidField';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
@@ -207,6 +208,7 @@ export function EditEquipmentDialog({
               <LabelAnalysisFeedback analysis={analysis} problem={problem} />
 
               <Form id="edit-equipment-form" noValidate>
+                <FocusFirstInvalidField />
                 <HomeSelectField disabled={busy} />
                 <FormikTextField name="name" label="Equipment Name" required disabled={busy} />
                 <FormikTextField name="brand" label="Brand" disabled={busy} />

@@ -1,3 +1,4 @@
+import { FocusFirstInvalidField } from '../../../shared/forms/FocusFirstInvalidField';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -96,6 +97,7 @@ export function NewHomePage() {
       <Formik initialValues={initialValues} validationSchema={homeSchema} onSubmit={handleSubmit}>
         {({ values, isSubmitting, setFieldValue }) => (
           <Form noValidate>
+            <FocusFirstInvalidField />
             <Stack spacing={3}>
               <TemplatePicker
                 templateId={values.templateId}

@@ -1,3 +1,4 @@
+import { FocusFirstInvalidField } from '../../../shared/forms/FocusFirstInvalidField';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -103,6 +104,7 @@ export function WarrantyForm({ equipmentId, warranty, onCancel, onSaved }: Warra
     <Formik initialValues={initialValues(warranty)} validate={validate} onSubmit={handleSubmit}>
       {({ values, errors, isSubmitting, setFieldValue }) => (
         <Form noValidate>
+          <FocusFirstInvalidField />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
             <Box sx={{ display: 'grid', gap: 0.5 }}>
               <Typography variant="body2" color="text.secondary">
