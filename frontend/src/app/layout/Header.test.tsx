@@ -68,8 +68,12 @@ describe('Logout', () => {
     const logoutReply = deferredReply();
     const { requestsTo } = mockFetch({
       'GET /api/user': { body: aUser() },
-      // The home list asks once more while the cache is reset, before the page goes (a 401 by then).
       'GET /api/homes': [{ body: [] }, { status: 401, body: { statusCode: 401, message: 'Not logged in' } }],
+      'GET /api/attention': [{ body: [] }, { status: 401, body: { statusCode: 401, message: 'Not logged in' } }],
+      'GET /api/notifications': [
+        { body: { items: [], unreadCount: 0 } },
+        { status: 401, body: { statusCode: 401, message: 'Not logged in' } },
+      ],
       'POST /api/logout': logoutReply.responder,
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -89,6 +93,11 @@ describe('Logout', () => {
     expect(cached).toHaveLength(1);
     expect(cached[0]).toMatchObject({ endpointName: 'getCurrentUser', data: null });
     expect(requestsTo('GET /api/user')).toHaveLength(1);
+    // Nothing of the signed-in pages asks again on the way out (each was a 401 on /auth).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo('GET /api/homes')).toHaveLength(1);
+    expect(requestsTo('GET /api/attention')).toHaveLength(1);
+    expect(requestsTo('GET /api/notifications')).toHaveLength(1);
   });
 
   it('reports a failed logout and stays signed in', async () => {

@@ -45,7 +45,7 @@ export const authApi = baseApi.injectEndpoints({
         if (data) dispatch(setCurrentUser(data));
       },
     }),
-    /** Ends the session, then forgets every cached answer and records that nobody is signed in. */
+    /** Ends the session and records that nobody is signed in (ProtectedRoute then forgets the cached answers). */
     logout: build.mutation<void, void>({
       query: () => ({ url: 'api/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -54,10 +54,9 @@ export const authApi = baseApi.injectEndpoints({
           () => false,
         );
         if (!succeeded) return;
-        // Signed-out first: protected pages unmount before the cache reset, so none of them refetches
-        // (and gets a 401) on the way out. The reset also forgets the user, hence the second null.
-        dispatch(setCurrentUser(null));
-        dispatch(baseApi.util.resetApiState());
+        // Signed out: the protected pages unmount, and once they have, ProtectedRoute forgets every cached
+        // answer (a reset here, under the still mounted pages, made them ask again: GET /api/homes,
+        // /api/notifications and /api/attention each got a 401 on /auth).
         dispatch(setCurrentUser(null));
         // The next person on this device reads nothing of this book offline.
         await forgetOfflineCopies();
