@@ -122,6 +122,42 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       expect(await leftovers()).toEqual(before);
     }, 120_000);
 
+    it("files the reading's type under the known type it names, and a card's new reading keeps it", async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const read = expectStatus(
+        await agent
+          .post('/api/equipment/analyze')
+          .attach('image', readFileSync(join(fixture.dir, fixture.file)), 'a.jpg'),
+        200,
+      ).body;
+      expect(read.equipmentType).toMatch(/^(Gas|Electric) Water Heater$/);
+      const [waterHeater] = await t.dataSource.query(`SELECT id FROM equipment_types WHERE name = 'Water Heater'`);
+      const home = expectStatus(
+        await agent
+          .post('/api/homes')
+          .send({ name: 'Home', address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' }),
+        201,
+      ).body;
+      const labelReading = { brand: read.brand, modelNumber: read.modelNumber, serialNumber: read.serialNumber };
+      const created = expectStatus(
+        await agent
+          .post('/api/equipment')
+          .send({ homeId: home.id, name: read.suggestedName, type: read.equipmentType, labelReading }),
+        201,
+      ).body;
+      expect(created.equipmentTypeId).toBe(waterHeater.id);
+      const plan = expectStatus(await agent.get(`/api/equipment/${created.id}/care`), 200).body;
+      expect(plan).toMatchObject({ intervalMonths: 12, intervalSource: 'type' });
+      // "Take Photo" on the card: a reading that names no known type leaves the known one.
+      const retaken = expectStatus(
+        await agent.patch(`/api/equipment/${created.id}`).send({ type: 'Boiler', labelReading }),
+        200,
+      ).body;
+      expect([retaken.type, retaken.equipmentTypeId]).toEqual(['Boiler', waterHeater.id]);
+    }, 120_000);
+
     it("reads an iPhone's photo (HEIC) of the label as it reads the same photo as a JPEG", async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);

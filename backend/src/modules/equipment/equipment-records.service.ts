@@ -14,6 +14,7 @@ import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { PhotosService } from '../photos/photos.service';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './dto/equipment.dto';
 import { EquipmentType } from './entities/equipment-type.entity';
+import { matchEquipmentType } from './equipment-type-match';
 import { Equipment } from './entities/equipment.entity';
 import { toEquipmentView } from './equipment.mapper';
 import { EquipmentService } from './equipment.service';
@@ -157,7 +158,10 @@ export class EquipmentRecordsService {
         changes.maintenanceIntervalMonths = dto.maintenanceIntervalMonths;
       if (dto.type !== undefined) {
         changes.type = dto.type;
-        changes.equipmentTypeId = await this.typeIdFor(manager, dto.type);
+        // A label reading ("Take Photo" on the card) that names no known type keeps the one the equipment
+        // has; a type typed without a reading, or cleared, sets it to what it names (or none).
+        const typeId = await this.typeIdFor(manager, dto.type);
+        changes.equipmentTypeId = typeId ?? (dto.labelReading && dto.type ? current.equipmentTypeId : null);
       }
       if (dto.homeId !== undefined && dto.homeId !== current.homeId) {
         const homeId = parseId(dto.homeId);
@@ -223,17 +227,10 @@ export class EquipmentRecordsService {
     return this.get(userId, id);
   }
 
-  /** The known equipment type with that name (any case), if there is one. */
+  /** The known equipment type the free-text type names (see matchEquipmentType), if there is one. */
   private async typeIdFor(manager: EntityManager, type: string | null): Promise<number | null> {
     if (!type) return null;
-    const match = await manager
-      .getRepository(EquipmentType)
-      .createQueryBuilder('type')
-      .select('type.id', 'id')
-      .where('lower(type.name) = lower(:name)', { name: type })
-      .orderBy('type.id', 'ASC')
-      .limit(1)
-      .getRawOne<{ id: number }>();
-    return match?.id ?? null;
+    const types = await manager.getRepository(EquipmentType).find({ select: { id: true, name: true } });
+    return matchEquipmentType(type, types);
   }
 }
