@@ -117,6 +117,26 @@ export function careSuite(drivers: Drivers): void {
         /^Cost must be/,
       );
 
+      // Performed maintenance is dated today at the latest: the clock's 2030-06-15, or the 16th somewhere.
+      for (const date of ['2030-06-17', '2099-01-01']) {
+        const future = await agent.post(path).send({ date, type: 'Service' });
+        expect([future.status, future.body.message, future.body.errors]).toEqual([
+          400,
+          'Date cannot be in the future',
+          [{ field: 'date', message: 'Date cannot be in the future' }],
+        ]);
+      }
+      const today = expectStatus(await agent.post(path).send({ date: '2030-06-15', type: 'Check' }), 201).body;
+      const laterAhead = expectStatus(
+        await agent.patch(`/api/maintenance/${today.id}`).send({ date: '2030-06-16' }),
+        200,
+      );
+      expect(laterAhead.body.date).toBe('2030-06-16');
+      expect(
+        (await agent.patch(`/api/maintenance/${today.id}`).send({ date: '2030-07-01' }).expect(400)).body.message,
+      ).toBe('Date cannot be in the future');
+      await agent.delete(`/api/maintenance/${today.id}`).expect(200);
+
       const first = expectStatus(
         await agent.post(path).send({
           date: '2029-03-01',
@@ -216,10 +236,13 @@ export function careSuite(drivers: Drivers): void {
         // 12 of a 20-year typical life: not yet 80%.
         life: { ageYears: 12, lifeYears: 20, status: 'ok' },
       });
+      // Recorded on the day it was done (a record's date is never after today).
+      t.app.get(CareClock).now = () => new Date('2030-06-20T12:00:00Z');
       await agent
         .post(`/api/equipment/${equipment.id}/maintenance`)
         .send({ date: '2030-06-20', type: 'x' })
         .expect(201);
+      t.app.get(CareClock).now = () => NOW;
       expect((await care()).maintenance).toMatchObject({ nextDue: '2031-06-20', status: 'ok' });
 
       const invalid = await agent.patch(`/api/equipment/${equipment.id}`).send({ maintenanceIntervalMonths: 0 });

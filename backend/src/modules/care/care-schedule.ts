@@ -26,6 +26,18 @@ export function todayIn(now: Date, timeZone = 'UTC'): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** The time zone whose day begins first (UTC+14): its today is the latest calendar day anywhere. */
+const FIRST_TIME_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * The latest calendar day it is anywhere at `now`: a user's "today", whatever their time zone, is never
+ * after it (the server does not know the user's zone, so a day typed as today up to a day ahead of UTC is
+ * allowed).
+ */
+export function latestTodayAnywhere(now: Date): string {
+  return todayIn(now, FIRST_TIME_ZONE);
+}
+
 function parse(date: string): [number, number, number] {
   const match = ISO_DATE.exec(date);
   if (!match) throw new Error(`Not a calendar date: ${date}`);

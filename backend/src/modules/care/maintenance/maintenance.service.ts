@@ -5,6 +5,8 @@ import { fileUrl, storageKeyFromUrl } from '../../../core/storage/file-urls';
 import { ObjectStorage } from '../../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../../core/storage/storage-keys';
 import { EquipmentService } from '../../equipment/equipment.service';
+import { CareClock } from '../care-clock';
+import { latestTodayAnywhere } from '../care-schedule';
 import { CreateMaintenanceRecordDto, UpdateMaintenanceRecordDto } from '../dto/maintenance-record.dto';
 import { MaintenanceRecord } from '../entities/maintenance-record.entity';
 import { MAX_ATTACHMENTS, storableAttachment } from './maintenance-attachment';
@@ -13,6 +15,7 @@ import type { MaintenanceRecordView } from './maintenance-record.view';
 
 export const MAINTENANCE_NOT_FOUND = ACCESS_NOT_FOUND.maintenanceRecord;
 const NEXT_BEFORE_DATE = 'Next scheduled date must be on or after the date';
+export const DATE_IN_FUTURE = 'Date cannot be in the future';
 
 const badRequest = (field: string, message: string) =>
   new BadRequestException({ message, errors: [{ field, message }] });
@@ -33,7 +36,13 @@ export class MaintenanceService {
     private readonly storage: ObjectStorage,
     private readonly equipment: EquipmentService,
     private readonly access: HomeAccessPolicy,
+    private readonly clock: CareClock,
   ) {}
+
+  /** Maintenance that was performed: its date is today at the latest (in the user's time zone, whichever). */
+  private checkPerformed(date: string): void {
+    if (date > latestTodayAnywhere(this.clock.now())) throw badRequest('date', DATE_IN_FUTURE);
+  }
 
   /** Newest first. */
   async list(userId: number, equipmentId: number): Promise<MaintenanceRecordView[]> {
@@ -57,6 +66,7 @@ export class MaintenanceService {
   }
 
   async create(userId: number, equipmentId: number, dto: CreateMaintenanceRecordDto): Promise<MaintenanceRecordView> {
+    this.checkPerformed(dto.date);
     if (dto.nextScheduledDate && dto.nextScheduledDate < dto.date) {
       throw badRequest('nextScheduledDate', NEXT_BEFORE_DATE);
     }
@@ -80,6 +90,7 @@ export class MaintenanceService {
   }
 
   async update(userId: number, id: number, dto: UpdateMaintenanceRecordDto): Promise<MaintenanceRecordView> {
+    if (dto.date) this.checkPerformed(dto.date);
     await this.dataSource.transaction(async (manager) => {
       const record = await this.lock(manager, userId, id);
       const date = dto.date ?? record.date;
