@@ -196,6 +196,31 @@ export function securitySuite(drivers: Drivers): void {
         expect(deviceCookie(again)).toBeDefined();
         expect((await agent.get('/api/user/devices').expect(200)).body).toHaveLength(1);
       });
+      it('a password reset lifts the lock that failed guesses put on the username', async () => {
+        const { agent, account } = await signUp();
+        await agent.post('/api/logout').expect(200);
+        const attacker = newAddress();
+        for (let i = 0; i <= MAX_FAILURES; i += 1) {
+          await login(request(t.http), attacker, account.username, `wrong-${i}`);
+        }
+        const locked = expectStatus(
+          await login(request(t.http), newAddress(), account.username, account.password),
+          429,
+        );
+        expect(locked.body.code).toBe('LOGIN_LOCKED');
+        await request(t.http)
+          .post('/api/auth/password-reset/request')
+          .set('X-Forwarded-For', newAddress())
+          .send({ email: account.email })
+          .expect(200);
+        const token = resetTokenFrom(await waitForMail(t, account.email));
+        await request(t.http)
+          .post('/api/auth/password-reset/confirm')
+          .send({ token, newPassword: 'a fresh passphrase' })
+          .expect(200);
+        // The reset forgot the owner's devices: they sign in as an unknown client, and are let in.
+        expectStatus(await login(t.agent(), newAddress(), account.username.toUpperCase(), 'a fresh passphrase'), 200);
+      });
     });
 
     describe('secrets and anti-automation', () => {

@@ -3,6 +3,9 @@ import { AppConfig } from '../../core/config/app-config';
 import { TooManyRequestsException } from '../../core/http/rate-limiter';
 import { KeyValueStore } from '../../core/kv/key-value-store';
 
+const loginName = (username: string) => username.trim().toLowerCase();
+const untrustedKey = (username: string) => `login-failures:untrusted:${loginName(username)}`;
+
 /** One sign-in attempt's place in the failure counts (see LoginThrottle.begin). */
 export interface LoginAttempt {
   readonly key: string;
@@ -28,12 +31,11 @@ export class LoginThrottle {
 
   /** Counts the attempt, or 429 (with Retry-After) when its bucket is locked. */
   async begin(username: string, trustedDeviceId: number | null): Promise<LoginAttempt> {
-    const name = username.trim().toLowerCase();
     const attempt: LoginAttempt = {
       key:
         trustedDeviceId === null
-          ? `login-failures:untrusted:${name}`
-          : `login-failures:device:${trustedDeviceId}:${name}`,
+          ? untrustedKey(username)
+          : `login-failures:device:${trustedDeviceId}:${loginName(username)}`,
       trustedDevice: trustedDeviceId !== null,
     };
     const count = await this.store.increment(attempt.key, this.config.loginLockMs);
@@ -56,5 +58,14 @@ export class LoginThrottle {
   async succeeded(attempt: LoginAttempt): Promise<void> {
     if (attempt.trustedDevice) await this.store.delete(attempt.key);
     else await this.store.decrement(attempt.key);
+  }
+
+  /**
+   * The owner proved themselves another way (a password reset by e-mail): the failures counted against
+   * the username from unknown clients, and the lock they hold, are forgotten. (The per-device counts go
+   * with the devices, which the reset forgets too.)
+   */
+  async forgetFailures(username: string): Promise<void> {
+    await this.store.delete(untrustedKey(username));
   }
 }

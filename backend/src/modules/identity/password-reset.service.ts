@@ -8,6 +8,7 @@ import { SessionStore } from '../../core/session/session-store';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
+import { LoginThrottle } from './login-throttle.service';
 import { TrustedDevicesService } from './trusted-devices.service';
 import { UsersService } from './users.service';
 import { passwordResetMail } from './password-reset.mail';
@@ -21,7 +22,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Password reset by e-mail link. Tokens are random, stored hashed, single use, valid for one hour, one
- * per user; confirming ends every session of the user and forgets their trusted devices, and a
+ * per user; confirming ends every session of the user, forgets their trusted devices and lifts the
+ * sign-in lock that failed guesses put on their username, and a
  * password change voids the user's token. The request answers at once, the same whether or not the
  * account exists: the lookup, token and mail happen after the reply, so timing tells nothing.
  */
@@ -41,6 +43,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly kv: KeyValueStore,
     private readonly sessions: SessionStore,
     private readonly devices: TrustedDevicesService,
+    private readonly loginThrottle: LoginThrottle,
   ) {
     this.tokens = dataSource.getRepository(PasswordResetToken);
   }
@@ -104,6 +107,8 @@ export class PasswordResetService implements OnApplicationShutdown {
     });
     await this.sessions.destroyAllForUser(userId);
     await this.devices.revokeAll(userId);
+    const user = await this.users.findById(userId);
+    if (user) await this.loginThrottle.forgetFailures(user.username);
     this.logger.log({ msg: 'password reset completed', userId });
   }
 
