@@ -148,6 +148,19 @@ export function securitySuite(drivers: Drivers): void {
         expect(statuses[30]).toBe(429);
       });
 
+      it("the per-address limit never refuses the owner's own browser, and still limits every other client", async () => {
+        const { agent, account, address } = await signUp();
+        await agent.post('/api/logout').expect(200);
+        for (let i = 0; i < 30; i += 1) {
+          expectStatus(await login(request(t.http), address, `nobody-${i}-${addressCounter}`, 'nope-nope'), 401);
+        }
+        const stranger = expectStatus(await login(request(t.http), address, account.username, account.password), 429);
+        expect(stranger.body.message).toMatch(/^Too many requests/);
+        // The browser that signed in before (its hb.device cookie) signs in from that address all the same.
+        expectStatus(await login(agent, address, account.username, account.password), 200);
+        await agent.get('/api/user').expect(200);
+      });
+
       it('mails a sign-in from a new device, lists trusted devices and revokes them', async () => {
         const { agent, account } = await signUp();
         const laptop = t.agent();

@@ -54,14 +54,19 @@ export class CredentialsService {
   ) {}
 
   async signIn(username: string, password: string, context: SignInContext): Promise<SignInResult> {
-    await this.addresses.consume('login', context.address);
     const user = await this.users.findForLogin(username);
     const device = user ? await this.devices.find(context.device, user.id) : null;
+    // A browser that signed in to this account before is limited by its own bucket (LoginThrottle), not by
+    // its address: guessing from the same address (a shared NAT, an attacker next door) never locks it out.
+    if (!device) await this.addresses.consume('login', context.address);
     const attempt = await this.throttle.begin(username, device?.id ?? null);
     if (!(await this.hasher.verify(user?.password ?? null, password)) || !user) {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await Promise.all([this.throttle.succeeded(attempt), this.addresses.release('login', context.address)]);
+    await Promise.all([
+      this.throttle.succeeded(attempt),
+      device ? undefined : this.addresses.release('login', context.address),
+    ]);
     const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
     if (device) return { user: sessionUser, device: await this.devices.rotate(device) };
     const trusted = await this.devices.trust(user.id, context.userAgent);
