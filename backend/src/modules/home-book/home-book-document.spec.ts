@@ -64,6 +64,12 @@ describe('home book document', () => {
     expect(printable('Café Дом')).toBe('Café Дом');
   });
 
+  it('leaves the invisible bidi controls out of printed text', () => {
+    const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c';
+    expect(printable(`${controls}Beach\u202e House\u2069 בית\u200f`)).toBe('Beach House בית');
+    expect(printable(controls)).toBe('');
+  });
+
   it('keeps short cards whole and lets cards with long notes break across pages', () => {
     const document = homeBookDocument(
       content([

@@ -4,6 +4,7 @@ import type { EquipmentView } from '../equipment/equipment.view';
 import type { HomeView as Home } from '../homes/home.view';
 import type { WarrantyStatus } from '../warranties/warranty-status';
 import type { EmbeddableImage } from './home-book-images';
+import { BIDI_CONTROLS } from './bidi-controls';
 
 export interface HomeBookWarranty {
   provider: string | null;
@@ -118,10 +119,14 @@ const UNBREAKABLE_TEXT_BUDGET = 1_500;
 
 /**
  * Pictographs (emoji) are not in the font and would print as empty boxes: they are left out of the
- * text (the file name keeps them). Other scripts Roboto lacks (CJK, Arabic…) are set in their own fonts by the
- * renderer (script-fonts.ts).
+ * text (the file name keeps them), and so are the invisible bidi controls (BIDI_CONTROLS). Other scripts
+ * Roboto lacks (CJK, Arabic…) are set in their own fonts by the renderer (script-fonts.ts).
  */
-export const printable = (text: string) => text.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '').trim();
+export const printable = (text: string) =>
+  text
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '')
+    .replace(BIDI_CONTROLS, '')
+    .trim();
 
 const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
 

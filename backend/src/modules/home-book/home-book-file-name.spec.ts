@@ -16,6 +16,9 @@ describe('home book file name', () => {
     ['', 'HomeBook_Home.pdf', 'HomeBook_Home.pdf'],
     ['../../etc/passwd', 'HomeBook_etcpasswd.pdf', 'HomeBook_etcpasswd.pdf'],
     ['a\r\nContent-Type: text/html', 'HomeBook_a_Content-Type_texthtml.pdf', 'HomeBook_a_Content-Type_texthtml.pdf'],
+    ['Beach\u202e fdp.exe', 'HomeBook_Beach_fdp.exe.pdf', 'HomeBook_Beach_fdp.exe.pdf'],
+    ['\u2067בית\u2069 \u200eHome\u200f\u061c', 'HomeBook_Home.pdf', 'HomeBook_בית_Home.pdf'],
+    ['\u202a\u202b\u202c\u202d\u2066\u2068', 'HomeBook_Home.pdf', 'HomeBook_Home.pdf'],
   ])('%j → %s / %s', (name, fallback, full) => {
     const header = homeBookContentDisposition(name);
     expect(header.startsWith('attachment; ')).toBe(true);

@@ -1,3 +1,5 @@
+import { BIDI_CONTROLS } from './bidi-controls';
+
 /** Longest home-name part kept in the file name (file systems allow 255 bytes; leave room). */
 const MAX_NAME_CHARS = 80;
 const FALLBACK_NAME = 'Home';
@@ -8,10 +10,12 @@ const UNSAFE_ANYWHERE = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*'`]/gu;
 
 /**
  * The home name as a file-name part (spec §7: spaces turned to underscores): runs of white space
- * become one underscore, characters unsafe in file names or headers are dropped, no leading dots.
+ * become one underscore, characters unsafe in file names or headers and bidi controls are dropped, no
+ * leading dots.
  */
 function namePart(homeName: string, keep: (char: string) => boolean): string {
-  const part = [...homeName.normalize('NFC').trim().replace(/\s+/gu, '_').replace(UNSAFE_ANYWHERE, '')]
+  const visible = homeName.normalize('NFC').replace(BIDI_CONTROLS, '').trim();
+  const part = [...visible.replace(/\s+/gu, '_').replace(UNSAFE_ANYWHERE, '')]
     .filter(keep)
     .slice(0, MAX_NAME_CHARS)
     .join('')
