@@ -191,6 +191,31 @@ export function homeSharingSuite(drivers: Drivers): void {
       expect(expectStatus(await owner.get(path), 200).body).toHaveLength(1);
     });
 
+    it("answers a home that is not the caller's before judging the e-mail (their own included)", async () => {
+      const { people, home } = await sharedHome();
+      const missing = 2_147_483_000;
+      for (const who of ['stranger', 'editor'] as const) {
+        const { agent, email } = people[who];
+        const status = who === 'stranger' ? 404 : 403;
+        expectStatus(await agent.post(`/api/homes/${home.id}/transfer`).send({ email }), status);
+        expectStatus(await agent.post(`/api/homes/${home.id}/invitations`).send({ email, role: 'viewer' }), status);
+        expectStatus(await agent.post(`/api/homes/${missing}/transfer`).send({ email }), 404);
+        expectStatus(await agent.post(`/api/homes/${missing}/invitations`).send({ email, role: 'viewer' }), 404);
+      }
+      // The owner still hears the rule.
+      const self = people.owner;
+      expect(
+        expectStatus(await self.agent.post(`/api/homes/${home.id}/transfer`).send({ email: self.email }), 400).body
+          .message,
+      ).toBe('You cannot transfer a home to yourself');
+      expect(
+        expectStatus(
+          await self.agent.post(`/api/homes/${home.id}/invitations`).send({ email: self.email, role: 'viewer' }),
+          400,
+        ).body.message,
+      ).toBe('You cannot invite yourself to your own home');
+    });
+
     it('limits the e-mails one user sends through invitations and hand-overs together, per user', async () => {
       const { people, home } = await sharedHome();
       const owner = people.owner.agent;

@@ -59,11 +59,12 @@ export class HomeTransfersService {
   async request(userId: number, homeId: number, email: string): Promise<HomeTransferView> {
     await this.rateLimiter.consume(SHARING_MAIL_LIMIT, userId);
     const owner = await this.users.findById(userId);
-    if (owner && sameEmail(owner.email, email)) throw new BadRequestException(TRANSFER_TO_YOURSELF);
     const token = newSharingToken();
     const now = this.clock.now();
     const { transfer, home } = await this.dataSource.transaction(async (manager) => {
+      // Only the owner learns anything about the home: someone else's (or a missing) one is a 404 first.
       await this.access.home(userId, homeId, 'own', { manager, lock: true });
+      if (owner && sameEmail(owner.email, email)) throw new BadRequestException(TRANSFER_TO_YOURSELF);
       const home = await manager.getRepository(Home).findOneByOrFail({ id: homeId });
       const replaced = await this.closePending(manager, homeId, now);
       const transfer = await manager.getRepository(HomeTransfer).save({
