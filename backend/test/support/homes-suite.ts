@@ -169,6 +169,31 @@ export function homesSuite(drivers: Drivers): void {
         expect(twoTypes.status).toBe(400);
       });
 
+      it('answers 404 to other spellings of an existing id: only the canonical one names it', async () => {
+        const agent = t.agent();
+        await registerLoggedIn(agent);
+        const home = expectStatus(await agent.post('/api/homes').send(HOME), 201).body;
+        expectStatus(await agent.get(`/api/homes/${home.id}`), 200);
+        const spellings = [
+          `${home.id}.0`,
+          `0${home.id}`,
+          `%2B${home.id}`,
+          `+${home.id}`,
+          `${home.id}%20`,
+          `%20${home.id}`,
+        ];
+        for (const id of spellings) {
+          for (const path of [`/api/homes/${id}`, `/api/equipment?homeId=${id}`]) {
+            const response = await agent.get(path);
+            expect({ path, status: response.status, message: response.body.message }).toEqual({
+              path,
+              status: 404,
+              message: 'Home not found',
+            });
+          }
+        }
+      });
+
       it('answers 404 "Home not found" for ids that cannot exist, never 400 or 500', async () => {
         const agent = t.agent();
         await registerLoggedIn(agent);
