@@ -538,6 +538,13 @@ export function careSuite(drivers: Drivers): void {
       expect(bAttention.every((item: { equipmentId: number }) => item.equipmentId === b.equipment.id)).toBe(true);
       const bCare = (await b.agent.get('/api/care/equipment').expect(200)).body;
       expect(bCare.map((c: { equipmentId: number }) => c.equipmentId)).toEqual([b.equipment.id]);
+      // One home's care: the caller's own, or a 404 like GET /api/equipment?homeId= (someone else's, missing, not an id).
+      const bHomeCare = (await b.agent.get(`/api/care/equipment?homeId=${b.home.id}`).expect(200)).body;
+      expect(bHomeCare.map((c: { equipmentId: number }) => c.equipmentId)).toEqual([b.equipment.id]);
+      for (const homeId of [a.home.id, 2_147_483_000, 'abc', '0', '-1']) {
+        const refused = await b.agent.get(`/api/care/equipment?homeId=${homeId}`);
+        expect([homeId, refused.status, refused.body.message]).toEqual([homeId, 404, 'Home not found']);
+      }
       expect((await b.agent.get('/api/notifications').expect(200)).body.items).toEqual([]);
 
       // Untouched for the owner.

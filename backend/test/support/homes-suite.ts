@@ -183,7 +183,7 @@ export function homesSuite(drivers: Drivers): void {
           `%20${home.id}`,
         ];
         for (const id of spellings) {
-          for (const path of [`/api/homes/${id}`, `/api/equipment?homeId=${id}`]) {
+          for (const path of [`/api/homes/${id}`, `/api/equipment?homeId=${id}`, `/api/care/equipment?homeId=${id}`]) {
             const response = await agent.get(path);
             expect({ path, status: response.status, message: response.body.message }).toEqual({
               path,

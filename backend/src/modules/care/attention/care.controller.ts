@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
-import { ParseIdPipe, parseId } from '../../../core/http/parse-id.pipe';
+import { ParseIdPipe } from '../../../core/http/parse-id.pipe';
 import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
 import type { AttentionItem, EquipmentCare } from '../care.view';
 import { CareService } from './care.service';
@@ -19,7 +19,7 @@ export class CareController {
   /** Each equipment's plan: interval (own or type's), next due and status, life standing. `?homeId=` filters. */
   @Get('care/equipment')
   list(@CurrentUser() user: SessionUser, @Query('homeId') homeId?: string): Promise<EquipmentCare[]> {
-    return this.care.equipmentCare(user.id, homeId === undefined ? undefined : (parseId(homeId) ?? -1));
+    return this.care.equipmentCare(user.id, homeId);
   }
 
   @Get('equipment/:id/care')

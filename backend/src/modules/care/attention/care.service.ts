@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { HomeAccessPolicy } from '../../../core/access/home-access-policy';
+import { ACCESS_NOT_FOUND, HomeAccessPolicy } from '../../../core/access/home-access-policy';
+import { parseId } from '../../../core/http/parse-id.pipe';
 import { CareClock } from '../care-clock';
 import type { AttentionItem, EquipmentCare } from '../care.view';
 import { attentionItems, equipmentCare } from '../care-rules';
@@ -22,8 +23,17 @@ export class CareService {
     return attentionItems(rows, todayIn(this.clock.now()));
   }
 
-  /** The care of every equipment the user reads (optionally one home's). */
-  async equipmentCare(userId: number, homeId?: number): Promise<EquipmentCare[]> {
+  /**
+   * The care of every equipment the user reads; with a homeId only that home's, which the user must be able
+   * to read (404 `Home not found` otherwise, like GET /api/equipment?homeId=).
+   */
+  async equipmentCare(userId: number, rawHomeId?: string): Promise<EquipmentCare[]> {
+    let homeId: number | undefined;
+    if (rawHomeId !== undefined && rawHomeId !== '') {
+      const id = parseId(rawHomeId);
+      if (id === null) throw new NotFoundException(ACCESS_NOT_FOUND.home);
+      homeId = (await this.access.home(userId, id, 'read')).homeId;
+    }
     const rows = await loadCareRows(this.dataSource.manager, { readerId: userId });
     const today = todayIn(this.clock.now());
     return rows.filter((row) => homeId === undefined || row.homeId === homeId).map((row) => equipmentCare(row, today));
