@@ -606,6 +606,34 @@ export function adminSuite(drivers: Drivers): void {
         ).body;
         expect(older.every((entry: { id: number }) => entry.id < entries[2].id)).toBe(true);
       });
+
+      it('answers 400 with a field error to a limit outside 1..500 or a before that is not an entry id', async () => {
+        const limit = 'Limit must be a whole number from 1 to 500';
+        const before = 'Before must be an audit entry id';
+        for (const [query, field, message] of [
+          ['limit=0', 'limit', limit],
+          ['limit=-5', 'limit', limit],
+          ['limit=abc', 'limit', limit],
+          ['limit=100000', 'limit', limit],
+          ['limit=1.5', 'limit', limit],
+          ['limit=501', 'limit', limit],
+          ['before=abc', 'before', before],
+          ['before=0', 'before', before],
+          ['before=01', 'before', before],
+        ]) {
+          const response = await adminAgent.get(`/api/admin/audit-log?${query}`);
+          expect([query, response.status, response.body.message, response.body.errors]).toEqual([
+            query,
+            400,
+            message,
+            [{ field, message }],
+          ]);
+        }
+        expect(
+          expectStatus(await adminAgent.get('/api/admin/audit-log?limit=500'), 200).body.length,
+        ).toBeLessThanOrEqual(500);
+        expectStatus(await adminAgent.get('/api/admin/audit-log?limit=&before='), 200);
+      });
     });
   });
 }

@@ -11,11 +11,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { AdminGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
-import { ParseIdPipe, parseId } from '../../core/http/parse-id.pipe';
+import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { AdminHomeView, AdminHomesService } from './admin-homes.service';
 import { AdminUserView, AdminUsersService, USER_NOT_FOUND } from './admin-users.service';
 import { AuditEntryView, AdminAuditService } from './audit/admin-audit.service';
+import { AuditLogQueryDto } from './dto/audit-log-query.dto';
 import { DeleteUserDto } from './dto/delete-user.dto';
 
 const UserId = new ParseIdPipe(USER_NOT_FOUND);
@@ -69,9 +70,9 @@ export class AdminController {
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: contentDisposition, length: pdf.length });
   }
 
-  /** Newest first; `limit` 1..500 (default 100), `before` an entry id to page back. */
+  /** Newest first; `limit` 1..500 (default 100), `before` an entry id to page back; anything else is a 400. */
   @Get('audit-log')
-  auditLog(@Query('limit') limit?: string, @Query('before') before?: string): Promise<AuditEntryView[]> {
-    return this.audit.list(parseId(limit) ?? DEFAULT_AUDIT_PAGE, parseId(before) ?? undefined);
+  auditLog(@Query() query: AuditLogQueryDto): Promise<AuditEntryView[]> {
+    return this.audit.list(query.limit || DEFAULT_AUDIT_PAGE, query.before || undefined);
   }
 }
