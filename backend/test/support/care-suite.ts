@@ -309,8 +309,10 @@ export function careSuite(drivers: Drivers): void {
         equipmentId: furnace.id,
         dueDate: '2010-01-01',
         title: 'Furnace: maintenance overdue',
-        detail: expect.stringContaining('Main Residence'),
+        // Dates as the product shows them (spec §9, 'MMM d, yyyy').
+        detail: expect.stringMatching(/^Due Jan 1, 2010 \(\d+ days ago\) · Main Residence$/),
       });
+      expect(items[2].detail).toMatch(/^Ends [A-Z][a-z]{2} \d{1,2}, \d{4} \((today|in \d+ days?)\) · Main Residence$/);
       expect(items[3].title).toBe('Furnace: past typical life');
     });
 

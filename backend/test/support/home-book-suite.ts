@@ -138,7 +138,7 @@ export function homeBookSuite(drivers: Drivers): void {
       t.app.get(CareClock).now = () => new Date('2026-06-15T12:00:00Z');
       const text = await pdfText(expectStatus(await pdf(owner, `/api/homes/${cabin.id}/book.pdf`), 200).body);
       expect(text).toContain('Needs attention');
-      expect(text).toMatch(/Boiler: maintenance overdue\s*·\s*Due 2026-04-10 \(66 days ago\)/);
+      expect(text).toMatch(/Boiler: maintenance overdue\s*·\s*Due Apr 10, 2026 \(66 days ago\)/);
       expect(text).not.toContain('details missing');
       expect(text).toContain('Maintenance history');
       // Newest first, with the record's facts.

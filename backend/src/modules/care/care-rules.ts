@@ -1,3 +1,4 @@
+import { formatDay } from '../../core/day-format';
 import { CareRow } from './care-snapshot';
 import type { AttentionItem, AttentionKind, EquipmentCare } from './care.view';
 import { daysBetween, lifeStanding, maintenancePlan } from './care-schedule';
@@ -53,7 +54,7 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
         ...where,
         dueDate: plan.nextDue,
         title: `${row.name}: maintenance overdue`,
-        detail: `Due ${plan.nextDue} (${plural(-plan.daysUntilDue, 'day')} ago) · ${row.homeName}`,
+        detail: `Due ${formatDay(plan.nextDue)} (${plural(-plan.daysUntilDue, 'day')} ago) · ${row.homeName}`,
       });
     } else if (plan?.status === 'due-soon') {
       items.push({
@@ -61,7 +62,7 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
         ...where,
         dueDate: plan.nextDue,
         title: `${row.name}: maintenance due`,
-        detail: `Due ${plan.nextDue} (${plan.daysUntilDue === 0 ? 'today' : `in ${plural(plan.daysUntilDue, 'day')}`}) · ${row.homeName}`,
+        detail: `Due ${formatDay(plan.nextDue)} (${plan.daysUntilDue === 0 ? 'today' : `in ${plural(plan.daysUntilDue, 'day')}`}) · ${row.homeName}`,
       });
     }
     if (row.warrantyEnd) {
@@ -72,7 +73,7 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
           ...where,
           dueDate: row.warrantyEnd,
           title: `${row.name}: warranty expired`,
-          detail: `Ended ${row.warrantyEnd} · ${row.homeName}`,
+          detail: `Ended ${formatDay(row.warrantyEnd)} · ${row.homeName}`,
         });
       } else if (left >= 0 && left <= WARRANTY_EXPIRING_DAYS) {
         items.push({
@@ -80,7 +81,7 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
           ...where,
           dueDate: row.warrantyEnd,
           title: `${row.name}: warranty expiring`,
-          detail: `Ends ${row.warrantyEnd} (${left === 0 ? 'today' : `in ${plural(left, 'day')}`}) · ${row.homeName}`,
+          detail: `Ends ${formatDay(row.warrantyEnd)} (${left === 0 ? 'today' : `in ${plural(left, 'day')}`}) · ${row.homeName}`,
         });
       }
     }

@@ -1,12 +1,6 @@
+import { formatDay } from '../../core/day-format';
 import type { Content } from 'pdfmake/interfaces';
-import {
-  HomeBookContent,
-  HomeBookEquipment,
-  HomeBookItem,
-  formatDay,
-  homeBookDocument,
-  printable,
-} from './home-book-document';
+import { HomeBookContent, HomeBookEquipment, HomeBookItem, homeBookDocument, printable } from './home-book-document';
 
 const equipment = (id: number, fields: Partial<HomeBookEquipment> = {}): HomeBookEquipment => ({
   name: `Item ${id}`,

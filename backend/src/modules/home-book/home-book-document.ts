@@ -5,6 +5,7 @@ import type { HomeView as Home } from '../homes/home.view';
 import type { WarrantyStatus } from '../warranties/warranty-status';
 import type { EmbeddableImage } from './home-book-images';
 import { BIDI_CONTROLS } from './bidi-controls';
+import { formatDay } from '../../core/day-format';
 
 export interface HomeBookWarranty {
   provider: string | null;
@@ -75,15 +76,6 @@ export interface HomeBookContent {
   attention: HomeBookAttention[];
   /** By photo URL; a photo without an entry is not shown. */
   images: Map<string, EmbeddableImage>;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'YYYY-MM-DD' → 'MMM d, yyyy' (spec §9), without going through a time zone. */
-export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 const COLOURS = {
