@@ -502,6 +502,24 @@ export function homesSuite(drivers: Drivers): void {
     });
 
     describe('photo library', () => {
+      it('serves a stored file for revalidation every time: no-cache with an ETag, 304 when unchanged', async () => {
+        const agent = t.agent();
+        await registerLoggedIn(agent);
+        const photo = expectStatus(
+          await agent.post('/api/photos').attach('photo', await png(40, 30), 'a.png'),
+          201,
+        ).body;
+        const first = await agent.get(photo.url).expect(200);
+        expect(first.headers['cache-control']).toBe('private, no-cache');
+        const etag = first.headers['etag'];
+        expect(etag).toMatch(/^"[\w-]+"$/);
+        const again = await agent.get(photo.url).set('If-None-Match', etag).expect(304);
+        expect(again.headers['etag']).toBe(etag);
+        // Revalidation asks the access policy again: signed out, the same ETag is a 401, not a 304.
+        await agent.post('/api/logout').expect(200);
+        await agent.get(photo.url).set('If-None-Match', etag).expect(401);
+      });
+
       it('uploads photos with or without a home and lists them newest first with the home', async () => {
         const agent = t.agent();
         const user = await registerLoggedIn(agent);

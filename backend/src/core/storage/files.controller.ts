@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { Controller, Get, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard, SessionUser } from '../http/auth.guards';
 import { FileAccessPolicy } from './file-access-policy';
 import { ObjectStorage } from './object-storage';
+
+/** A stored file's content never changes under its key (new content gets a new key): key and size name it. */
+const fileETag = (key: string, size: number) =>
+  `"${createHash('sha256').update(`${key}\n${size}`).digest('base64url').slice(0, 27)}"`;
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
@@ -27,10 +32,18 @@ export class FilesController {
     response.set({
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),
-      'Cache-Control': 'private, max-age=86400, immutable',
+      // Asked again every time, so a removed member, a handed-over home or a signed-out shared browser stops
+      // seeing it at once; an unchanged file (a key is never written twice) answers 304 from its ETag.
+      'Cache-Control': 'private, no-cache',
+      ETag: fileETag(key, file.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     });
+    if (request.fresh) {
+      file.stream.destroy();
+      response.status(304).end();
+      return;
+    }
     // Only raster images are shown inline; anything else (PDF, documents, text) is a download.
     if (!INLINE_TYPES.has(file.contentType.split(';')[0].trim().toLowerCase())) {
       const name = key.split('/').pop() ?? 'file';
