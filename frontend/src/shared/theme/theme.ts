@@ -91,5 +91,8 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 14 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Table cells keep whole words when the table sizes its columns (the body's 'anywhere' would squeeze a column
+    // to a letter or two on a phone: 'Ad/dr/ess'); the admin tables scroll sideways in their own container instead.
+    MuiTableCell: { styleOverrides: { root: { overflowWrap: 'break-word' } } },
   },
 });
