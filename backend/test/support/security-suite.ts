@@ -192,23 +192,26 @@ export function securitySuite(drivers: Drivers): void {
         expect((await agent.get('/api/user/devices').expect(200)).body).toHaveLength(1);
       });
 
-      it('a password reset forgets every trusted device', async () => {
-        const { agent, account } = await signUp();
+      /** The forgotten-password flow: the request, the link in the mail, the new password. */
+      async function resetPasswordByMail(email: string, newPassword: string): Promise<void> {
         await request(t.http)
           .post('/api/auth/password-reset/request')
           .set('X-Forwarded-For', newAddress())
-          .send({ email: account.email })
+          .send({ email })
           .expect(200);
-        const token = resetTokenFrom(await waitForMail(t, account.email));
-        await request(t.http)
-          .post('/api/auth/password-reset/confirm')
-          .send({ token, newPassword: 'a fresh passphrase' })
-          .expect(200);
+        const token = resetTokenFrom(await waitForMail(t, email));
+        await request(t.http).post('/api/auth/password-reset/confirm').send({ token, newPassword }).expect(200);
+      }
+
+      it('a password reset forgets every trusted device', async () => {
+        const { agent, account } = await signUp();
+        await resetPasswordByMail(account.email, 'a fresh passphrase');
         expect((await agent.get('/api/user').expect(401)).body.message).toBeDefined();
         const again = expectStatus(await login(agent, newAddress(), account.username, 'a fresh passphrase'), 200);
         expect(deviceCookie(again)).toBeDefined();
         expect((await agent.get('/api/user/devices').expect(200)).body).toHaveLength(1);
       });
+
       it('a password reset lifts the lock that failed guesses put on the username', async () => {
         const { agent, account } = await signUp();
         await agent.post('/api/logout').expect(200);
@@ -221,16 +224,7 @@ export function securitySuite(drivers: Drivers): void {
           429,
         );
         expect(locked.body.code).toBe('LOGIN_LOCKED');
-        await request(t.http)
-          .post('/api/auth/password-reset/request')
-          .set('X-Forwarded-For', newAddress())
-          .send({ email: account.email })
-          .expect(200);
-        const token = resetTokenFrom(await waitForMail(t, account.email));
-        await request(t.http)
-          .post('/api/auth/password-reset/confirm')
-          .send({ token, newPassword: 'a fresh passphrase' })
-          .expect(200);
+        await resetPasswordByMail(account.email, 'a fresh passphrase');
         // The reset forgot the owner's devices: they sign in as an unknown client, and are let in.
         expectStatus(await login(t.agent(), newAddress(), account.username.toUpperCase(), 'a fresh passphrase'), 200);
       });
