@@ -1,4 +1,4 @@
-import { baseApi, CARE_DERIVED_TAGS } from '../../shared/api/base-api';
+import { baseApi, CARE_DERIVED_TAGS, CARE_LIST_TAG, NOTIFICATION_LIST_TAG } from '../../shared/api/base-api';
 import type {
   AttentionItem,
   EquipmentCare,
@@ -8,8 +8,6 @@ import type {
   NotificationSettings,
 } from './care';
 
-const CARE = { type: 'Care' as const, id: 'LIST' };
-const NOTIFICATIONS = { type: 'Notification' as const, id: 'LIST' };
 /** The equipment lists show lastMaintenanceDate and the interval: refreshed after log changes. */
 const EQUIPMENT_LIST = { type: 'Equipment' as const, id: 'LIST' };
 const maintenanceTag = (equipmentId: number) => ({ type: 'Maintenance' as const, id: equipmentId });
@@ -19,13 +17,13 @@ export const careApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAttention: build.query<AttentionItem[], void>({
       query: () => 'api/attention',
-      providesTags: [CARE],
+      providesTags: [CARE_LIST_TAG],
     }),
 
     /** Every equipment's plan in one home. */
     getHomeCare: build.query<EquipmentCare[], number>({
       query: (homeId) => ({ url: 'api/care/equipment', params: { homeId } }),
-      providesTags: [CARE],
+      providesTags: [CARE_LIST_TAG],
     }),
 
     getMaintenance: build.query<MaintenanceRecord[], number>({
@@ -78,17 +76,17 @@ export const careApi = baseApi.injectEndpoints({
 
     getNotifications: build.query<NotificationList, void>({
       query: () => 'api/notifications',
-      providesTags: [NOTIFICATIONS],
+      providesTags: [NOTIFICATION_LIST_TAG],
     }),
 
     markNotificationRead: build.mutation<unknown, number>({
       query: (id) => ({ url: `api/notifications/${id}/read`, method: 'POST' }),
-      invalidatesTags: (result) => (result ? [NOTIFICATIONS] : []),
+      invalidatesTags: (result) => (result ? [NOTIFICATION_LIST_TAG] : []),
     }),
 
     markAllNotificationsRead: build.mutation<unknown, void>({
       query: () => ({ url: 'api/notifications/read-all', method: 'POST' }),
-      invalidatesTags: (result) => (result ? [NOTIFICATIONS] : []),
+      invalidatesTags: (result) => (result ? [NOTIFICATION_LIST_TAG] : []),
     }),
 
     getNotificationSettings: build.query<NotificationSettings, void>({

@@ -1,20 +1,12 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../shared/api/api-error';
+import { errorMessage, isApiError } from '../../shared/api/api-error';
 import { useToast } from '../../shared/toast/use-toast';
 import { useAnalyzeLabelMutation } from './api';
 import type { LabelAnalysis } from './equipment';
 import { ANALYSIS_FAILED, analysisToast } from './label-analysis';
 
 /** 415 Unsupported Media Type, 413 Payload Too Large: the file, not its reading, was refused. */
-const REFUSED_FILE_STATUSES: unknown[] = [413, 415];
-
-function isRefusedFile(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    REFUSED_FILE_STATUSES.includes((error as { status?: unknown }).status)
-  );
-}
+const isRefusedFile = (error: unknown) => isApiError(error) && (error.status === 413 || error.status === 415);
 
 /**
  * The label photo of a form (spec §4 'Label photo'): the picked photo, the analysis under way, its

@@ -69,10 +69,9 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ob
  * and the notifications. Every write that adds, changes or removes a home or an equipment invalidates them
  * (a deleted home's items left the attention panel only at the next reload).
  */
-export const CARE_DERIVED_TAGS = [
-  { type: 'Care', id: 'LIST' },
-  { type: 'Notification', id: 'LIST' },
-] as const;
+export const CARE_LIST_TAG = { type: 'Care', id: 'LIST' } as const;
+export const NOTIFICATION_LIST_TAG = { type: 'Notification', id: 'LIST' } as const;
+export const CARE_DERIVED_TAGS = [CARE_LIST_TAG, NOTIFICATION_LIST_TAG] as const;
 
 /**
  * The one RTK Query API of the app; features add endpoints with `baseApi.injectEndpoints`.

@@ -26,9 +26,6 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // Long user text (an unbroken word in a home name) wraps everywhere instead of widening the page at
-        // 360/390 px (docs/mobile.md); 'anywhere' also lets flex and grid items shrink below the word's width.
-        body: { overflowWrap: 'anywhere' },
         // Reduced motion: no transitions, animations or smooth scrolling (dialogs, menus, ripples).
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
@@ -91,7 +88,7 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 14 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
-    // Table cells keep whole words when the table sizes its columns (the body's 'anywhere' would squeeze a column
+    // Table cells keep whole words when the table sizes its columns (the body's 'anywhere', plain-ui.css, would squeeze a column
     // to a letter or two on a phone: 'Ad/dr/ess'); the admin tables scroll sideways in their own container instead.
     MuiTableCell: { styleOverrides: { root: { overflowWrap: 'break-word' } } },
   },

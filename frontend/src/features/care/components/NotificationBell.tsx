@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { CARE_LIST_TAG, NOTIFICATION_LIST_TAG } from '../../../shared/api/base-api';
 import { usePageIdle } from '../../../shared/idle/when-page-idle';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
@@ -25,7 +26,7 @@ function LiveNotifications() {
   const connection = useChatConnection();
   const state = useConnectionState(connection);
   useEffect(() => {
-    if (state === 'connected') dispatch(careApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
+    if (state === 'connected') dispatch(careApi.util.invalidateTags([NOTIFICATION_LIST_TAG]));
   }, [state, dispatch]);
   useEffect(() => {
     if (!connection) return;
@@ -37,7 +38,7 @@ function LiveNotifications() {
           if (!notification.read) list.unreadCount += 1;
         }),
       );
-      dispatch(careApi.util.invalidateTags([{ type: 'Care', id: 'LIST' }]));
+      dispatch(careApi.util.invalidateTags([CARE_LIST_TAG]));
     });
   }, [connection, dispatch]);
   return null;
