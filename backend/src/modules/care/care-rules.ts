@@ -30,20 +30,34 @@ export function equipmentCare(row: CareRow, today: string): EquipmentCare {
         intervalMonths,
         newestNextScheduledDate: row.newestNextScheduledDate,
         lastMaintenanceDate: row.lastMaintenanceDate,
+        lastServiced: row.lastServiced,
         installationDate: row.installationDate,
         createdOn: row.createdOn,
       },
       today,
     ),
     life: lifeStanding(row.installationDate, row.lifeYears, today),
+    lastServiced: row.lastServiced,
+    serviceHistory: serviceHistory(row),
   };
+}
+
+function serviceHistory(row: CareRow): EquipmentCare['serviceHistory'] {
+  if (row.lastMaintenanceDate || row.newestNextScheduledDate) return 'recorded';
+  if (row.lastServiced === 'never') return 'never';
+  return row.lastServiced ? 'month' : 'unknown';
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The attention list of these rows on `today`, most urgent first. */
+/**
+ * The attention list of these rows on `today`, most urgent first. Maintenance with unknown history that is
+ * due gives 'service due' without a date; equipment whose details are missing gives one item per home
+ * ("25 items to complete"; one equipment keeps its name), and its unknown-history 'due' is left to it.
+ */
 export function attentionItems(rows: CareRow[], today: string): AttentionItem[] {
   const items: AttentionItem[] = [];
+  const incomplete = new Map<number, CareRow[]>();
   for (const row of rows) {
     const where = { homeId: row.homeId, equipmentId: row.equipmentId };
     const care = equipmentCare(row, today);
@@ -54,15 +68,24 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
         ...where,
         dueDate: plan.nextDue,
         title: `${row.name}: maintenance overdue`,
-        detail: `Due ${formatDay(plan.nextDue)} (${plural(-plan.daysUntilDue, 'day')} ago) · ${row.homeName}`,
+        detail: `Due ${formatDay(plan.nextDue!)} (${plural(-plan.daysUntilDue!, 'day')} ago) · ${row.homeName}`,
       });
     } else if (plan?.status === 'due-soon') {
+      const days = plan.daysUntilDue!;
       items.push({
         kind: 'maintenance-due',
         ...where,
         dueDate: plan.nextDue,
         title: `${row.name}: maintenance due`,
-        detail: `Due ${formatDay(plan.nextDue)} (${plan.daysUntilDue === 0 ? 'today' : `in ${plural(plan.daysUntilDue, 'day')}`}) · ${row.homeName}`,
+        detail: `Due ${formatDay(plan.nextDue!)} (${days === 0 ? 'today' : `in ${plural(days, 'day')}`}) · ${row.homeName}`,
+      });
+    } else if (plan?.status === 'due' && row.completed) {
+      items.push({
+        kind: 'maintenance-due',
+        ...where,
+        dueDate: null,
+        title: `${row.name}: service due`,
+        detail: `Last service unknown; recommended every ${plural(care.intervalMonths!, 'month')} · ${row.homeName}`,
       });
     }
     if (row.warrantyEnd) {
@@ -95,15 +118,18 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
         detail: `${plural(care.life.ageYears, 'year')} old; typical life ${care.life.lifeYears} years · ${row.homeName}`,
       });
     }
-    if (!row.completed) {
-      items.push({
-        kind: 'incomplete',
-        ...where,
-        dueDate: null,
-        title: `${row.name}: details missing`,
-        detail: `Add brand, model and photos · ${row.homeName}`,
-      });
-    }
+    if (!row.completed) incomplete.set(row.homeId, [...(incomplete.get(row.homeId) ?? []), row]);
+  }
+  for (const [homeId, missing] of incomplete) {
+    const [first] = missing;
+    items.push({
+      kind: 'incomplete',
+      homeId,
+      equipmentId: first.equipmentId,
+      dueDate: null,
+      title: missing.length === 1 ? `${first.name}: details missing` : `${missing.length} items to complete`,
+      detail: `Add brand, model and photos · ${first.homeName}`,
+    });
   }
   return items.sort(
     (a, b) =>
@@ -188,8 +214,9 @@ export function reminderCandidates(rows: CareRow[], today: string, publicUrl: st
         });
       }
     }
+    // A plan with unknown history that is due has no date: the attention list asks, no reminder goes out.
     const plan = equipmentCare(row, today).maintenance;
-    if (plan && plan.daysUntilDue <= row.maintenanceDaysBefore) {
+    if (plan?.nextDue && plan.daysUntilDue! <= row.maintenanceDaysBefore) {
       const overdue = plan.status === 'overdue';
       const payload = message(
         row,
