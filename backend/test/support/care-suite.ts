@@ -688,6 +688,27 @@ export function careSuite(drivers: Drivers): void {
       expect(items).toEqual([expect.objectContaining({ kind: 'maintenance-due', dueDate: day(5) })]);
     });
 
+    it('sends no reminder for a service due with unknown history; the month the owner gives brings them', async () => {
+      const { agent, user, equipment } = await owner(t, {
+        name: 'Water Heater',
+        type: 'Water Heater',
+        installationDate: '2018',
+        completed: true,
+      });
+      const mine = async () =>
+        ((await agent.get('/api/notifications').expect(200)).body.items as { equipmentId: number }[]).filter(
+          (item) => item.equipmentId === equipment.id,
+        );
+      await scans.scan({ now: NOW });
+      expect(await mine()).toEqual([]);
+      expect(mailsTo(t, user.email)).toHaveLength(0);
+
+      await agent.patch(`/api/equipment/${equipment.id}/care`).send({ lastServiced: '2029-05' }).expect(200);
+      await scans.scan({ now: NOW });
+      expect(await mine()).toEqual([expect.objectContaining({ kind: 'maintenance-overdue', dueDate: '2030-05-01' })]);
+      expect(mailsTo(t, user.email)).toHaveLength(1);
+    });
+
     it('serves a calendar feed (RFC 5545, parsed with ical.js) at a hashed token; a new token or revoking ends the old URL', async () => {
       const { agent, equipment } = await owner(t, { name: 'Furnace', type: 'Furnace', completed: true });
       await agent
