@@ -541,6 +541,17 @@ export function careSuite(drivers: Drivers): void {
           ['incomplete', `${empty} items to complete`],
         ]);
         expect(items.map((item) => item.title).join(' ')).not.toMatch(/days ago/);
+
+        // Almost a year on, the template's cards (counted from the day they were made) come due together:
+        // still no line and no reminder each; the home's one 'items to complete' stands for them.
+        const later = new Date(new Date(createdAt).getTime() + 360 * DAY_MS);
+        clock.now = () => later;
+        const kinds = ((await agent.get('/api/attention').expect(200)).body as { kind: string }[]).map(
+          (item) => item.kind,
+        );
+        expect(kinds).toEqual(['maintenance-due', 'end-of-life', 'incomplete']);
+        await scans.scan({ now: later });
+        expect((await agent.get('/api/notifications').expect(200)).body.items).toEqual([]);
       } finally {
         clock.now = () => NOW;
       }

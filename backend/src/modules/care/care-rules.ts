@@ -1,6 +1,6 @@
 import { formatDay } from '../../core/day-format';
 import { CareRow } from './care-snapshot';
-import type { AttentionItem, AttentionKind, EquipmentCare } from './care.view';
+import type { AttentionItem, AttentionKind, EquipmentCare, MaintenancePlan } from './care.view';
 import { daysBetween, lifeStanding, maintenancePlan } from './care-schedule';
 
 /** Most urgent first: this order, then the earliest date. */
@@ -48,12 +48,22 @@ function serviceHistory(row: CareRow): EquipmentCare['serviceHistory'] {
   return row.lastServiced ? 'month' : 'unknown';
 }
 
+/**
+ * Whether a plan speaks for itself: not when the equipment's details are missing (e.g. a template's empty
+ * card) and its service history is unknown. Such a plan counts from the day the card was made, so a
+ * template's 25 cards would all come due together a year on: the home's one 'N items to complete' item
+ * stands for them, and no reminder goes out.
+ */
+export function planSpeaks(row: CareRow, plan: MaintenancePlan): boolean {
+  return row.completed || (plan.basis !== 'installation' && plan.basis !== 'recorded');
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The attention list of these rows on `today`, most urgent first. Maintenance with unknown history that is
  * due gives 'service due' without a date; equipment whose details are missing gives one item per home
- * ("25 items to complete"; one equipment keeps its name), and its unknown-history 'due' is left to it.
+ * ("25 items to complete"; one equipment keeps its name), which stands for their unknown-history plans.
  */
 export function attentionItems(rows: CareRow[], today: string): AttentionItem[] {
   const items: AttentionItem[] = [];
@@ -61,7 +71,7 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
   for (const row of rows) {
     const where = { homeId: row.homeId, equipmentId: row.equipmentId };
     const care = equipmentCare(row, today);
-    const plan = care.maintenance;
+    const plan = care.maintenance && planSpeaks(row, care.maintenance) ? care.maintenance : null;
     if (plan?.status === 'overdue') {
       items.push({
         kind: 'maintenance-overdue',
@@ -79,7 +89,7 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
         title: `${row.name}: maintenance due`,
         detail: `Due ${formatDay(plan.nextDue!)} (${days === 0 ? 'today' : `in ${plural(days, 'day')}`}) · ${row.homeName}`,
       });
-    } else if (plan?.status === 'due' && row.completed) {
+    } else if (plan?.status === 'due') {
       items.push({
         kind: 'maintenance-due',
         ...where,
@@ -215,8 +225,9 @@ export function reminderCandidates(rows: CareRow[], today: string, publicUrl: st
       }
     }
     // A plan with unknown history that is due has no date: the attention list asks, no reminder goes out.
+    // Nor for a card whose details are missing and whose history is unknown (planSpeaks).
     const plan = equipmentCare(row, today).maintenance;
-    if (plan?.nextDue && plan.daysUntilDue! <= row.maintenanceDaysBefore) {
+    if (plan?.nextDue && planSpeaks(row, plan) && plan.daysUntilDue! <= row.maintenanceDaysBefore) {
       const overdue = plan.status === 'overdue';
       const payload = message(
         row,
