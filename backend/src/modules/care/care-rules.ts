@@ -128,7 +128,11 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
         detail: `${plural(care.life.ageYears, 'year')} old; typical life ${care.life.lifeYears} years · ${row.homeName}`,
       });
     }
-    if (!row.completed) incomplete.set(row.homeId, [...(incomplete.get(row.homeId) ?? []), row]);
+    if (!row.completed) {
+      const missing = incomplete.get(row.homeId);
+      if (missing) missing.push(row);
+      else incomplete.set(row.homeId, [row]);
+    }
   }
   for (const [homeId, missing] of incomplete) {
     const [first] = missing;
