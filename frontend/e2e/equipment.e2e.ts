@@ -171,8 +171,9 @@ describe('equipment journeys', () => {
         'Serial: SN-4471-XZ',
         'Est. Installation Year: 2019',
         'Notes: Filter 16x25x1, changed in spring.',
-        // Care (docs/care.md): a Furnace installed in 2019 and never serviced is overdue; 20-year typical life.
-        'Overdue',
+        // Care (docs/care.md): a Furnace installed in 2019 with no service known is 'Service due' (never
+        // 'Overdue': nobody knows by how much); 20-year typical life.
+        'Service due',
         `Age: ${new Date().getFullYear() - 2019} years of ~20`,
         // The other actions are in the card's 'More actions' menu.
         'Take Photo',

@@ -231,8 +231,10 @@ export function careSuite(drivers: Drivers): void {
         intervalMonths: 12,
         intervalSource: 'type',
         typeIntervalMonths: 12,
-        // Installed 2018, never serviced: due 2019-01-01.
-        maintenance: { nextDue: '2019-01-01', status: 'overdue' },
+        // Installed 2018, service history unknown: due, with no date and no count of days (never 'overdue').
+        maintenance: { nextDue: null, status: 'due', daysUntilDue: null, basis: 'installation' },
+        lastServiced: null,
+        serviceHistory: 'unknown',
         // 12 of a 20-year typical life: not yet 80%.
         life: { ageYears: 12, lifeYears: 20, status: 'ok' },
       });
@@ -293,8 +295,14 @@ export function careSuite(drivers: Drivers): void {
         .post(`/api/equipment/${heater.id}/maintenance`)
         .send({ date: '2029-07-01', type: 'Flush', nextScheduledDate: day(5) })
         .expect(201);
+      // A real alarm: serviced 400 days ago on a 12-month plan.
+      await agent
+        .post(`/api/equipment/${furnace.id}/maintenance`)
+        .send({ date: day(-400), type: 'Annual service' })
+        .expect(201);
       await warranty(agent, heater.id, day(20));
       const dryer = expectStatus(await agent.post('/api/equipment').send({ homeId: home.id, name: 'Dryer' }), 201).body;
+      await agent.post('/api/equipment').send({ homeId: home.id, name: 'Washer' }).expect(201);
       const items = (await agent.get('/api/attention').expect(200)).body;
       expect(items.map((item: { kind: string; equipmentId: number }) => [item.kind, item.equipmentId])).toEqual([
         ['maintenance-overdue', furnace.id],
@@ -307,13 +315,246 @@ export function careSuite(drivers: Drivers): void {
         kind: 'maintenance-overdue',
         homeId: home.id,
         equipmentId: furnace.id,
-        dueDate: '2010-01-01',
+        dueDate: '2030-05-11',
         title: 'Furnace: maintenance overdue',
         // Dates as the product shows them (spec §9, 'MMM d, yyyy').
-        detail: expect.stringMatching(/^Due Jan 1, 2010 \(\d+ days ago\) · Main Residence$/),
+        detail: 'Due May 11, 2030 (35 days ago) · Main Residence',
+      });
+      // Equipment with details missing: one item for the home, never one each.
+      expect(items[4]).toEqual({
+        kind: 'incomplete',
+        homeId: home.id,
+        equipmentId: dryer.id,
+        dueDate: null,
+        title: '2 items to complete',
+        detail: 'Add brand, model and photos · Main Residence',
       });
       expect(items[2].detail).toMatch(/^Ends [A-Z][a-z]{2} \d{1,2}, \d{4} \((today|in \d+ days?)\) · Main Residence$/);
       expect(items[3].title).toBe('Furnace: past typical life');
+    });
+
+    it('counts from the last service the owner gives; unknown history is due after one interval, never overdue', async () => {
+      const { agent, home, equipment } = await owner(t, {
+        name: 'Water Heater',
+        type: 'Water Heater',
+        brand: 'Rheem',
+        installationDate: '2018',
+        completed: true,
+      });
+      const path = `/api/equipment/${equipment.id}/care`;
+      const mine = async () =>
+        ((await agent.get('/api/attention').expect(200)).body as { equipmentId: number; kind: string }[]).filter(
+          (item) => item.equipmentId === equipment.id,
+        );
+      expect((await agent.get(path).expect(200)).body).toMatchObject({
+        maintenance: { nextDue: null, status: 'due', daysUntilDue: null, basis: 'installation' },
+        lastServiced: null,
+        serviceHistory: 'unknown',
+      });
+      expect(await mine()).toEqual([
+        {
+          kind: 'maintenance-due',
+          homeId: home.id,
+          equipmentId: equipment.id,
+          dueDate: null,
+          title: 'Water Heater: service due',
+          detail: 'Last service unknown; recommended every 12 months · Main Residence',
+        },
+        expect.objectContaining({ kind: 'end-of-life' }),
+      ]);
+
+      // A month: the plan counts from its first day.
+      const given = expectStatus(await agent.patch(path).send({ lastServiced: '2029-09' }), 200).body;
+      expect(given).toMatchObject({
+        equipmentId: equipment.id,
+        maintenance: { nextDue: '2030-09-01', status: 'ok', daysUntilDue: 78, basis: 'last-serviced' },
+        lastServiced: '2029-09',
+        serviceHistory: 'month',
+      });
+      expect((await agent.get(path).expect(200)).body).toEqual(given);
+      expect((await mine()).map((item) => item.kind)).toEqual(['end-of-life']);
+      // Given as 13 months ago: overdue, a real alarm.
+      expect((await agent.patch(path).send({ lastServiced: '2029-05' }).expect(200)).body.maintenance).toEqual({
+        nextDue: '2030-05-01',
+        status: 'overdue',
+        daysUntilDue: -45,
+        basis: 'last-serviced',
+      });
+      expect(await mine()).toContainEqual(
+        expect.objectContaining({
+          kind: 'maintenance-overdue',
+          detail: 'Due May 1, 2030 (45 days ago) · Main Residence',
+        }),
+      );
+      // "Never / don't know": due again, no date.
+      expect((await agent.patch(path).send({ lastServiced: 'never' }).expect(200)).body).toMatchObject({
+        maintenance: { nextDue: null, status: 'due', basis: 'installation' },
+        lastServiced: 'never',
+        serviceHistory: 'never',
+      });
+      // This month (the clock's June 2030) is the latest accepted.
+      expect((await agent.patch(path).send({ lastServiced: '2030-06' }).expect(200)).body.maintenance.nextDue).toBe(
+        '2031-06-01',
+      );
+      // A recorded service wins over the owner's month.
+      await agent
+        .post(`/api/equipment/${equipment.id}/maintenance`)
+        .send({ date: day(-400), type: 'Flush' })
+        .expect(201);
+      expect((await agent.get(path).expect(200)).body).toMatchObject({
+        maintenance: { nextDue: '2030-05-11', status: 'overdue', basis: 'last-maintenance' },
+        lastServiced: '2030-06',
+        serviceHistory: 'recorded',
+      });
+
+      // Installed within one interval, history unknown: simply not due yet (a year counts from January 1st).
+      const recent = expectStatus(
+        await agent
+          .post('/api/equipment')
+          .send({ homeId: home.id, name: 'Furnace', type: 'Furnace', installationDate: '2027', completed: true }),
+        201,
+      ).body;
+      t.app.get(CareClock).now = () => new Date('2027-05-01T12:00:00Z');
+      try {
+        expect((await agent.get(`/api/equipment/${recent.id}/care`).expect(200)).body.maintenance).toEqual({
+          nextDue: '2028-01-01',
+          status: 'ok',
+          daysUntilDue: 245,
+          basis: 'installation',
+        });
+        const attention = (await agent.get('/api/attention').expect(200)).body as { equipmentId: number }[];
+        expect(attention.filter((item) => item.equipmentId === recent.id)).toEqual([]);
+      } finally {
+        t.app.get(CareClock).now = () => NOW;
+      }
+      // The answer goes with the equipment.
+      await agent.delete(`/api/equipment/${equipment.id}`).expect(200);
+      const [{ count }] = await t.dataSource.query(
+        'SELECT count(*)::int AS count FROM equipment_service_history WHERE equipment_id = $1',
+        [equipment.id],
+      );
+      expect(count).toBe(0);
+    });
+
+    it('refuses a bad last-serviced answer with field errors; someone else’s equipment is 404', async () => {
+      const { agent, equipment } = await owner(t);
+      const other = await owner(t);
+      const path = `/api/equipment/${equipment.id}/care`;
+      const refused = async (body: unknown) => {
+        const response = await agent.patch(path).send(body as object);
+        return [response.status, response.body.message, response.body.errors, response.body.code];
+      };
+      const format = 'Last serviced must be a month (YYYY-MM) or "never"';
+      for (const lastServiced of [
+        '2030-13',
+        '2030-00',
+        '2030-6',
+        'June 2030',
+        '2030-06-01',
+        '1899-12',
+        'Never',
+        203006,
+      ]) {
+        expect(await refused({ lastServiced })).toEqual([
+          400,
+          format,
+          [{ field: 'lastServiced', message: format }],
+          undefined,
+        ]);
+      }
+      for (const body of [{}, { lastServiced: null }, { lastServiced: '' }]) {
+        expect(await refused(body)).toEqual([
+          400,
+          'Last serviced is required',
+          [{ field: 'lastServiced', message: 'Last serviced is required' }],
+          undefined,
+        ]);
+      }
+      // Today is 2030-06-15 on the clock (and the 16th somewhere): next month is in the future.
+      for (const lastServiced of ['2030-07', '2099-01']) {
+        expect(await refused({ lastServiced })).toEqual([
+          400,
+          'Last serviced cannot be in the future',
+          [{ field: 'lastServiced', message: 'Last serviced cannot be in the future' }],
+          undefined,
+        ]);
+      }
+      expect(await refused({ lastServiced: '2029-01', lastServicedMonth: '2029-01', note: 'x' })).toEqual([
+        400,
+        'Unknown field',
+        [
+          { field: 'lastServicedMonth', message: 'Unknown field' },
+          { field: 'note', message: 'Unknown field' },
+        ],
+        'UNKNOWN_FIELD',
+      ]);
+      expect((await agent.get(path).expect(200)).body.lastServiced).toBeNull();
+
+      await other.agent.patch(path).send({ lastServiced: 'never' }).expect(404);
+      await agent.patch(`/api/equipment/${other.equipment.id}/care`).send({ lastServiced: 'never' }).expect(404);
+      await agent.patch('/api/equipment/999999999/care').send({ lastServiced: 'never' }).expect(404);
+      await agent.patch('/api/equipment/abc/care').send({ lastServiced: 'never' }).expect(404);
+      await request(t.http).patch(path).send({ lastServiced: 'never' }).expect(401);
+      expect((await agent.get(path).expect(200)).body.lastServiced).toBeNull();
+    });
+
+    it('day one after the Standard Home template and a scanned old water heater: at most 3 items, none overdue', async () => {
+      // The scanned heater: its installation year is set below, eight years before day one.
+      const {
+        agent,
+        home,
+        equipment: heater,
+      } = await owner(t, {
+        name: 'Water Heater',
+        type: 'Gas Water Heater',
+        brand: 'A.O. Smith',
+        modelNumber: 'GCR-50',
+        completed: true,
+      });
+      const [template] = await t.dataSource.query(`SELECT id FROM home_templates WHERE name = 'Standard Home'`);
+      expectStatus(await agent.post(`/api/homes/${home.id}/populate`).send({ templateId: template.id }), 200);
+      const cards = expectStatus(await agent.get(`/api/equipment?homeId=${home.id}`), 200).body as {
+        id: number;
+        completed: boolean;
+      }[];
+      const empty = cards.filter((card) => !card.completed).length;
+      expect(empty).toBeGreaterThan(10);
+      // Day one is the day the equipment was recorded (the database's clock), read on the care clock.
+      const [{ createdAt }] = await t.dataSource.query(
+        'SELECT max(created_at) AS "createdAt" FROM equipment WHERE home_id = $1',
+        [home.id],
+      );
+      const clock = t.app.get(CareClock);
+      clock.now = () => new Date(new Date(createdAt).getTime() + 60_000);
+      try {
+        const year = new Date(createdAt).getUTCFullYear();
+        await agent
+          .patch(`/api/equipment/${heater.id}`)
+          .send({ installationDate: String(year - 8) })
+          .expect(200);
+        const items = (await agent.get('/api/attention').expect(200)).body as { kind: string; title: string }[];
+        expect(items.length).toBeLessThanOrEqual(3);
+        expect(items.map((item) => item.kind)).not.toContain('maintenance-overdue');
+        expect(items.map((item) => [item.kind, item.title])).toEqual([
+          ['maintenance-due', 'Water Heater: service due'],
+          ['end-of-life', 'Water Heater: plan replacement'],
+          ['incomplete', `${empty} items to complete`],
+        ]);
+        expect(items.map((item) => item.title).join(' ')).not.toMatch(/days ago/);
+
+        // Almost a year on, the template's cards (counted from the day they were made) come due together:
+        // still no line and no reminder each; the home's one 'items to complete' stands for them.
+        const later = new Date(new Date(createdAt).getTime() + 360 * DAY_MS);
+        clock.now = () => later;
+        const kinds = ((await agent.get('/api/attention').expect(200)).body as { kind: string }[]).map(
+          (item) => item.kind,
+        );
+        expect(kinds).toEqual(['maintenance-due', 'end-of-life', 'incomplete']);
+        await scans.scan({ now: later });
+        expect((await agent.get('/api/notifications').expect(200)).body.items).toEqual([]);
+      } finally {
+        clock.now = () => NOW;
+      }
     });
 
     it('gives a new warranty in-app 30 and email 30 reminders, replaced by PUT; SMS cannot be enabled', async () => {
@@ -456,6 +697,27 @@ export function careSuite(drivers: Drivers): void {
       expect(mailsTo(t, user.email)).toHaveLength(0);
       const items = (await agent.get('/api/notifications').expect(200)).body.items;
       expect(items).toEqual([expect.objectContaining({ kind: 'maintenance-due', dueDate: day(5) })]);
+    });
+
+    it('sends no reminder for a service due with unknown history; the month the owner gives brings them', async () => {
+      const { agent, user, equipment } = await owner(t, {
+        name: 'Water Heater',
+        type: 'Water Heater',
+        installationDate: '2018',
+        completed: true,
+      });
+      const mine = async () =>
+        ((await agent.get('/api/notifications').expect(200)).body.items as { equipmentId: number }[]).filter(
+          (item) => item.equipmentId === equipment.id,
+        );
+      await scans.scan({ now: NOW });
+      expect(await mine()).toEqual([]);
+      expect(mailsTo(t, user.email)).toHaveLength(0);
+
+      await agent.patch(`/api/equipment/${equipment.id}/care`).send({ lastServiced: '2029-05' }).expect(200);
+      await scans.scan({ now: NOW });
+      expect(await mine()).toEqual([expect.objectContaining({ kind: 'maintenance-overdue', dueDate: '2030-05-01' })]);
+      expect(mailsTo(t, user.email)).toHaveLength(1);
     });
 
     it('serves a calendar feed (RFC 5545, parsed with ical.js) at a hashed token; a new token or revoking ends the old URL', async () => {

@@ -223,6 +223,10 @@ export function routeMatrix(app: () => TestApp) {
           (who) =>
             as(who).post(`/api/equipment/${equipment.id}/maintenance`).send({ date: '2029-12-02', type: 'Cleaning' }),
         ],
+        'PATCH /api/equipment/:id/care': [
+          WRITE(200),
+          (who) => as(who).patch(`/api/equipment/${equipment.id}/care`).send({ lastServiced: 'never' }),
+        ],
         'PATCH /api/maintenance/:id': [
           WRITE(200),
           (who) => as(who).patch(`/api/maintenance/${record.id}`).send({ notes: who }),

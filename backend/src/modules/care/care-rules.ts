@@ -1,6 +1,6 @@
 import { formatDay } from '../../core/day-format';
 import { CareRow } from './care-snapshot';
-import type { AttentionItem, AttentionKind, EquipmentCare } from './care.view';
+import type { AttentionItem, AttentionKind, EquipmentCare, MaintenancePlan } from './care.view';
 import { daysBetween, lifeStanding, maintenancePlan } from './care-schedule';
 
 /** Most urgent first: this order, then the earliest date. */
@@ -30,39 +30,72 @@ export function equipmentCare(row: CareRow, today: string): EquipmentCare {
         intervalMonths,
         newestNextScheduledDate: row.newestNextScheduledDate,
         lastMaintenanceDate: row.lastMaintenanceDate,
+        lastServiced: row.lastServiced,
         installationDate: row.installationDate,
         createdOn: row.createdOn,
       },
       today,
     ),
     life: lifeStanding(row.installationDate, row.lifeYears, today),
+    lastServiced: row.lastServiced,
+    serviceHistory: serviceHistory(row),
   };
+}
+
+function serviceHistory(row: CareRow): EquipmentCare['serviceHistory'] {
+  if (row.lastMaintenanceDate || row.newestNextScheduledDate) return 'recorded';
+  if (row.lastServiced === 'never') return 'never';
+  return row.lastServiced ? 'month' : 'unknown';
+}
+
+/**
+ * Whether a plan speaks for itself: not when the equipment's details are missing (e.g. a template's empty
+ * card) and its service history is unknown. Such a plan counts from the day the card was made, so a
+ * template's 25 cards would all come due together a year on: the home's one 'N items to complete' item
+ * stands for them, and no reminder goes out.
+ */
+export function planSpeaks(row: CareRow, plan: MaintenancePlan): boolean {
+  return row.completed || (plan.basis !== 'installation' && plan.basis !== 'recorded');
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The attention list of these rows on `today`, most urgent first. */
+/**
+ * The attention list of these rows on `today`, most urgent first. Maintenance with unknown history that is
+ * due gives 'service due' without a date; equipment whose details are missing gives one item per home
+ * ("25 items to complete"; one equipment keeps its name), which stands for their unknown-history plans.
+ */
 export function attentionItems(rows: CareRow[], today: string): AttentionItem[] {
   const items: AttentionItem[] = [];
+  const incomplete = new Map<number, CareRow[]>();
   for (const row of rows) {
     const where = { homeId: row.homeId, equipmentId: row.equipmentId };
     const care = equipmentCare(row, today);
-    const plan = care.maintenance;
+    const plan = care.maintenance && planSpeaks(row, care.maintenance) ? care.maintenance : null;
     if (plan?.status === 'overdue') {
       items.push({
         kind: 'maintenance-overdue',
         ...where,
         dueDate: plan.nextDue,
         title: `${row.name}: maintenance overdue`,
-        detail: `Due ${formatDay(plan.nextDue)} (${plural(-plan.daysUntilDue, 'day')} ago) · ${row.homeName}`,
+        detail: `Due ${formatDay(plan.nextDue!)} (${plural(-plan.daysUntilDue!, 'day')} ago) · ${row.homeName}`,
       });
     } else if (plan?.status === 'due-soon') {
+      const days = plan.daysUntilDue!;
       items.push({
         kind: 'maintenance-due',
         ...where,
         dueDate: plan.nextDue,
         title: `${row.name}: maintenance due`,
-        detail: `Due ${formatDay(plan.nextDue)} (${plan.daysUntilDue === 0 ? 'today' : `in ${plural(plan.daysUntilDue, 'day')}`}) · ${row.homeName}`,
+        detail: `Due ${formatDay(plan.nextDue!)} (${days === 0 ? 'today' : `in ${plural(days, 'day')}`}) · ${row.homeName}`,
+      });
+    } else if (plan?.status === 'due') {
+      items.push({
+        kind: 'maintenance-due',
+        ...where,
+        dueDate: null,
+        title: `${row.name}: service due`,
+        detail: `Last service unknown; recommended every ${plural(care.intervalMonths!, 'month')} · ${row.homeName}`,
       });
     }
     if (row.warrantyEnd) {
@@ -96,14 +129,21 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
       });
     }
     if (!row.completed) {
-      items.push({
-        kind: 'incomplete',
-        ...where,
-        dueDate: null,
-        title: `${row.name}: details missing`,
-        detail: `Add brand, model and photos · ${row.homeName}`,
-      });
+      const missing = incomplete.get(row.homeId);
+      if (missing) missing.push(row);
+      else incomplete.set(row.homeId, [row]);
     }
+  }
+  for (const [homeId, missing] of incomplete) {
+    const [first] = missing;
+    items.push({
+      kind: 'incomplete',
+      homeId,
+      equipmentId: first.equipmentId,
+      dueDate: null,
+      title: missing.length === 1 ? `${first.name}: details missing` : `${missing.length} items to complete`,
+      detail: `Add brand, model and photos · ${first.homeName}`,
+    });
   }
   return items.sort(
     (a, b) =>
@@ -188,8 +228,10 @@ export function reminderCandidates(rows: CareRow[], today: string, publicUrl: st
         });
       }
     }
+    // A plan with unknown history that is due has no date: the attention list asks, no reminder goes out.
+    // Nor for a card whose details are missing and whose history is unknown (planSpeaks).
     const plan = equipmentCare(row, today).maintenance;
-    if (plan && plan.daysUntilDue <= row.maintenanceDaysBefore) {
+    if (plan?.nextDue && planSpeaks(row, plan) && plan.daysUntilDue! <= row.maintenanceDaysBefore) {
       const overdue = plan.status === 'overdue';
       const payload = message(
         row,

@@ -3,6 +3,7 @@ import { addMonths, daysBetween, installationDay, lifeStanding, maintenancePlan,
 const base = {
   newestNextScheduledDate: null,
   lastMaintenanceDate: null,
+  lastServiced: null,
   installationDate: null,
   createdOn: '2025-01-10',
 };
@@ -48,7 +49,7 @@ describe('maintenancePlan', () => {
       { ...base, intervalMonths: 12, newestNextScheduledDate: '2025-06-01', lastMaintenanceDate: '2025-01-01' },
       '2025-05-01',
     );
-    expect(plan).toEqual({ nextDue: '2025-06-01', status: 'ok', daysUntilDue: 31 });
+    expect(plan).toEqual({ nextDue: '2025-06-01', status: 'ok', daysUntilDue: 31, basis: 'scheduled' });
   });
 
   it('else last maintenance + interval, else installation + interval, else creation + interval', () => {
@@ -59,6 +60,58 @@ describe('maintenancePlan', () => {
       '2021-01-01',
     );
     expect(maintenancePlan({ ...base, intervalMonths: 6 }, '2025-02-01')!.nextDue).toBe('2025-07-10');
+  });
+
+  it('last maintenance wins over the owner’s month; the month counts from its first day', () => {
+    const inputs = { ...base, intervalMonths: 12, lastServiced: '2024-03', installationDate: '2010' };
+    expect(maintenancePlan(inputs, '2025-02-01')).toEqual({
+      nextDue: '2025-03-01',
+      status: 'ok',
+      daysUntilDue: 28,
+      basis: 'last-serviced',
+    });
+    expect(maintenancePlan(inputs, '2025-03-02')).toMatchObject({ status: 'overdue', daysUntilDue: -1 });
+    expect(maintenancePlan({ ...inputs, lastMaintenanceDate: '2025-01-10' }, '2025-03-02')).toEqual({
+      nextDue: '2026-01-10',
+      status: 'ok',
+      daysUntilDue: 314,
+      basis: 'last-maintenance',
+    });
+  });
+
+  it('a service 400 days ago on a 12-month plan is overdue', () => {
+    expect(maintenancePlan({ ...base, intervalMonths: 12, lastMaintenanceDate: '2024-01-01' }, '2025-02-04')).toEqual({
+      nextDue: '2025-01-01',
+      status: 'overdue',
+      daysUntilDue: -34,
+      basis: 'last-maintenance',
+    });
+  });
+
+  it('unknown history (no record, no month, or never / don’t know) is due after one interval, never overdue', () => {
+    for (const lastServiced of [null, 'never']) {
+      const old = { ...base, intervalMonths: 12, lastServiced, installationDate: '2018' };
+      expect(maintenancePlan(old, '2026-11-28')).toEqual({
+        nextDue: null,
+        status: 'due',
+        daysUntilDue: null,
+        basis: 'installation',
+      });
+      // Installed within the interval: not due yet (the first service is a year after installation).
+      const recent = { ...old, installationDate: '2026-06' };
+      expect(maintenancePlan(recent, '2026-11-28')).toMatchObject({ nextDue: '2027-06-01', status: 'ok' });
+      expect(maintenancePlan(recent, '2027-06-01')).toMatchObject({ status: 'due-soon', daysUntilDue: 0 });
+      expect(maintenancePlan(recent, '2027-06-02')).toMatchObject({ status: 'due', nextDue: null });
+      // No installation date: counted from the day it was recorded.
+      expect(maintenancePlan({ ...old, installationDate: null }, '2025-06-01')).toMatchObject({
+        status: 'ok',
+        basis: 'recorded',
+      });
+      expect(maintenancePlan({ ...old, installationDate: null }, '2026-01-11')).toMatchObject({
+        status: 'due',
+        basis: 'recorded',
+      });
+    }
   });
 
   it('is null with neither a scheduled date nor an interval', () => {

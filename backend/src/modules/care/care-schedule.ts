@@ -1,4 +1,4 @@
-import type { LifeStanding, LifeStatus, MaintenancePlan, MaintenanceStatus } from './care.view';
+import type { LifeStanding, LifeStatus, MaintenancePlan, MaintenanceStatus, PlanBasis } from './care.view';
 
 /**
  * The care rules, as pure functions of their inputs and "today": when maintenance is next due and
@@ -85,26 +85,49 @@ export interface MaintenanceInputs {
   /** nextScheduledDate of the newest maintenance record (by date). */
   newestNextScheduledDate: string | null;
   lastMaintenanceDate: string | null;
+  /** The owner's answer to "When was it last serviced?": 'YYYY-MM', 'never' (never / don't know), or null. */
+  lastServiced: string | null;
   installationDate: string | null;
   /** When the equipment was recorded ('YYYY-MM-DD'). */
   createdOn: string;
 }
 
-/**
- * Next due = the newest record's nextScheduledDate, else (last maintenance, or installation, or
- * creation) + interval. Overdue after the due day; due soon within DUE_SOON_DAYS; null when there is
- * neither a scheduled date nor an interval.
- */
-export function maintenancePlan(inputs: MaintenanceInputs, today: string): MaintenancePlan | null {
-  let nextDue = inputs.newestNextScheduledDate;
-  if (!nextDue) {
-    if (!inputs.intervalMonths) return null;
-    const from = inputs.lastMaintenanceDate ?? installationDay(inputs.installationDate) ?? inputs.createdOn;
-    nextDue = addMonths(from, inputs.intervalMonths);
-  }
+/** A month 'YYYY-MM' (01–12), as the owner gives the last service. */
+export const MONTH_FORMAT = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The owner's last-serviced month → its first day; null for 'never' or no answer. */
+export function lastServicedDay(lastServiced: string | null): string | null {
+  return lastServiced && MONTH_FORMAT.test(lastServiced) ? `${lastServiced}-01` : null;
+}
+
+function planFrom(nextDue: string, basis: PlanBasis, today: string): MaintenancePlan {
   const daysUntilDue = daysBetween(today, nextDue);
   const status: MaintenanceStatus = daysUntilDue < 0 ? 'overdue' : daysUntilDue <= DUE_SOON_DAYS ? 'due-soon' : 'ok';
-  return { nextDue, status, daysUntilDue };
+  return { nextDue, status, daysUntilDue, basis };
+}
+
+/**
+ * Next due = the newest record's nextScheduledDate, else (last recorded maintenance, else the owner's
+ * last-serviced month) + interval: overdue after the due day, due soon within DUE_SOON_DAYS. With neither
+ * (no record, no month, or "never / don't know") the history is unknown: counted from the installation
+ * (else the day the equipment was recorded), it is not due within the first interval, and 'due' (never
+ * 'overdue', no date, no count of days) after it. Null when there is neither a scheduled date nor an interval.
+ */
+export function maintenancePlan(inputs: MaintenanceInputs, today: string): MaintenancePlan | null {
+  if (inputs.newestNextScheduledDate) return planFrom(inputs.newestNextScheduledDate, 'scheduled', today);
+  if (!inputs.intervalMonths) return null;
+  if (inputs.lastMaintenanceDate) {
+    return planFrom(addMonths(inputs.lastMaintenanceDate, inputs.intervalMonths), 'last-maintenance', today);
+  }
+  const serviced = lastServicedDay(inputs.lastServiced);
+  if (serviced) return planFrom(addMonths(serviced, inputs.intervalMonths), 'last-serviced', today);
+  const installed = installationDay(inputs.installationDate);
+  const plan = planFrom(
+    addMonths(installed ?? inputs.createdOn, inputs.intervalMonths),
+    installed ? 'installation' : 'recorded',
+    today,
+  );
+  return plan.status === 'overdue' ? { nextDue: null, status: 'due', daysUntilDue: null, basis: plan.basis } : plan;
 }
 
 /**

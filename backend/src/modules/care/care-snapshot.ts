@@ -12,6 +12,8 @@ export interface CareRow {
   installationDate: string | null;
   createdOn: string;
   lastMaintenanceDate: string | null;
+  /** The owner's answer to "When was it last serviced?" ('YYYY-MM' or 'never'); null: not asked. */
+  lastServiced: string | null;
   ownIntervalMonths: number | null;
   typeIntervalMonths: number | null;
   lifeYears: number | null;
@@ -58,7 +60,7 @@ export async function loadCareRows(
      SELECT e.id AS "equipmentId", e.user_id AS "userId", e.home_id AS "homeId", h.name AS "homeName",
        e.name, e.completed, e.installation_date AS "installationDate",
        to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "createdOn",
-       e.last_maintenance_date AS "lastMaintenanceDate",
+       e.last_maintenance_date AS "lastMaintenanceDate", sh.last_serviced AS "lastServiced",
        e.maintenance_interval_months AS "ownIntervalMonths",
        t.maintenance_interval_months AS "typeIntervalMonths", t.expected_life_years AS "lifeYears",
        (SELECT r.next_scheduled_date FROM maintenance_records r WHERE r.equipment_id = e.id
@@ -76,6 +78,7 @@ export async function loadCareRows(
      JOIN homes h ON h.id = e.home_id
      JOIN users u ON u.id = e.user_id
      LEFT JOIN equipment_types t ON t.id = e.equipment_type_id
+     LEFT JOIN equipment_service_history sh ON sh.equipment_id = e.id
      LEFT JOIN warranties w ON w.equipment_id = e.id
      LEFT JOIN user_notification_settings s ON s.user_id = e.user_id
      ORDER BY e.user_id, e.id`,

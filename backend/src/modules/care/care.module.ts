@@ -22,6 +22,7 @@ import { Notification } from './entities/notification.entity';
 import { ReminderDelivery } from './entities/reminder-delivery.entity';
 import { UserNotificationSettings } from './entities/user-notification-settings.entity';
 import { MaintenanceRecord } from './entities/maintenance-record.entity';
+import { EquipmentServiceHistory } from './entities/equipment-service-history.entity';
 import { CARE_GUIDANCE_SEED } from './care-guidance.seed';
 import { CareHandOver } from './care-hand-over';
 
@@ -35,7 +36,14 @@ import { CareHandOver } from './care-hand-over';
 @Module({
   imports: [
     DatabaseModule.forFeature({
-      entities: [CalendarFeed, Notification, ReminderDelivery, UserNotificationSettings, MaintenanceRecord],
+      entities: [
+        CalendarFeed,
+        Notification,
+        ReminderDelivery,
+        UserNotificationSettings,
+        MaintenanceRecord,
+        EquipmentServiceHistory,
+      ],
       seeds: [CARE_GUIDANCE_SEED],
     }),
     EquipmentModule,

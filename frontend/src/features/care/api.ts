@@ -2,6 +2,7 @@ import { baseApi, CARE_DERIVED_TAGS, CARE_LIST_TAG, NOTIFICATION_LIST_TAG } from
 import type {
   AttentionItem,
   EquipmentCare,
+  LastServiced,
   MaintenanceInput,
   MaintenanceRecord,
   NotificationList,
@@ -74,6 +75,16 @@ export const careApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [...CARE_DERIVED_TAGS, EQUIPMENT_LIST] : []),
     }),
 
+    /** "When was it last serviced?": a month 'YYYY-MM', or 'never' (never / don't know). */
+    setLastServiced: build.mutation<EquipmentCare, { equipmentId: number; lastServiced: LastServiced }>({
+      query: ({ equipmentId, lastServiced }) => ({
+        url: `api/equipment/${equipmentId}/care`,
+        method: 'PATCH',
+        body: { lastServiced },
+      }),
+      invalidatesTags: (result) => (result ? [...CARE_DERIVED_TAGS] : []),
+    }),
+
     getNotifications: build.query<NotificationList, void>({
       query: () => 'api/notifications',
       providesTags: [NOTIFICATION_LIST_TAG],
@@ -119,6 +130,7 @@ export const {
   useAddMaintenanceAttachmentMutation,
   useRemoveMaintenanceAttachmentMutation,
   useSetMaintenanceIntervalMutation,
+  useSetLastServicedMutation,
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,
   useMarkAllNotificationsReadMutation,

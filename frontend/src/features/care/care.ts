@@ -6,6 +6,7 @@ export type {
   AttentionItem,
   AttentionKind,
   EquipmentCare,
+  LastServiced,
   LifeStatus,
   MaintenanceStatus,
   NotificationSettingsView as NotificationSettings,
@@ -27,6 +28,27 @@ export interface MaintenanceInput {
   cost: number | null;
   serviceProvider: string | null;
   nextScheduledDate: string | null;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2029-03' → 'March 2029' (the owner's last-serviced month). */
+export function formatMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number);
+  return `${MONTH_NAMES[index - 1] ?? '?'} ${year}`;
 }
 
 /** Where an item of the care feature opens: its home, scrolled to the equipment. */

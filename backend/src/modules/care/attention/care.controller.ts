@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
 import { ParseIdPipe } from '../../../core/http/parse-id.pipe';
 import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
-import type { AttentionItem, EquipmentCare } from '../care.view';
+import type { AttentionItem, EquipmentCare, ServiceHistoryInput } from '../care.view';
+import { ServiceHistoryPipe } from '../dto/service-history.dto';
 import { CareService } from './care.service';
 
 @Controller()
@@ -28,5 +29,15 @@ export class CareController {
     @Param('id', new ParseIdPipe(EQUIPMENT_NOT_FOUND)) id: number,
   ): Promise<EquipmentCare> {
     return this.care.oneEquipmentCare(user.id, id);
+  }
+
+  /** "When was it last serviced?": `{lastServiced: 'YYYY-MM' | 'never'}`; answers the equipment's care. */
+  @Patch('equipment/:id/care')
+  setLastServiced(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ParseIdPipe(EQUIPMENT_NOT_FOUND)) id: number,
+    @Body(ServiceHistoryPipe) input: ServiceHistoryInput,
+  ): Promise<EquipmentCare> {
+    return this.care.setLastServiced(user.id, id, input);
   }
 }

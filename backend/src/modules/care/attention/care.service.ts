@@ -3,9 +3,11 @@ import { DataSource } from 'typeorm';
 import { ACCESS_NOT_FOUND, HomeAccessPolicy } from '../../../core/access/home-access-policy';
 import { parseId } from '../../../core/http/parse-id.pipe';
 import { CareClock } from '../care-clock';
-import type { AttentionItem, EquipmentCare } from '../care.view';
+import type { AttentionItem, EquipmentCare, ServiceHistoryInput } from '../care.view';
 import { attentionItems, equipmentCare } from '../care-rules';
-import { todayIn } from '../care-schedule';
+import { latestTodayAnywhere, todayIn } from '../care-schedule';
+import { checkNotFutureMonth } from '../dto/service-history.dto';
+import { EquipmentServiceHistory } from '../entities/equipment-service-history.entity';
 import { loadCareRows } from '../care-snapshot';
 
 /** The user's attention list and each equipment's plan (next due, status, life), on the clock's today. */
@@ -46,5 +48,18 @@ export class CareService {
       rows.find((row) => row.equipmentId === equipmentId)!,
       todayIn(this.clock.now()),
     );
+  }
+
+  /**
+   * The owner's answer to "When was it last serviced?" (a month, or 'never' for never / don't know), by
+   * whoever may change the equipment; answers the equipment's care with it.
+   */
+  async setLastServiced(userId: number, equipmentId: number, input: ServiceHistoryInput): Promise<EquipmentCare> {
+    await this.access.equipment(userId, equipmentId, 'write');
+    checkNotFutureMonth(input, latestTodayAnywhere(this.clock.now()));
+    await this.dataSource
+      .getRepository(EquipmentServiceHistory)
+      .upsert({ equipmentId, lastServiced: input.lastServiced }, ['equipmentId']);
+    return this.oneEquipmentCare(userId, equipmentId);
   }
 }

@@ -53,7 +53,7 @@ export class CalendarService {
     for (const row of rows) {
       const link = `${this.config.publicUrl}/homes/${row.homeId}?equipment=${row.equipmentId}`;
       const plan = equipmentCare(row, today).maintenance;
-      if (plan) {
+      if (plan?.nextDue) {
         calendar.createEvent({
           id: `maintenance-${row.equipmentId}@home-book`,
           start: utcDay(plan.nextDue),

@@ -43,6 +43,8 @@ export function AttentionPanel() {
       <ul className="yhb-attention__list">
         {shown.map((item) => {
           const { label, color } = LABELS[item.kind];
+          // A service due with unknown history has no date: 'Due', not 'Due soon'.
+          const shownLabel = item.kind === 'maintenance-due' && !item.dueDate ? 'Due' : label;
           return (
             <li key={`${item.kind}-${item.equipmentId}`}>
               <button
@@ -57,7 +59,7 @@ export function AttentionPanel() {
                       : `yhb-chip yhb-chip--${color} yhb-attention__kind`
                   }
                 >
-                  <span className="yhb-chip__label">{label}</span>
+                  <span className="yhb-chip__label">{shownLabel}</span>
                 </span>
                 <span className="yhb-attention__text">
                   <span className="yhb-attention__title">{item.title}</span>

@@ -20,7 +20,8 @@ function Chip({ tone, label, title }: { tone: ChipTone; label: string; title?: s
 }
 
 /**
- * On an equipment card: the maintenance chip (Overdue, Due soon, or the next date) and the age, with
+ * On an equipment card: the maintenance chip (Overdue, Due soon, Service due when the last service is
+ * unknown, or the next date) and the age, with
  * 'Plan replacement' or 'Past typical life' when the typical life is (nearly) used up. Plain, as part of the
  * home page's first paint. The page passes each card its entry: one subscription to the care list, not
  * one per card.
@@ -30,13 +31,20 @@ export function EquipmentCareSummary({ care }: EquipmentCareSummaryProps) {
   const { maintenance, life } = care;
   return (
     <div className="yhb-chip-row">
-      {maintenance?.status === 'overdue' && (
+      {maintenance?.status === 'overdue' && maintenance.nextDue && (
         <Chip tone="error" label="Overdue" title={`Maintenance was due ${formatDay(maintenance.nextDue)}`} />
       )}
-      {maintenance?.status === 'due-soon' && (
+      {maintenance?.status === 'due-soon' && maintenance.nextDue && (
         <Chip tone="warning" label="Due soon" title={`Maintenance due ${formatDay(maintenance.nextDue)}`} />
       )}
-      {maintenance?.status === 'ok' && (
+      {maintenance?.status === 'due' && (
+        <Chip
+          tone="warning"
+          label="Service due"
+          title="Last service unknown: tell when it was last serviced under Maintenance"
+        />
+      )}
+      {maintenance?.status === 'ok' && maintenance.nextDue && (
         <Chip tone="outlined" label={`Next service ${formatDay(maintenance.nextDue)}`} />
       )}
       {life && (

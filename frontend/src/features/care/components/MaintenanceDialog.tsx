@@ -29,6 +29,7 @@ import {
   useUpdateMaintenanceMutation,
 } from '../api';
 import { formatDay, type MaintenanceInput, type MaintenanceRecord } from '../care';
+import { LastServicedQuestion } from './LastServicedQuestion';
 
 interface MaintenanceDialogProps {
   equipmentId: number;
@@ -112,7 +113,10 @@ function PlanSection({ equipmentId, homeId, readOnly }: { equipmentId: number; h
           : 'not set'}
         {' · '}Recommended: {typeText}
       </Typography>
-      {care?.maintenance && (
+      {care?.maintenance?.status === 'due' && (
+        <Typography variant="body2">Service due: the last service is unknown</Typography>
+      )}
+      {care?.maintenance?.nextDue && (
         <Typography variant="body2">
           Next due: {formatDay(care.maintenance.nextDue)}
           {care.maintenance.status === 'overdue'
@@ -122,6 +126,7 @@ function PlanSection({ equipmentId, homeId, readOnly }: { equipmentId: number; h
               : ''}
         </Typography>
       )}
+      {care && <LastServicedQuestion care={care} readOnly={readOnly} />}
       {!readOnly && (
         // Wraps on a phone: the field keeps the width its label needs ('Own interval (months)' was cut).
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -61,7 +61,8 @@ describe('AttentionPanel', () => {
         body: [
           attention({ kind: 'maintenance-overdue', equipmentId: 7, homeId: 3, title: 'Furnace: maintenance overdue' }),
           attention({ kind: 'warranty-expiring', title: 'Heater: warranty expiring' }),
-          attention({}),
+          attention({ kind: 'maintenance-due', equipmentId: 8, title: 'Boiler: service due' }),
+          attention({ title: '25 items to complete' }),
         ],
       },
     });
@@ -71,7 +72,9 @@ describe('AttentionPanel', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Overdue.*Furnace: maintenance overdue/),
       expect.stringMatching(/^Warranty expiring.*Heater/),
-      expect.stringMatching(/^Incomplete.*Dryer/),
+      // A service due with unknown history has no date: 'Due', not 'Due soon'.
+      expect.stringMatching(/^Due(?! soon).*Boiler: service due/),
+      expect.stringMatching(/^Incomplete.*25 items to complete/),
     ]);
     await user.click(items[0]);
     expect(await screen.findByText('At /homes/3?equipment=7')).toBeInTheDocument();
@@ -171,8 +174,10 @@ describe('EquipmentCareSummary', () => {
     intervalMonths: 12,
     intervalSource: 'type',
     typeIntervalMonths: 12,
-    maintenance: { nextDue: '2031-01-05', status: 'ok', daysUntilDue: 200 },
+    maintenance: { nextDue: '2031-01-05', status: 'ok', daysUntilDue: 200, basis: 'last-maintenance' },
     life: { ageYears: 9, lifeYears: 10, status: 'plan-replacement', endOfLife: '2031-01-01' },
+    lastServiced: null,
+    serviceHistory: 'recorded',
     ...overrides,
   });
 
@@ -186,8 +191,18 @@ describe('EquipmentCareSummary', () => {
           <EquipmentCareSummary
             care={care({
               equipmentId: 11,
-              maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -5 },
+              maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -5, basis: 'last-maintenance' },
               life: null,
+            })}
+          />
+        </section>
+        <section aria-label="unknown">
+          <EquipmentCareSummary
+            care={care({
+              equipmentId: 13,
+              maintenance: { nextDue: null, status: 'due', daysUntilDue: null, basis: 'installation' },
+              life: null,
+              serviceHistory: 'unknown',
             })}
           />
         </section>
@@ -195,7 +210,7 @@ describe('EquipmentCareSummary', () => {
           <EquipmentCareSummary
             care={care({
               equipmentId: 12,
-              maintenance: { nextDue: '2030-06-20', status: 'due-soon', daysUntilDue: 5 },
+              maintenance: { nextDue: '2030-06-20', status: 'due-soon', daysUntilDue: 5, basis: 'scheduled' },
               life: null,
             })}
           />
@@ -211,6 +226,9 @@ describe('EquipmentCareSummary', () => {
     expect(within(ok).getByText('Plan replacement')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'overdue' })).getByText('Overdue')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'soon' })).getByText('Due soon')).toBeInTheDocument();
+    const unknown = screen.getByRole('region', { name: 'unknown' });
+    expect(within(unknown).getByText('Service due')).toBeInTheDocument();
+    expect(within(unknown).queryByText(/Overdue|days/)).toBeNull();
     expect(screen.getByRole('region', { name: 'none' })).toBeEmptyDOMElement();
   });
 });
@@ -239,8 +257,10 @@ describe('MaintenanceDialog', () => {
             intervalMonths: 12,
             intervalSource: 'type',
             typeIntervalMonths: 12,
-            maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -10 },
+            maintenance: { nextDue: '2030-01-01', status: 'overdue', daysUntilDue: -10, basis: 'last-maintenance' },
             life: null,
+            lastServiced: null,
+            serviceHistory: 'recorded',
           },
         ],
       },
@@ -279,5 +299,50 @@ describe('MaintenanceDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save interval' }));
     await waitFor(() => expect(requestsTo('PATCH /api/equipment/10')).toHaveLength(1));
     expect(await requestsTo('PATCH /api/equipment/10')[0].json()).toEqual({ maintenanceIntervalMonths: 6 });
+  });
+
+  it('asks "When was it last serviced?" while the history is unknown: a month, or never / don’t know', async () => {
+    const unknown: EquipmentCare = {
+      equipmentId: 10,
+      intervalMonths: 12,
+      intervalSource: 'type',
+      typeIntervalMonths: 12,
+      maintenance: { nextDue: null, status: 'due', daysUntilDue: null, basis: 'installation' },
+      life: null,
+      lastServiced: null,
+      serviceHistory: 'unknown',
+    };
+    const never: EquipmentCare = { ...unknown, lastServiced: 'never', serviceHistory: 'never' };
+    const month: EquipmentCare = {
+      ...unknown,
+      maintenance: { nextDue: '2030-03-01', status: 'ok', daysUntilDue: 100, basis: 'last-serviced' },
+      lastServiced: '2029-03',
+      serviceHistory: 'month',
+    };
+    const { requestsTo } = mockFetch({
+      'GET /api/equipment/10/maintenance': { body: [] },
+      'GET /api/care/equipment': [{ body: [unknown] }, { body: [never] }, { body: [month] }],
+      'PATCH /api/equipment/10/care': [{ body: never }, { body: month }],
+    });
+    const { user } = renderWithProviders(
+      <MaintenanceDialog equipmentId={10} equipmentName="Water Heater" homeId={1} open onClose={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Maintenance: Water Heater' });
+    expect(await within(dialog).findByText('Service due: the last service is unknown')).toBeInTheDocument();
+    const question = within(dialog).getByRole('group', { name: 'When was it last serviced?' });
+    expect(within(question).getByRole('button', { name: 'Save month' })).toBeDisabled();
+    await user.click(within(question).getByRole('button', { name: "Never / don't know" }));
+    await waitFor(() => expect(requestsTo('PATCH /api/equipment/10/care')).toHaveLength(1));
+    expect(await requestsTo('PATCH /api/equipment/10/care')[0].json()).toEqual({ lastServiced: 'never' });
+    expect(await within(dialog).findByText("Last serviced: never / don't know")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+    const again = within(dialog).getByRole('group', { name: 'When was it last serviced?' });
+    await user.type(within(again).getByLabelText('Month'), '2029-03');
+    await user.click(within(again).getByRole('button', { name: 'Save month' }));
+    await waitFor(() => expect(requestsTo('PATCH /api/equipment/10/care')).toHaveLength(2));
+    expect(await requestsTo('PATCH /api/equipment/10/care')[1].json()).toEqual({ lastServiced: '2029-03' });
+    expect(await within(dialog).findByText('Last serviced: March 2029 (your answer)')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Next due: Mar 1, 2030/)).toBeInTheDocument();
   });
 });
