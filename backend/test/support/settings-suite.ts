@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Agent } from 'supertest';
 import { expectStatus, registerLoggedIn } from './accounts';
+import { removeInventedContactsFromGuides } from '../../src/core/database/migrations/1795843766076-instance-settings';
 import { ADMIN_REGISTRATION_KEY, createEquipment, createHome, registerAdmin } from './admin-fixtures';
 import { Drivers, TestApp } from './test-app';
 
@@ -138,6 +139,32 @@ export function settingsSuite(drivers: Drivers): void {
 
       expectStatus(await patch(admin, { supportPhone: null, bookingUrl: null }), 200);
       expect((await guide()).supportResources).toEqual(first.supportResources);
+    });
+
+    it('the migration took the once-invented phone and booking links out of stored guides, keeping the others', async () => {
+      const home = await createHome(owner);
+      const washer = await createEquipment(owner, home.id, { name: 'Washer', brand: 'Bosch' });
+      expectStatus(await owner.post(`/api/equipment/${washer.id}/troubleshoot`), 200);
+      const stored = async () =>
+        (await t.dataSource.query(`SELECT guide FROM troubleshooting_guides WHERE equipment_id = $1`, [washer.id]))[0]
+          .guide.supportResources;
+      const own = await stored();
+      // A guide as it was stored before issue 38.
+      const invented = [
+        { title: 'Call Your Home Company (+1-800-555-0199)', url: 'tel:+1-800-555-0199' },
+        { title: 'Schedule Home Visit', url: 'https://calendly.com/yourhomebook/home-visit' },
+      ];
+      await t.dataSource.query(
+        `UPDATE troubleshooting_guides SET guide = jsonb_set(guide, '{supportResources}', $2::jsonb) WHERE equipment_id = $1`,
+        [washer.id, JSON.stringify([...own, ...invented])],
+      );
+
+      await removeInventedContactsFromGuides(t.dataSource);
+      expect(await stored()).toEqual(own);
+      expect(own.map((link: { title: string }) => link.title)).toEqual([
+        'Bosch Support',
+        'Search for the Bosch Washer manual',
+      ]);
     });
   });
 }

@@ -8,6 +8,21 @@ const SHARING_ACTIONS = `'home.invitation.sent', 'home.invitation.revoked', 'hom
         'home.member.role-changed', 'home.member.removed', 'home.member.left',
         'home.transfer.requested', 'home.transfer.cancelled', 'home.transfer.accepted'`;
 
+/** Drops the invented call and booking links from every stored guide's supportResources, keeping the others in order. */
+export async function removeInventedContactsFromGuides(db: {
+  query(sql: string, parameters: unknown[]): Promise<unknown>;
+}): Promise<void> {
+  await db.query(
+    `UPDATE troubleshooting_guides
+       SET guide = jsonb_set(guide, '{supportResources}', COALESCE((
+         SELECT jsonb_agg(link ORDER BY position) FROM jsonb_array_elements(guide->'supportResources')
+           WITH ORDINALITY AS links(link, position)
+         WHERE link->>'url' <> $1 AND link->>'title' <> $2), '[]'::jsonb))
+     WHERE jsonb_typeof(guide->'supportResources') = 'array'`,
+    [INVENTED_BOOKING_URL, INVENTED_CALL_TITLE],
+  );
+}
+
 /**
  * The instance's own settings (modules/settings): one row per set key, so a new setting needs no schema
  * change. The audit log records their changes ('settings.update', target type 'settings'). Stored
@@ -34,15 +49,7 @@ export class InstanceSettings1795843766076 implements MigrationInterface {
       ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_target_type_check
         CHECK (target_type IN ('user', 'home', 'settings'));
     `);
-    await db.query(
-      `UPDATE troubleshooting_guides
-         SET guide = jsonb_set(guide, '{supportResources}', COALESCE((
-           SELECT jsonb_agg(link ORDER BY position) FROM jsonb_array_elements(guide->'supportResources')
-             WITH ORDINALITY AS links(link, position)
-           WHERE link->>'url' <> $1 AND link->>'title' <> $2), '[]'::jsonb))
-       WHERE jsonb_typeof(guide->'supportResources') = 'array'`,
-      [INVENTED_BOOKING_URL, INVENTED_CALL_TITLE],
-    );
+    await removeInventedContactsFromGuides(db);
   }
 
   async down(db: QueryRunner): Promise<void> {
