@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { InstanceSetting } from './instance-setting.entity';
 import { INSTANCE_SETTINGS, SettingsChange, checkSettingsChange } from './instance-settings';
+import { toPublicSettingsView } from './public-settings.mapper';
 import type { PublicSettingKey, PublicSettingsView } from './public-settings.view';
 
 export const INVALID_SETTINGS = 'INVALID_SETTINGS';
@@ -21,11 +22,7 @@ export class SettingsService {
   constructor(private readonly dataSource: DataSource) {}
 
   async publicSettings(manager: EntityManager = this.dataSource.manager): Promise<PublicSettingsView> {
-    const rows = await manager.getRepository(InstanceSetting).find();
-    const stored = new Map(rows.map((row) => [row.key, row.value]));
-    return Object.fromEntries(
-      INSTANCE_SETTINGS.map(({ key }) => [key, stored.get(key) ?? null]),
-    ) as unknown as PublicSettingsView;
+    return toPublicSettingsView(await manager.getRepository(InstanceSetting).find());
   }
 
   /**
