@@ -10,6 +10,7 @@ import { HomeBookModule } from './modules/home-book/home-book.module';
 import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { PhotosModule } from './modules/photos/photos.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { VisionModule } from './modules/vision/vision.module';
 import { WarrantiesModule } from './modules/warranties/warranties.module';
 
@@ -32,6 +33,7 @@ export class AppModule {
         AdminModule,
         ArchiveModule,
         CareModule,
+        SettingsModule,
       ],
     };
   }

@@ -21,6 +21,7 @@ import { HomeRowVersions1764410000000 } from './migrations/1764410000000-home-ro
 import { SerialRuleTails1764420000000 } from './migrations/1764420000000-serial-rule-tails';
 import { AoSmithSerialRules1764430000000 } from './migrations/1764430000000-ao-smith-serial-rules';
 import { EquipmentServiceHistory1795843765421 } from './migrations/1795843765421-equipment-service-history';
+import { InstanceSettings1795843766076 } from './migrations/1795843766076-instance-settings';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   SerialRuleTails1764420000000,
   AoSmithSerialRules1764430000000,
   EquipmentServiceHistory1795843765421,
+  InstanceSettings1795843766076,
 ];
 
 const DATE_OID = 1082;

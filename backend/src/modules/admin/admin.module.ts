@@ -3,8 +3,10 @@ import { EquipmentModule } from '../equipment/equipment.module';
 import { HomeBookModule } from '../home-book/home-book.module';
 import { HomesModule } from '../homes/homes.module';
 import { IdentityModule } from '../identity/identity.module';
+import { SettingsModule } from '../settings/settings.module';
 import { WarrantiesModule } from '../warranties/warranties.module';
 import { AdminController } from './admin.controller';
+import { AdminSettingsController } from './admin-settings.controller';
 import { AdminHomesService } from './admin-homes.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
@@ -13,7 +15,7 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
 
 /**
  * Admin: users and homes management, deletions with cascade, the home-book PDF export (rendered by
- * the home-book module), and the audit log. Reads other modules only through their exported services.
+ * the home-book module), the instance's settings (kept by the settings module), and the audit log. Reads other modules only through their exported services.
  */
 @Module({
   imports: [
@@ -23,8 +25,9 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
     EquipmentModule,
     WarrantiesModule,
     HomeBookModule,
+    SettingsModule,
   ],
-  controllers: [AdminController],
+  controllers: [AdminController, AdminSettingsController],
   providers: [AdminUsersService, AdminHomesService, AdminAuditService],
 })
 export class AdminModule {}

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../shared/api/api-error';
 import { baseApi } from '../../shared/api/base-api';
+import { INSTANCE_SETTINGS_TAG, type InstanceContacts } from '../../shared/contact/instance-contacts';
 import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
 import type { AdminHome, AdminUser } from './admin-records';
 import {
@@ -81,10 +82,17 @@ export const adminApi = baseApi.injectEndpoints({
         return { data: { fileName } };
       },
     }),
+
+    /** PATCH /api/admin/settings: every field (null unsets); the answer is the settings as saved. */
+    updateInstanceSettings: build.mutation<InstanceContacts, Partial<InstanceContacts>>({
+      query: (body) => ({ url: 'api/admin/settings', method: 'PATCH', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [INSTANCE_SETTINGS_TAG]),
+    }),
   }),
 });
 
 export const {
+  useUpdateInstanceSettingsMutation,
   useGetAdminUsersQuery,
   useDeleteAdminUserMutation,
   useGetAdminHomesQuery,

@@ -100,6 +100,7 @@ export const baseApi = createApi({
     'HomeMember',
     'HomeInvitation',
     'HomeTransfer',
+    'InstanceSettings',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -3,8 +3,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { HomeSharingAction } from '../../homes/home-sharing-events';
 
 /** An administrator's action, or (issue 15) a sharing action of a home's owner or member. */
-export type AdminAction = 'user.delete' | 'home.delete' | 'home.export-pdf' | HomeSharingAction;
-export type AdminTargetType = 'user' | 'home';
+export type AdminAction = 'user.delete' | 'home.delete' | 'home.export-pdf' | 'settings.update' | HomeSharingAction;
+/** 'settings': the instance's settings (target id 0; the changed keys in details). */
+export type AdminTargetType = 'user' | 'home' | 'settings';
 export type AuditDetails = Record<string, string | number | boolean | null>;
 
 /**

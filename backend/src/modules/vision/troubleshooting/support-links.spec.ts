@@ -1,5 +1,5 @@
 import { MANUFACTURER_SUPPORT_PAGES, findManufacturerSupportPage } from './manufacturer-support-pages';
-import { COMPANY_PHONE, HOME_VISIT_BOOKING_URL, manualSearchUrl, supportResources } from './support-links';
+import { companyContactResources, manualSearchUrl, phoneLink, supportResources } from './support-links';
 
 describe('manufacturer support pages', () => {
   it('holds the ten brands of the spec, each with an https support page', () => {
@@ -53,20 +53,30 @@ describe('support links', () => {
     );
   });
 
-  it('lists the brand page, the manual search, the company phone and the booking page', () => {
+  it('lists the brand page and the manual search, and no company contact of its own', () => {
     const equipment = { name: 'Dishwasher', brand: 'Bosch', modelNumber: 'SHX878WD5N' };
     expect(supportResources(equipment)).toEqual([
       { title: 'Bosch Support', url: 'https://www.bosch-home.com/us/service' },
       { title: 'Search for the Bosch SHX878WD5N manual', url: manualSearchUrl(equipment) },
-      { title: `Call Your Home Company (${COMPANY_PHONE})`, url: `tel:${COMPANY_PHONE}` },
-      { title: 'Schedule Home Visit', url: HOME_VISIT_BOOKING_URL },
     ]);
     expect(
       supportResources({ name: 'Furnace', brand: 'Carrier', modelNumber: '59SC5' }).map((link) => link.title),
-    ).toEqual([
-      'Search for the Carrier 59SC5 manual',
-      `Call Your Home Company (${COMPANY_PHONE})`,
-      'Schedule Home Visit',
+    ).toEqual(['Search for the Carrier 59SC5 manual']);
+  });
+
+  it("adds the instance's phone and booking page only when they are set", () => {
+    expect(companyContactResources({ supportPhone: null, bookingUrl: null })).toEqual([]);
+    expect(companyContactResources({ supportPhone: '+1 (555) 010-2030', bookingUrl: null })).toEqual([
+      { title: 'Call Your Home Company (+1 (555) 010-2030)', url: 'tel:+15550102030' },
     ]);
+    expect(companyContactResources({ supportPhone: null, bookingUrl: 'https://book.example.com/visit' })).toEqual([
+      { title: 'Schedule Home Visit', url: 'https://book.example.com/visit' },
+    ]);
+  });
+
+  it('dials the digits of a phone number and a leading + only', () => {
+    expect(phoneLink('0044 (20) 7946.0018')).toBe('tel:00442079460018');
+    expect(phoneLink('+49 30-1234 5678')).toBe('tel:+493012345678');
+    expect(phoneLink('555 + 12')).toBe('tel:55512');
   });
 });

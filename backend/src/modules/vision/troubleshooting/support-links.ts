@@ -1,12 +1,6 @@
+import type { PublicSettingsView } from '../../settings/public-settings.view';
 import { findManufacturerSupportPage } from './manufacturer-support-pages';
 import type { SupportResource } from './troubleshooting-guide';
-
-/**
- * The home company's fixed contacts (spec §9 troubleshooting quick links). The frontend shows the same
- * values from `frontend/src/shared/contact/company-contact.ts`; keep the two in step.
- */
-export const COMPANY_PHONE = '+1-800-555-0199';
-export const HOME_VISIT_BOOKING_URL = 'https://calendly.com/yourhomebook/home-visit';
 
 export interface EquipmentIdentity {
   name: string;
@@ -31,15 +25,34 @@ export function manualSearchUrl(equipment: EquipmentIdentity): string {
 }
 
 /**
- * The guide's quick links, most specific first: the brand's support page (when the brand is in the
- * table of ten), the manual search, the company phone (a tel: link) and the home-visit booking page.
+ * The equipment's own links, stored with the guide, most specific first: the brand's support page (when the
+ * brand is in the table of ten) and the manual search.
  */
 export function supportResources(equipment: EquipmentIdentity): SupportResource[] {
   const page = findManufacturerSupportPage(equipment.brand);
   return [
     ...(page ? [{ title: `${page.brand} Support`, url: page.url }] : []),
     { title: `Search for the ${manualQuery(equipment)}`, url: manualSearchUrl(equipment) },
-    { title: `Call Your Home Company (${COMPANY_PHONE})`, url: `tel:${COMPANY_PHONE}` },
-    { title: 'Schedule Home Visit', url: HOME_VISIT_BOOKING_URL },
+  ];
+}
+
+/** A `tel:` address for a phone number as typed: its digits and a leading +. */
+export function phoneLink(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? '+' : ''}${digits.replace(/\+/g, '')}`;
+}
+
+/**
+ * This instance's contacts, added to a guide when it is served (never stored with it): a call link when the
+ * administrator set a support phone, and the home-visit booking page when they set one. Unset means left out.
+ */
+export function companyContactResources(
+  settings: Pick<PublicSettingsView, 'supportPhone' | 'bookingUrl'>,
+): SupportResource[] {
+  return [
+    ...(settings.supportPhone
+      ? [{ title: `Call Your Home Company (${settings.supportPhone})`, url: phoneLink(settings.supportPhone) }]
+      : []),
+    ...(settings.bookingUrl ? [{ title: 'Schedule Home Visit', url: settings.bookingUrl }] : []),
   ];
 }

@@ -2,12 +2,19 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { RateLimit, RateLimiter } from '../../../core/http/rate-limiter';
 import { EQUIPMENT_NOT_FOUND, EquipmentService } from '../../equipment/equipment.service';
+import { SettingsService } from '../../settings/settings.service';
 import { StoredTroubleshootingGuide } from './entities/stored-troubleshooting-guide.entity';
 import { GuideSubject, equipmentFingerprint } from './equipment-fingerprint';
 import { GeminiGuideWriter } from './gemini-guide-writer';
 import { findKnowledgeEntry } from './knowledge-base/knowledge-base';
 import { assembleGuide, writeOfflineGuide } from './offline-guide-writer';
-import type { GuideSource, TroubleshootingGuide, TroubleshootingGuideView } from './troubleshooting-guide';
+import { companyContactResources } from './support-links';
+import type {
+  GuideSource,
+  SupportResource,
+  TroubleshootingGuide,
+  TroubleshootingGuideView,
+} from './troubleshooting-guide';
 
 /**
  * Guides written by Gemini cost an API call: at most 10 per user per hour (429 beyond). Serving a
@@ -28,16 +35,22 @@ export class TroubleshootingService {
     private readonly equipment: EquipmentService,
     private readonly geminiWriter: GeminiGuideWriter,
     private readonly rateLimiter: RateLimiter,
+    private readonly settings: SettingsService,
   ) {}
 
   async guideFor(userId: number, equipmentId: number, regenerate: boolean): Promise<TroubleshootingGuideView> {
     const equipment = await this.equipment.get(userId, equipmentId);
     const fingerprint = equipmentFingerprint(equipment);
     const stored = await this.dataSource.getRepository(StoredTroubleshootingGuide).findOneBy({ equipmentId });
-    if (stored && !regenerate && stored.fingerprint === fingerprint) return toView(stored);
+    if (stored && !regenerate && stored.fingerprint === fingerprint) return this.view(stored);
 
     const { guide, source } = await this.write(userId, equipment);
-    return toView(await this.store({ equipmentId, guide, source, fingerprint }));
+    return this.view(await this.store({ equipmentId, guide, source, fingerprint }));
+  }
+
+  /** The stored guide with this instance's contacts as they are set now (a changed phone shows at once). */
+  private async view(stored: StoredTroubleshootingGuide): Promise<TroubleshootingGuideView> {
+    return toView(stored, companyContactResources(await this.settings.publicSettings()));
   }
 
   /** Gemini's advice when it is configured and answers well; the knowledge base's otherwise. */
@@ -74,7 +87,7 @@ export class TroubleshootingService {
   }
 }
 
-function toView(stored: StoredTroubleshootingGuide): TroubleshootingGuideView {
+function toView(stored: StoredTroubleshootingGuide, contacts: SupportResource[]): TroubleshootingGuideView {
   const { manualUrl, commonIssues, maintenanceTips, safetyPrecautions, professionalHelp, supportResources } =
     stored.guide;
   return {
@@ -84,7 +97,7 @@ function toView(stored: StoredTroubleshootingGuide): TroubleshootingGuideView {
     maintenanceTips,
     safetyPrecautions,
     professionalHelp,
-    supportResources,
+    supportResources: [...supportResources, ...contacts],
     source: stored.source,
     createdAt: stored.createdAt,
   };

@@ -119,7 +119,7 @@ async function expectDialogClosed() {
 }
 
 describe('AdminDashboardPage', () => {
-  it('shows the heading, the Photo Library button and the three tabs, User Management first', async () => {
+  it('shows the heading, the Photo Library button and the four tabs, User Management first', async () => {
     const { user, router } = openDashboard();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -127,6 +127,7 @@ describe('AdminDashboardPage', () => {
       'User Management',
       'Homes',
       'Support Chat',
+      'Settings',
     ]);
     expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('User Management');

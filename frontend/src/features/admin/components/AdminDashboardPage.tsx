@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { HomesTab } from './HomesTab';
+import { SettingsTab } from './SettingsTab';
 import { UserManagementTab } from './UserManagementTab';
 
 export interface AdminDashboardPageProps {
@@ -14,11 +15,12 @@ export interface AdminDashboardPageProps {
   renderSupportChat: () => ReactNode;
 }
 
-/** The tabs of spec §2, in order; `value` is what ?tab= holds. */
+/** The tabs of spec §2, in order, then this instance's settings (issue 38); `value` is what ?tab= holds. */
 const ADMIN_TABS = [
   { value: 'users', label: 'User Management' },
   { value: 'homes', label: 'Homes' },
   { value: 'support', label: 'Support Chat' },
+  { value: 'settings', label: 'Settings' },
 ] as const;
 
 type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -31,7 +33,7 @@ const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
 const panelId = (tab: AdminTab) => `admin-tabpanel-${tab}`;
 
 /**
- * /admin: user management, every user's homes (PDF export, delete) and the support chat. The selected
+ * /admin: user management, every user's homes (PDF export, delete), the support chat and the instance's settings. The selected
  * tab lives in the URL (?tab=homes), so a reload or a shared link opens the same tab. Only the selected
  * tab is mounted: its list loads (and the chat connects) when it is opened.
  */
@@ -54,7 +56,7 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
     <>
       <PageHeading
         title="Admin Dashboard"
-        subtitle="Manage users, homes and support chat."
+        subtitle="Manage users, homes, support chat and settings."
         actions={
           <Button component={RouterLink} to="/photos" variant="outlined" startIcon={<PhotoLibraryOutlined />}>
             Photo Library
@@ -86,6 +88,7 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
         {selected === 'users' && <UserManagementTab />}
         {selected === 'homes' && <HomesTab />}
         {selected === 'support' && renderSupportChat()}
+        {selected === 'settings' && <SettingsTab />}
       </Box>
     </>
   );

@@ -22,12 +22,14 @@ export interface ChatPanelProps {
   /** 'Chat Support', or 'Support Dashboard' for an admin. */
   title: string;
   subtitle?: string;
+  /** A line under the header, e.g. the support chat's expected-answer text (this instance's setting). */
+  notice?: string | null;
   /** Shows a close button in the header (the floating panel, the equipment dialog). */
   onClose?: () => void;
 }
 
 /** A chat room: header with the connection state, the messages, and the input. Fills its container. */
-export function ChatPanel({ roomId, user, title, subtitle, onClose }: ChatPanelProps) {
+export function ChatPanel({ roomId, user, title, subtitle, notice, onClose }: ChatPanelProps) {
   const room = useChatRoom(roomId, user);
   const { profiles, rateLimited } = useSenderProfiles(room.messages, user);
   const titleId = useId();
@@ -67,6 +69,17 @@ export function ChatPanel({ roomId, user, title, subtitle, onClose }: ChatPanelP
           </IconButton>
         )}
       </Box>
+
+      {notice && (
+        <Typography
+          role="note"
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+        >
+          {notice}
+        </Typography>
+      )}
 
       {/* A log region: screen readers announce messages as they arrive. */}
       <Box

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { instanceContactsApi } from '../../../shared/contact/instance-contacts';
 import { mockFetch } from '../../../test/mock-fetch';
 import { aUser } from '../../../test/users';
 import { aConnectedSocket, renderWithChat } from '../testing/chat-fixtures';
@@ -27,5 +28,44 @@ describe('FloatingSupportChat', () => {
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog', { name: 'Chat Support' })).not.toBeInTheDocument();
     expect(socket.calls('room:leave').map((call) => call.payload)).toEqual(['support']);
+  });
+
+  it("shows the admin's expected-answer text under the header when it is set", async () => {
+    const unset = { companyName: null, supportPhone: null, supportEmail: null, bookingUrl: null };
+    mockFetch({
+      'GET /api/chat/rooms/support/messages': { body: { roomId: 'support:1', messages: [], hasMore: false } },
+      'GET /api/settings/public': [{ body: { ...unset, expectedAnswerText: 'We answer within one business day.' } }],
+    });
+    const { user } = renderWithChat(<FloatingSupportChat user={aUser()} />, aConnectedSocket());
+
+    await user.click(screen.getByRole('button', { name: 'Open support chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat Support' });
+    expect(await within(panel).findByRole('note')).toHaveTextContent('We answer within one business day.');
+  });
+
+  it('shows no expected-answer line while none is set', async () => {
+    mockFetch({
+      'GET /api/chat/rooms/support/messages': { body: { roomId: 'support:1', messages: [], hasMore: false } },
+      'GET /api/settings/public': {
+        body: {
+          companyName: 'Acme',
+          supportPhone: null,
+          supportEmail: null,
+          bookingUrl: null,
+          expectedAnswerText: null,
+        },
+      },
+    });
+    const { user, store } = renderWithChat(<FloatingSupportChat user={aUser()} />, aConnectedSocket());
+
+    await user.click(screen.getByRole('button', { name: 'Open support chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat Support' });
+    await screen.findByText('No messages yet. Ask us anything.');
+    await waitFor(() =>
+      expect(instanceContactsApi.endpoints.getInstanceContacts.select()(store.getState()).data?.companyName).toBe(
+        'Acme',
+      ),
+    );
+    expect(within(panel).queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { AppStore } from '../../../app/store';
+import { instanceContactsApi } from '../../../shared/contact/instance-contacts';
 import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import type { Equipment } from '../equipment';
@@ -26,15 +28,31 @@ const guide: TroubleshootingGuide = {
   supportResources: [
     // The quick links offer these already.
     { title: 'Rheem Support', url: 'https://www.rheem.com/support/contact/' },
-    { title: 'Call Your Home Company (+1-800-555-0199)', url: 'tel:+1-800-555-0199' },
+    { title: 'Call Your Home Company (+1 (555) 010-2030)', url: 'tel:+15550102030' },
     { title: 'Energy Saver: water heating', url: 'https://www.energy.gov/energysaver/water-heating' },
     { title: 'Water heater hotline', url: 'tel:+1-800-555-0100' },
     { title: 'Not a link', url: 'javascript:alert(1)' },
   ],
 };
 
+/** This instance's contacts as its admin set them (GET /api/settings/public). */
+const contacts = {
+  companyName: 'Acme Homes',
+  supportPhone: '+1 (555) 010-2030',
+  supportEmail: 'help@acme.example',
+  bookingUrl: 'https://book.acme.example/visit',
+  expectedAnswerText: null,
+};
+const noContacts = {
+  companyName: null,
+  supportPhone: null,
+  supportEmail: null,
+  bookingUrl: null,
+  expectedAnswerText: null,
+};
+
 function openDialog(routes: MockRoutes, equipment: Equipment = heater) {
-  const backend = mockFetch(routes);
+  const backend = mockFetch({ 'GET /api/settings/public': { body: contacts }, ...routes });
   const onClose = vi.fn();
   const view = renderWithProviders(<TroubleshootingDialog equipment={equipment} onClose={onClose} />);
   return { ...backend, ...view, onClose };
@@ -42,10 +60,17 @@ function openDialog(routes: MockRoutes, equipment: Equipment = heater) {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Troubleshooting Guide' });
 
+/** Waits until the instance's contacts arrived (the dialog asks for them next to the guide). */
+const contactsLoaded = (store: AppStore) =>
+  waitFor(() =>
+    expect(instanceContactsApi.endpoints.getInstanceContacts.select()(store.getState()).isSuccess).toBe(true),
+  );
+
 describe('TroubleshootingDialog', () => {
   it('generates the guide when opened, shows it pending, then its sections', async () => {
     const reply = deferredReply();
-    const { requestsTo } = openDialog({ 'POST /api/equipment/9/troubleshoot': reply.responder });
+    const { requestsTo, store } = openDialog({ 'POST /api/equipment/9/troubleshoot': reply.responder });
+    await contactsLoaded(store);
 
     expect(await within(dialog()).findByRole('status')).toHaveTextContent('Generating the troubleshooting guide...');
     expect(within(dialog()).queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
@@ -92,16 +117,16 @@ describe('TroubleshootingDialog', () => {
     expect(within(dialog()).queryByText('Not a link')).not.toBeInTheDocument();
   });
 
-  it('offers the quick links: call, home visit, manual search and the brand support page (any case)', async () => {
+  it("offers the quick links: the instance's phone and home visit, manual search and the brand page (any case)", async () => {
     const reply = deferredReply();
     openDialog({ 'POST /api/equipment/9/troubleshoot': reply.responder });
     const quick = within(dialog()).getByRole('region', { name: 'Quick Links' });
 
-    const call = within(quick).getByRole('link', { name: 'Call +1-800-555-0199' });
-    expect(call).toHaveAttribute('href', 'tel:+1-800-555-0199');
+    const call = await within(quick).findByRole('link', { name: 'Call +1 (555) 010-2030' });
+    expect(call).toHaveAttribute('href', 'tel:+15550102030');
     expect(call).not.toHaveAttribute('target');
     const visit = within(quick).getByRole('link', { name: 'Book a Home Visit' });
-    expect(visit).toHaveAttribute('href', 'https://calendly.com/yourhomebook/home-visit');
+    expect(visit).toHaveAttribute('href', 'https://book.acme.example/visit');
     expect(visit).toHaveAttribute('target', '_blank');
     expect(visit).toHaveAttribute('rel', expect.stringContaining('noopener'));
     const search = new URL(within(quick).getByRole('link', { name: 'Search for the Manual' }).getAttribute('href')!);
@@ -120,17 +145,35 @@ describe('TroubleshootingDialog', () => {
   });
 
   it('has no manufacturer link for a brand outside the table', async () => {
-    openDialog(
+    const { store } = openDialog(
       { 'POST /api/equipment/4/troubleshoot': { body: { ...guide, manualUrl: '' } } },
       anEquipment({ id: 4, name: 'Furnace', brand: 'Carrier', modelNumber: '59SC5' }),
     );
+    await contactsLoaded(store);
     await screen.findByText('Troubleshooting guide generated');
     const quick = within(dialog()).getByRole('region', { name: 'Quick Links' });
     expect(
       within(quick)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Call +1-800-555-0199', 'Book a Home Visit', 'Search for the Manual']);
+    ).toEqual(['Call +1 (555) 010-2030', 'Book a Home Visit', 'Search for the Manual']);
+  });
+
+  it('offers no call or home visit while the admin has set no phone or booking page', async () => {
+    const { store } = openDialog({
+      'GET /api/settings/public': { body: noContacts },
+      'POST /api/equipment/9/troubleshoot': { body: { ...guide, supportResources: [] } },
+    });
+    await contactsLoaded(store);
+    await screen.findByText('Troubleshooting guide generated');
+    const quick = within(dialog()).getByRole('region', { name: 'Quick Links' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Search for the Manual', 'Rheem Support']);
+    expect(dialog().querySelector('a[href^="tel:"]')).toBeNull();
+    expect(within(dialog()).queryByText(/Home Visit/)).not.toBeInTheDocument();
   });
 
   it('shows a failure inline and as a toast, and tries again', async () => {

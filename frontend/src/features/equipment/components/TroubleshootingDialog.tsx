@@ -17,7 +17,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../../shared/api/api-error';
-import { COMPANY_PHONE, COMPANY_PHONE_HREF, HOME_VISIT_BOOKING_URL } from '../../../shared/contact/company-contact';
+import {
+  isWebPage as isBookingPage,
+  phoneHref,
+  useGetInstanceContactsQuery,
+  type InstanceContacts,
+} from '../../../shared/contact/instance-contacts';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useGenerateTroubleshootingGuideMutation } from '../api';
 import type { Equipment } from '../equipment';
@@ -58,18 +63,27 @@ interface QuickLink {
 }
 
 /**
- * Spec §9's fixed help: call the company, book a home visit, search the manual (the guide's own search
- * when it has one), and the brand's support page when the brand is in the table.
+ * Spec §9's help: call the company and book a home visit (this instance's phone and booking page, each only
+ * when its administrator set it), search the manual (the guide's own search when it has one), and the
+ * brand's support page when the brand is in the table.
  */
-function quickLinksFor(equipment: Equipment, guide: TroubleshootingGuide | null): QuickLink[] {
+function quickLinksFor(
+  equipment: Equipment,
+  guide: TroubleshootingGuide | null,
+  contacts: InstanceContacts | undefined,
+): QuickLink[] {
   const brand = equipment.brand?.trim() ?? '';
   const model = equipment.modelNumber?.trim() ?? '';
   const supportPage = manufacturerSupportPage(brand);
   const manualSearch =
     guide && isLinkable(guide.manualUrl, ['https:', 'http:']) ? guide.manualUrl : manualSearchUrl(brand, model);
+  const phone = contacts?.supportPhone;
+  const booking = contacts?.bookingUrl;
   return [
-    { label: `Call ${COMPANY_PHONE}`, href: COMPANY_PHONE_HREF, icon: <PhoneOutlined /> },
-    { label: 'Book a Home Visit', href: HOME_VISIT_BOOKING_URL, icon: <CalendarMonthOutlined /> },
+    ...(phone ? [{ label: `Call ${phone}`, href: phoneHref(phone), icon: <PhoneOutlined /> }] : []),
+    ...(booking && isBookingPage(booking)
+      ? [{ label: 'Book a Home Visit', href: booking, icon: <CalendarMonthOutlined /> }]
+      : []),
     { label: 'Search for the Manual', href: manualSearch, icon: <SearchRounded /> },
     ...(supportPage
       ? [{ label: `${supportPage.brand} Support`, href: supportPage.url, icon: <OpenInNewRounded /> }]
@@ -188,6 +202,7 @@ function GuidePanel({ equipment, onClose }: { equipment: Equipment; onClose: () 
   const [generate, { isLoading: generating, error }] = useGenerateTroubleshootingGuideMutation();
   const { toast } = useToast();
   const [guide, setGuide] = useState<TroubleshootingGuide | null>(null);
+  const { data: contacts } = useGetInstanceContactsQuery();
   const requested = useRef(false);
 
   const run = useCallback(
@@ -210,7 +225,7 @@ function GuidePanel({ equipment, onClose }: { equipment: Equipment; onClose: () 
   }, [run]);
 
   const reason = error && !generating ? serverMessage(error, '') : '';
-  const quickLinks = quickLinksFor(equipment, guide);
+  const quickLinks = quickLinksFor(equipment, guide, contacts);
   return (
     <>
       <DialogTitle id="troubleshooting-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { instanceContactsApi } from '../../../shared/contact/instance-contacts';
 import { aHome } from '../../../test/homes';
 import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
@@ -59,20 +60,46 @@ describe('HomeListPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/homes/3'));
   });
 
-  it('offers the quick links', async () => {
-    await openHomeList();
+  it("offers the quick links to the instance's contacts as its admin set them", async () => {
+    await openHomeList({
+      'GET /api/settings/public': {
+        body: {
+          companyName: 'Acme Homes',
+          supportPhone: '+1 (555) 010-2030',
+          supportEmail: 'help@acme.example',
+          bookingUrl: 'https://book.acme.example/visit',
+          expectedAnswerText: null,
+        },
+      },
+    });
 
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
-    const visit = links.getByRole('link', { name: 'Schedule Home Visit' });
-    expect(visit).toHaveAttribute('href', 'https://calendly.com/yourhomebook/home-visit');
+    const visit = await links.findByRole('link', { name: 'Schedule Home Visit' });
+    expect(visit).toHaveAttribute('href', 'https://book.acme.example/visit');
     expect(visit).toHaveAttribute('target', '_blank');
     expect(visit.getAttribute('rel')).toContain('noopener');
-    expect(links.getByRole('link', { name: 'Call Your Home Company' })).toHaveAttribute('href', 'tel:+1-800-555-0199');
-    expect(links.getByRole('link', { name: 'Email Support' })).toHaveAttribute(
-      'href',
-      'mailto:support@yourhomebook.com',
-    );
+    expect(links.getByRole('link', { name: 'Call Your Home Company' })).toHaveAttribute('href', 'tel:+15550102030');
+    expect(links.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', 'mailto:help@acme.example');
     expect(links.getByRole('link', { name: 'Photo Library' })).toHaveAttribute('href', '/photos');
+  });
+
+  it('offers only the photo library while no contact is set', async () => {
+    const { store } = await openHomeList({
+      'GET /api/settings/public': {
+        body: { companyName: null, supportPhone: null, supportEmail: null, bookingUrl: null, expectedAnswerText: null },
+      },
+    });
+    await waitFor(() =>
+      expect(instanceContactsApi.endpoints.getInstanceContacts.select()(store.getState()).isSuccess).toBe(true),
+    );
+
+    const nav = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Photo Library']);
+    expect(nav.querySelector('a[href^="tel:"], a[href^="mailto:"], a[target="_blank"]')).toBeNull();
   });
 
   describe('search', () => {

@@ -1,9 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  COMPANY_PHONE_HREF,
-  HOME_VISIT_BOOKING_URL,
-  SUPPORT_EMAIL_HREF,
-} from '../../../shared/contact/company-contact';
+  isWebPage,
+  mailHref,
+  phoneHref,
+  useGetInstanceContactsQuery,
+  type InstanceContacts,
+} from '../../../shared/contact/instance-contacts';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 
@@ -16,23 +18,39 @@ interface QuickLink {
   newTab?: boolean;
 }
 
-const QUICK_LINKS: QuickLink[] = [
-  {
-    label: 'Schedule Home Visit',
-    icon: signedInIconPaths.calendarMonthOutlined,
-    href: HOME_VISIT_BOOKING_URL,
-    newTab: true,
-  },
-  { label: 'Call Your Home Company', icon: signedInIconPaths.phoneOutlined, href: COMPANY_PHONE_HREF },
-  { label: 'Email Support', icon: signedInIconPaths.emailOutlined, href: SUPPORT_EMAIL_HREF },
-  { label: 'Photo Library', icon: signedInIconPaths.photoLibraryOutlined, to: '/photos' },
-];
+/**
+ * Spec §2's quick links: the company's booking page, phone and e-mail as this instance's administrator set them
+ * (each left out while unset; nothing while they load), then the photo library.
+ */
+function quickLinks(contacts: InstanceContacts | undefined): QuickLink[] {
+  const { bookingUrl, supportPhone, supportEmail } = contacts ?? {};
+  return [
+    ...(bookingUrl && isWebPage(bookingUrl)
+      ? [
+          {
+            label: 'Schedule Home Visit',
+            icon: signedInIconPaths.calendarMonthOutlined,
+            href: bookingUrl,
+            newTab: true,
+          },
+        ]
+      : []),
+    ...(supportPhone
+      ? [{ label: 'Call Your Home Company', icon: signedInIconPaths.phoneOutlined, href: phoneHref(supportPhone) }]
+      : []),
+    ...(supportEmail
+      ? [{ label: 'Email Support', icon: signedInIconPaths.emailOutlined, href: mailHref(supportEmail) }]
+      : []),
+    { label: 'Photo Library', icon: signedInIconPaths.photoLibraryOutlined, to: '/photos' },
+  ];
+}
 
 /** Shortcuts to the home company and the photo library (outlined buttons in plain CSS, home-list.css). */
 export function QuickLinks() {
+  const { data: contacts } = useGetInstanceContactsQuery();
   return (
     <nav aria-label="Quick links" className="yhb-quick-links">
-      {QUICK_LINKS.map(({ label, icon, href, to, newTab }) => {
+      {quickLinks(contacts).map(({ label, icon, href, to, newTab }) => {
         const content = (
           <>
             <span className="yhb-button__start-icon">

@@ -1,0 +1,3 @@
+import { settingsSuite } from './support/settings-suite';
+
+settingsSuite('services');
