@@ -26,6 +26,17 @@ interface SessionRecord {
   idleMs: number;
 }
 
+/** An online answer on its way into a user's cache. */
+interface KeptAnswer {
+  request: Request;
+  body: ArrayBuffer;
+  status: number;
+  headers: Headers;
+}
+
+/** At most this many answers wait for their user to be known. */
+const MAX_UNCLAIMED = 20;
+
 /** Where the record is kept in SESSION_CACHE_NAME (the service worker may be stopped between requests). */
 const SESSION_KEY = '/offline-session.json';
 
@@ -68,6 +79,7 @@ export class SessionBoundCopies {
   private record: SessionRecord | undefined;
   private writtenOnlineAt = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  private unclaimed: KeptAnswer[] = [];
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -99,6 +111,7 @@ export class SessionBoundCopies {
   /** Removes every copy and the record: the session is over (or another begins). */
   forget(): Promise<void> {
     this.generation += 1;
+    this.unclaimed = [];
     return this.serially(async () => {
       this.record = { userId: null, lastOnlineAt: 0, idleMs: this.record?.idleMs ?? 0 };
       this.writtenOnlineAt = 0;
@@ -122,7 +135,10 @@ export class SessionBoundCopies {
       if (userId !== record.userId) {
         // Another user (or the first one known): nothing kept so far may be shown to them. Answers still on
         // their way belonged to the previous user's session (none are kept while nobody is known).
-        if (record.userId !== null) this.generation += 1;
+        if (record.userId !== null) {
+          this.generation += 1;
+          this.unclaimed = [];
+        }
         await forgetOfflineCopies();
         this.writtenOnlineAt = 0;
       }
@@ -132,13 +148,28 @@ export class SessionBoundCopies {
         idleMs: idleSeconds > 0 ? idleSeconds * 1000 : record.idleMs,
       };
       await this.save(next, userId !== record.userId || next.idleMs !== record.idleMs);
-      if (!how.keep || !body || !copy || userId === null) return;
-      const cache = await caches.open(userCacheName(userId));
-      await cache.put(request, new Response(body, { status: copy.status, statusText: copy.statusText, headers: copy.headers }));
-      const keys = await cache.keys();
-      // Replaced answers move to the end: the first ones are the least recently kept.
-      await Promise.all(keys.slice(0, Math.max(0, keys.length - API_CACHE_MAX_ENTRIES)).map((key) => cache.delete(key)));
+      const answer = how.keep && body && copy ? { request, body, status: copy.status, headers: copy.headers } : null;
+      if (userId === null) {
+        // Whose it is is not known yet (a first visit asks for the user and the page at once): held until the
+        // user's answer comes in this same session, dropped at any session change.
+        if (answer && this.unclaimed.length < MAX_UNCLAIMED) this.unclaimed.push(answer);
+        return;
+      }
+      const claimed = record.userId === null ? this.unclaimed.splice(0) : [];
+      await this.keep(userId, answer ? [...claimed, answer] : claimed);
     });
+  }
+
+  /** Writes answers into the user's cache, dropping the least recently kept beyond API_CACHE_MAX_ENTRIES. */
+  private async keep(userId: number, answers: KeptAnswer[]): Promise<void> {
+    if (answers.length === 0) return;
+    const cache = await caches.open(userCacheName(userId));
+    for (const { request, body, status, headers } of answers) {
+      await cache.put(request, new Response(body, { status, headers }));
+    }
+    const keys = await cache.keys();
+    // Replaced answers move to the end: the first ones are the least recently kept.
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - API_CACHE_MAX_ENTRIES)).map((key) => cache.delete(key)));
   }
 
   /** The kept answer for an offline read of the current session, or undefined. */
@@ -149,6 +180,7 @@ export class SessionBoundCopies {
       if (this.now() - record.lastOnlineAt > shownForMs(record.idleMs)) {
         // The server has ended the session by now: so does this device.
         this.generation += 1;
+        this.unclaimed = [];
         this.record = { userId: null, lastOnlineAt: 0, idleMs: record.idleMs };
         this.writtenOnlineAt = 0;
         await forgetOfflineCopies();
@@ -180,10 +212,9 @@ export class SessionBoundCopies {
     if (!changed && record.lastOnlineAt - this.writtenOnlineAt < RECORD_REFRESH_MS) return;
     this.writtenOnlineAt = record.lastOnlineAt;
     const json = JSON.stringify(record);
-    await (await caches.open(SESSION_CACHE_NAME)).put(
-      SESSION_KEY,
-      new Response(json, { headers: { 'Content-Type': 'application/json' } }),
-    );
+    await (
+      await caches.open(SESSION_CACHE_NAME)
+    ).put(SESSION_KEY, new Response(json, { headers: { 'Content-Type': 'application/json' } }));
   }
 
   /** Runs cache work after all work queued before it (a failure does not stop the queue). */
