@@ -186,7 +186,8 @@ export class SessionBoundCopies {
         await forgetOfflineCopies();
         return undefined;
       }
-      const cached = await (await caches.open(userCacheName(record.userId))).match(request);
+      // The cache is this user's alone: a Vary on the answer (e.g. Cookie, which a worker cannot see) changes nothing.
+      const cached = await (await caches.open(userCacheName(record.userId))).match(request, { ignoreVary: true });
       if (!cached) return undefined;
       const headers = new Headers(cached.headers);
       headers.set(OFFLINE_COPY_HEADER, '1');
