@@ -5,21 +5,24 @@ import { defineConfig } from 'vitest/config';
 import { firstPageChunks } from './scripts/first-page-chunks';
 import { firstPagePreloadsFile } from './scripts/first-page-preloads';
 import { firstPaintStyle } from './scripts/first-paint-style';
-import { API_CACHE_MAX_ENTRIES, API_CACHE_NAME, OFFLINE_COPY_HEADER } from './src/shared/offline/offline-copies';
 
 const backendOrigin = 'http://localhost:3000';
 
 const THEME_COLOUR = '#1d5fd1';
 
 /**
- * The installable app (docs/mobile.md): the web app manifest and a Workbox service worker generated at
- * build time (generateSW; nothing is downloaded at run time). It precaches the app shell (every built
- * file, so each lazy route opens offline) and keeps the last answer of the GET lists the app reads
- * (NetworkFirst). An update waits until the next visit, and the app shows 'New version available'.
+ * The installable app (docs/mobile.md): the web app manifest and the service worker, built at build time
+ * from src/shared/offline/sw.ts (injectManifest: workbox's precaching and routing with our own handler of
+ * the API, nothing downloaded at run time). It precaches the app shell (every built file, so each lazy route
+ * opens offline) and keeps the last answers of the GET lists the app reads for the signed-in user's session
+ * only (session-bound-copies.ts). An update waits until the next visit, and the app shows 'New version available'.
  */
 const installableApp = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
+  strategies: 'injectManifest',
+  srcDir: 'src/shared/offline',
+  filename: 'sw.ts',
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
     id: '/',
@@ -39,51 +42,12 @@ const installableApp = VitePWA({
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    navigateFallback: '/index.html',
-    // The API and the chat socket are never answered with the app's page.
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/chat(\/|$)/],
-    // Takes over the open page at its first install, so the first visit's lists are kept already.
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    runtimeCaching: [
-      {
-        // The current user, the homes, a home, equipment lists, warranties (copied into the worker as
-        // source, so the pattern is written out here).
-        urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin &&
-          request.method === 'GET' &&
-          /^\/api\/(user|homes|homes\/\d+|equipment|warranties)$/.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: API_CACHE_NAME,
-          expiration: { maxEntries: API_CACHE_MAX_ENTRIES },
-          cacheableResponse: { statuses: [200] },
-          plugins: [
-            {
-              // Only called when the network failed and the kept copy is served: mark it, so the app
-              // says it is offline. (Copied into the worker as source: the header name is written out.)
-              cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-                if (!cachedResponse) return cachedResponse;
-                const headers = new Headers(cachedResponse.headers);
-                headers.set('x-hb-offline-copy', '1');
-                return new Response(await cachedResponse.blob(), {
-                  status: cachedResponse.status,
-                  statusText: cachedResponse.statusText,
-                  headers,
-                });
-              },
-            },
-          ],
-        },
-      },
-    ],
+    // One classic script (/sw.js), registered as before.
+    rollupFormat: 'iife',
   },
 });
-
-// The plugin's source above spells the header out; keep it equal to the app's constant.
-if (OFFLINE_COPY_HEADER !== 'x-hb-offline-copy') throw new Error('OFFLINE_COPY_HEADER changed: update the plugin');
 
 const pageChunks = firstPageChunks();
 

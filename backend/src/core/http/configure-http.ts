@@ -11,7 +11,7 @@ import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock';
 import { isRedisUnavailableError } from '../redis-connection';
 import { PlainSessionCheck } from '../session/plain-session-check';
-import { sessionIdleTimeout } from '../session/session-idle-timeout';
+import { sessionIdleHeader, sessionIdleTimeout } from '../session/session-idle-timeout';
 import { SessionStore } from '../session/session-store';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { jsonBodyParser } from './json-depth';
@@ -73,6 +73,8 @@ export function configureHttp(
   const validationPipe = createValidationPipe();
   const sessionStore = app.get(SessionStore);
   const clock = app.get(Clock);
+  // Every API answer names the session's idle timeout (the service worker's offline copies follow it).
+  const idleHeader = sessionIdleHeader(config.sessionIdleMs);
   // Logged-in JSON GETs marked @LeanRead(): the same answers without express, the session middleware,
   // passport and Nest's router when nothing needs writing (lean-read.ts), served before the http server
   // hands the request to express; everything else goes on below.
@@ -83,7 +85,7 @@ export function configureHttp(
       express: expressApp,
       globalPipe: validationPipe,
       sessions: new PlainSessionCheck(sessionStore, SESSION_COOKIE, config.sessionSecret, config.sessionIdleMs, clock),
-      constantHeaders: headersSetBy(helmet),
+      constantHeaders: [...headersSetBy(helmet), ...headersSetBy(idleHeader)],
       bodies: compressedBodies,
       requestLog,
       gracefulShutdown,
@@ -92,6 +94,7 @@ export function configureHttp(
   );
   // The web app's files need no session: served before it, so they load even while Redis is down.
   if (spaDir) serveSpa(app, spaDir);
+  app.use(idleHeader);
   app.use(originCheck(config.publicUrl));
   app.use(jsonBodyParser('100kb'));
   app.use(unavailableWithoutRedis(session(sessionOptions(config, sessionStore))));

@@ -1,7 +1,22 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SessionData } from 'express-session';
 import { Clock } from '../clock';
 import { sessionUserId } from './session-store';
+
+/**
+ * The inactivity timeout in seconds, named on every API answer: the web app's service worker hides its
+ * offline copies once this long has passed since its last online answer (docs/security.md, V14.3).
+ */
+export const SESSION_IDLE_HEADER = 'X-Session-Idle-Seconds';
+
+/** Names SESSION_IDLE_MINUTES on the answer (SESSION_IDLE_HEADER); the same on every answer. */
+export function sessionIdleHeader(idleMs: number): RequestHandler {
+  const seconds = String(Math.floor(idleMs / 1000));
+  return (_request, response, next) => {
+    response.setHeader(SESSION_IDLE_HEADER, seconds);
+    next();
+  };
+}
 
 /** When the logged-in session was last used (ms since the epoch), kept in the session record. */
 interface ActivityStamp {
