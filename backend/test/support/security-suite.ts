@@ -6,7 +6,8 @@ import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/identity/common-passw
 import { Account, expectStatus, newAccount, sessionCookie } from './accounts';
 import { listen } from './chat-client';
 import { pdfBytes } from './chat-files';
-import { resetTokenFrom, waitForMail } from './mail';
+import { resetTokenFrom, waitForMail, waitForMailHeaders } from './mail';
+import { HOME } from './admin-fixtures';
 import { Drivers, TestApp } from './test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -305,6 +306,34 @@ export function securitySuite(drivers: Drivers): void {
           .send({ currentPassword: account.password, newPassword: 'letmein' })
           .expect(400);
         expect(change.body.message).toBe(COMMON_PASSWORD_MESSAGE);
+      });
+    });
+
+    describe('mail headers', () => {
+      it('keeps user text in a header value: a home name with CR/LF adds no Bcc or X-Evil header', async () => {
+        const { agent, account } = await signUp();
+        const name = 'X\r\nBcc: evil@x\r\nX-Evil: 1\u0007 Ä';
+        const home = expectStatus(await agent.post('/api/homes').send({ ...HOME, name }), 201).body;
+        const invited = `invited-${Date.now()}-${addressCounter}@example.com`;
+        expectStatus(
+          await agent.post(`/api/homes/${home.id}/invitations`).send({ email: invited, role: 'viewer' }),
+          201,
+        );
+        const headers = await waitForMailHeaders(t, invited);
+        expect(headers.keys).not.toContain('bcc');
+        expect(headers.keys).not.toContain('x-evil');
+        expect(headers.to).toBe(invited);
+        // The whole name stays in the one Subject, CR/LF made spaces, other control characters dropped.
+        expect(headers.subject).toBe(`${account.username} invited you to X Bcc: evil@x X-Evil: 1 Ä on Home Book`);
+
+        const heir = `heir-${Date.now()}-${addressCounter}@example.com`;
+        expectStatus(await agent.post(`/api/homes/${home.id}/transfer`).send({ email: heir }), 201);
+        const transfer = await waitForMailHeaders(t, heir);
+        expect(transfer.keys).not.toContain('bcc');
+        expect(transfer.keys).not.toContain('x-evil');
+        expect(transfer.subject).toBe(
+          `${account.username} wants to hand over X Bcc: evil@x X-Evil: 1 Ä to you on Home Book`,
+        );
       });
     });
 
