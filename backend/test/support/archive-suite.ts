@@ -13,7 +13,9 @@ import {
   sha256,
   unzip,
   zipOf,
+  zipWithSharedBodies,
 } from './archive-fixtures';
+import { ArchiveReader } from '../../src/modules/archive/archive-reader';
 import { Drivers, TestApp } from './test-app';
 
 const ENTITY_FILES = [
@@ -543,6 +545,57 @@ export function archiveSuite(drivers: Drivers): void {
             'ZIP_BOMB',
             /zip bomb/,
           ));
+
+        it('a zip bomb of many small entries (4,000 × 1 MiB of zeros, in the manifest, used by no record), before inflating', async () => {
+          const zeros = Buffer.alloc(1024 * 1024);
+          const entries = new Map(accountExport);
+          const manifest = manifestOf(entries);
+          const zerosSha256 = sha256(zeros);
+          for (let i = 0; i < 4000; i += 1) {
+            const path = `files/zeros/${i}.jpg`;
+            entries.set(path, zeros);
+            manifest.files.push({ path, size: zeros.length, sha256: zerosSha256, contentType: 'image/jpeg' });
+          }
+          entries.set('manifest.json', asJson(manifest));
+          const archive = zipWithSharedBodies([...entries]);
+          expect(archive.length).toBeLessThan(8 * 1024 * 1024);
+          const read = jest.spyOn(ArchiveReader.prototype, 'read');
+          try {
+            await refused(
+              archive,
+              'ZIP_BOMB',
+              /expands too much to be safe \(\d+ bytes from \d+\); it looks like a zip bomb/,
+            );
+            expect(read).not.toHaveBeenCalled();
+          } finally {
+            read.mockRestore();
+          }
+        });
+
+        it('a file in the manifest that no record refers to, without reading it', async () => {
+          const extra = await jpeg(8, 8);
+          const read = jest.spyOn(ArchiveReader.prototype, 'read');
+          try {
+            await refused(
+              await rebuild(accountExport, (entries) => {
+                entries.set('files/extra/unused.jpg', extra);
+                const manifest = manifestOf(entries);
+                manifest.files.push({
+                  path: 'files/extra/unused.jpg',
+                  size: extra.length,
+                  sha256: sha256(extra),
+                  contentType: 'image/jpeg',
+                });
+                entries.set('manifest.json', asJson(manifest));
+              }),
+              'INVALID_CONTENT',
+              /files\/extra\/unused.jpg is in the archive, but no record refers to it/,
+            );
+            expect(read.mock.calls.map(([name]) => name)).not.toContain('files/extra/unused.jpg');
+          } finally {
+            read.mockRestore();
+          }
+        });
 
         it('an oversized file', async () => {
           const big = Buffer.alloc(33 * 1024 * 1024);

@@ -16,7 +16,7 @@ import { WarrantiesPortability, type WarrantyRow } from '../warranties/warrantie
 import { DEFAULT_WARRANTY_REMINDERS } from '../warranties/warranty-reminder-rules';
 import { ArchiveLimits, ArchiveReader } from './archive-reader';
 import { refuse } from './archive-refusal';
-import { checkLinks, checkManifest, checkRecords, refFile } from './archive-validation';
+import { checkEveryFileUsed, checkLinks, checkManifest, checkRecords, refFile } from './archive-validation';
 import { ArchiveImport } from './entities/archive-import.entity';
 import {
   ACCOUNT_FILE,
@@ -108,8 +108,9 @@ export class ArchiveImportService {
           ? []
           : checkRecords(name, await readChecked(entry), entry.count, files, manifest.version);
     }
-    if (manifest.account) await readChecked({ ...manifest.account, path: ACCOUNT_FILE });
+    const account = manifest.account ? await readChecked({ ...manifest.account, path: ACCOUNT_FILE }) : null;
     checkLinks(records, new Map(manifest.files.map((file) => [file.path, file.contentType])));
+    checkEveryFileUsed(manifest.files, records, account);
 
     const plan = await this.plan(userId, records, manifest.version);
     const written: string[] = [];
@@ -365,6 +366,7 @@ export class ArchiveImportService {
         try {
           const data = await readChecked(file);
           const key = keyByPath.get(file.path);
+          // The account's avatar (checked, not restored); checkEveryFileUsed refused any other file no record uses.
           if (!key) continue;
           written.push(key);
           await this.storage.put(key, data, file.contentType);

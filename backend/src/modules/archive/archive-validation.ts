@@ -381,4 +381,35 @@ export function checkLinks(records: EntityRecords, contentTypes: Map<string, str
   }
 }
 
+/**
+ * Refuses a file of the archive that no record refers to (records, or the account's avatar): nothing would
+ * keep it, so it is never inflated; an archive padded with such entries is refused before any file is read.
+ */
+export function checkEveryFileUsed(files: ManifestFile[], records: EntityRecords, account: Buffer | null): void {
+  const used = new Set<string>();
+  const use = (ref: FileRef | null) => {
+    const path = refFile(ref);
+    if (path !== null) used.add(path);
+  };
+  records.homes.forEach((home) => use(home.photo));
+  records.equipment.forEach((item) => item.photos.forEach(use));
+  records.photos.forEach((photo) => use(photo.photo));
+  records.warrantyDocuments.forEach((document) => use(document.document));
+  records.maintenanceRecords.forEach((record) => record.attachments.forEach(use));
+  if (account) use(accountAvatar(account));
+  const unused = files.find((file) => !used.has(file.path));
+  if (unused) throw invalid(`${unused.path} is in the archive, but no record refers to it`);
+}
+
+function accountAvatar(data: Buffer): FileRef | null {
+  try {
+    const avatar = (JSON.parse(data.toString('utf8')) as { avatar?: unknown }).avatar;
+    return typeof avatar === 'object' && avatar !== null && typeof (avatar as { file?: unknown }).file === 'string'
+      ? (avatar as FileRef)
+      : null;
+  } catch {
+    throw invalid(`${ACCOUNT_FILE} is not JSON`);
+  }
+}
+
 export const refFile = (ref: FileRef | null): string | null => (ref && 'file' in ref ? ref.file : null);
