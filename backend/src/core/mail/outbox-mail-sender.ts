@@ -45,7 +45,7 @@ export class OutboxMailSender extends MailSender {
  */
 function header(key: string, value: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const MimeNode = require('nodemailer/lib/mime-node') as typeof import('nodemailer/lib/mime-node');
+  const MimeNode = (require('nodemailer/lib/mime-node') as typeof import('nodemailer/lib/mime-node')).default;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mimeFuncs = require('nodemailer/lib/mime-funcs') as typeof import('nodemailer/lib/mime-funcs');
   return mimeFuncs.foldLines(`${key}: ${MimeNode.encodeHeaderValue(key, mailHeaderText(value))}`, 76);
