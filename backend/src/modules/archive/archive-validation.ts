@@ -151,8 +151,43 @@ function isRef(value: unknown, files: Set<string>): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const ref = value as Record<string, unknown>;
   if (typeof ref.file === 'string') return files.has(ref.file);
-  // A link outside Home Book; never one to this server's stored files (they travel as files).
-  return isText(ref.url) && !(ref.url as string).startsWith('/api/files/');
+  // A link outside Home Book; never one to stored files (they travel as files).
+  return isText(ref.url) && !pointsAtStoredFiles(ref.url as string);
+}
+
+/** Any origin will do as the base of a relative URL: only the path is judged. */
+const URL_BASE = 'http://archive.invalid/';
+
+/**
+ * Whether a link, once read the way a browser reads it, names a path under `/api/files/` — of this server or
+ * of any other (the validator does not know under which names this server is reached): parsed as a URL
+ * (relative, protocol-relative `//host/…` and absolute alike; backslashes are slashes), dot segments
+ * resolved, percent-escapes decoded, repeated slashes collapsed and case ignored. A link that does not
+ * parse is refused too.
+ */
+export function pointsAtStoredFiles(link: string): boolean {
+  let path: string;
+  try {
+    path = new URL(link.trim(), URL_BASE).pathname;
+  } catch {
+    return true;
+  }
+  const decoded = path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  // A decoded segment may hold "/", "." or ".." again: resolved once more, as a second reader would.
+  const normalised = new URL(decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/'), URL_BASE).pathname;
+  return normalised
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .startsWith('/api/files/');
 }
 
 function fits(kind: Kind, value: unknown, files: Set<string>): boolean {
