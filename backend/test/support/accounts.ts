@@ -37,7 +37,8 @@ export async function registerLoggedIn(
 
 export function sessionCookie(response: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (response.headers['set-cookie'] as string[] | undefined) ?? [];
-  return cookies.find((cookie) => cookie.startsWith('hb.sid='));
+  // `__Host-hb.sid` when PUBLIC_URL is https (configure-http.ts).
+  return cookies.find((cookie) => cookie.startsWith('hb.sid=') || cookie.startsWith('__Host-hb.sid='));
 }
 
 /** Asserts a status and shows the body when it differs (for responses that were awaited first). */

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import type { Agent } from 'supertest';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { binary, createHome, jpeg } from './admin-fixtures';
@@ -13,7 +14,9 @@ import {
   sha256,
   unzip,
   zipOf,
+  zipWithSharedBodies,
 } from './archive-fixtures';
+import { ArchiveReader } from '../../src/modules/archive/archive-reader';
 import { Drivers, TestApp } from './test-app';
 
 const ENTITY_FILES = [
@@ -329,6 +332,25 @@ export function archiveSuite(drivers: Drivers): void {
         expect((await footprint(t, otherId)).homes).toBe(2);
       });
 
+      it('re-encodes imported images like uploads: EXIF (GPS) dropped, served as the JPEG the app made', async () => {
+        const other = t.agent();
+        await registerLoggedIn(other);
+        const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c84' } })
+          .jpeg()
+          .withExif({ IFD0: { Copyright: 'secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+          .toBuffer();
+        expect((await sharp(withGps).metadata()).exif).toBeDefined();
+        const archive = await rebuild(accountExport, (entries) => {
+          for (const home of json(entries.get('homes.json')!)) if (home.photo) entries.set(home.photo.file, withGps);
+        });
+        expectStatus(await importArchive(other, archive), 201);
+        const home = (await other.get('/api/homes')).body.find((item: { photoUrl: string | null }) => item.photoUrl);
+        const served = expectStatus(await other.get(home.photoUrl).buffer(true), 200);
+        expect(served.headers['content-type']).toBe('image/jpeg');
+        const metadata = await sharp(served.body as Buffer).metadata();
+        expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 64, 48, undefined]);
+      });
+
       it('still reads a version-1 archive: no care data, the type’s interval, a new warranty’s reminders', async () => {
         const home = await unzip(await download(owner, `/api/homes/${lake.home.id}/export`));
         const attachments = new Set<string>(
@@ -544,6 +566,57 @@ export function archiveSuite(drivers: Drivers): void {
             /zip bomb/,
           ));
 
+        it('a zip bomb of many small entries (4,000 × 1 MiB of zeros, in the manifest, used by no record), before inflating', async () => {
+          const zeros = Buffer.alloc(1024 * 1024);
+          const entries = new Map(accountExport);
+          const manifest = manifestOf(entries);
+          const zerosSha256 = sha256(zeros);
+          for (let i = 0; i < 4000; i += 1) {
+            const path = `files/zeros/${i}.jpg`;
+            entries.set(path, zeros);
+            manifest.files.push({ path, size: zeros.length, sha256: zerosSha256, contentType: 'image/jpeg' });
+          }
+          entries.set('manifest.json', asJson(manifest));
+          const archive = zipWithSharedBodies([...entries]);
+          expect(archive.length).toBeLessThan(8 * 1024 * 1024);
+          const read = jest.spyOn(ArchiveReader.prototype, 'read');
+          try {
+            await refused(
+              archive,
+              'ZIP_BOMB',
+              /expands too much to be safe \(\d+ bytes from \d+\); it looks like a zip bomb/,
+            );
+            expect(read).not.toHaveBeenCalled();
+          } finally {
+            read.mockRestore();
+          }
+        });
+
+        it('a file in the manifest that no record refers to, without reading it', async () => {
+          const extra = await jpeg(8, 8);
+          const read = jest.spyOn(ArchiveReader.prototype, 'read');
+          try {
+            await refused(
+              await rebuild(accountExport, (entries) => {
+                entries.set('files/extra/unused.jpg', extra);
+                const manifest = manifestOf(entries);
+                manifest.files.push({
+                  path: 'files/extra/unused.jpg',
+                  size: extra.length,
+                  sha256: sha256(extra),
+                  contentType: 'image/jpeg',
+                });
+                entries.set('manifest.json', asJson(manifest));
+              }),
+              'INVALID_CONTENT',
+              /files\/extra\/unused.jpg is in the archive, but no record refers to it/,
+            );
+            expect(read.mock.calls.map(([name]) => name)).not.toContain('files/extra/unused.jpg');
+          } finally {
+            read.mockRestore();
+          }
+        });
+
         it('an oversized file', async () => {
           const big = Buffer.alloc(33 * 1024 * 1024);
           for (let i = 0; i < big.length; i += 4) big.writeUInt32LE((i * 2654435761) >>> 0, i);
@@ -568,6 +641,46 @@ export function archiveSuite(drivers: Drivers): void {
             }),
             'INVALID_CONTENT',
             /photo of record 1 in homes.json/,
+          );
+        });
+
+        it('a link to stored files however it is spelled (parsed and normalised, not a prefix match)', async () => {
+          for (const url of [
+            `/API/files/users/${ownerId}/photos/x.jpg`,
+            `/api/./files/users/${ownerId}/photos/x.jpg`,
+            `/x/../api/files/users/${ownerId}/photos/x.jpg`,
+            `//home.example.com/api/files/users/${ownerId}/photos/x.jpg`,
+            `https://home.example.com/API//files/users/${ownerId}/photos/x.jpg`,
+            `/api/%66iles/users/${ownerId}/photos/x.jpg`,
+            `\\api\\files\\users\\${ownerId}\\photos\\x.jpg`,
+          ]) {
+            await refused(
+              await rebuild(accountExport, (entries) => {
+                const homes = json(entries.get('homes.json')!);
+                homes[0].photo = { url };
+                entries.set('homes.json', asJson(homes));
+              }),
+              'INVALID_CONTENT',
+              /photo of record 1 in homes.json/,
+            );
+          }
+        });
+
+        it('a file whose bytes are not what the manifest says, naming the entry', async () => {
+          const manifest = manifestOf(accountExport);
+          const image = manifest.files.find((file: { contentType: string }) => file.contentType === 'image/jpeg').path;
+          await refused(
+            await rebuild(accountExport, (entries) => entries.set(image, Buffer.from('just some text, not a photo'))),
+            'INVALID_CONTENT',
+            new RegExp(`${image} is not a readable image`),
+          );
+          const pdf = manifest.files.find(
+            (file: { contentType: string }) => file.contentType === 'application/pdf',
+          ).path;
+          await refused(
+            await rebuild(accountExport, (entries) => entries.set(pdf, Buffer.from('%PDF-1.4 but cut short'))),
+            'INVALID_CONTENT',
+            new RegExp(`${pdf} is not a readable PDF`),
           );
         });
 
@@ -609,8 +722,16 @@ export function comparable(entries: Map<string, Buffer>) {
   const warrantyOf = new Map(
     warranties.map((w: { id: number; equipmentId: number }) => [w.id, equipmentName.get(w.equipmentId)]),
   );
+  // Images are re-encoded on import (like uploads), so they compare by type; other files by their bytes.
+  const typeOf = new Map<string, string>(
+    manifest.files.map((file: { path: string; contentType: string }) => [file.path, file.contentType]),
+  );
   const ref = (value: { file?: string; url?: string } | null) =>
-    value && value.file ? { sha256: hashOf.get(value.file) } : value;
+    value && value.file
+      ? typeOf.get(value.file)!.startsWith('image/')
+        ? { image: typeOf.get(value.file) }
+        : { sha256: hashOf.get(value.file) }
+      : value;
   const sorted = <T>(list: T[]) => list.map((item) => JSON.stringify(item)).sort();
   return {
     homes: sorted(homes.map(({ id: _id, photo, ...rest }: Record<string, never>) => ({ ...rest, photo: ref(photo) }))),
@@ -666,11 +787,9 @@ export function comparable(entries: Map<string, Buffer>) {
     files: sorted(
       manifest.files
         .filter((file: { path: string }) => !file.path.startsWith('files/avatar/'))
-        .map((file: { sha256: string; size: number; contentType: string }) => [
-          file.sha256,
-          file.size,
-          file.contentType,
-        ]),
+        .map((file: { sha256: string; size: number; contentType: string }) =>
+          file.contentType.startsWith('image/') ? [file.contentType] : [file.sha256, file.size, file.contentType],
+        ),
     ),
     counts: { ...manifest.counts, files: undefined, fileBytes: undefined },
   };

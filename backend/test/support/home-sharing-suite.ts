@@ -315,16 +315,45 @@ export function homeSharingSuite(drivers: Drivers): void {
     it('makes exactly one membership from concurrent accepts of one token', async () => {
       const { people, home } = await sharedHome();
       const { token } = await invite(people.owner.agent, home.id, people.invitee.email, 'viewer');
-      const others = [people.invitee, people.stranger, await person(), await person()];
-      const answers = await Promise.all(others.map((p) => p.agent.post(`/api/invitations/${token}/accept`)));
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410, 410, 410]);
-      const ids = others.map((p) => p.id);
-      const members = await t.dataSource.query(
-        `SELECT user_id AS "userId" FROM home_members WHERE home_id = $1 AND user_id = ANY($2::int[])`,
-        [home.id, ids],
+      // The link is the invited account's only (below): that account, from four tabs at once.
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => people.invitee.agent.post(`/api/invitations/${token}/accept`)),
       );
-      expect(members).toHaveLength(1);
-      expect(members[0].userId).toBe(others[answers.findIndex((answer) => answer.status === 200)].id);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410, 410, 410]);
+      const members = await t.dataSource.query(
+        `SELECT user_id AS "userId", role FROM home_members WHERE home_id = $1 AND user_id = $2`,
+        [home.id, people.invitee.id],
+      );
+      expect(members).toEqual([{ userId: people.invitee.id, role: 'viewer' }]);
+      expect(await auditRows('home.invitation.accepted', home.id)).toHaveLength(1);
+    });
+
+    it('binds invitation and hand-over links to the invited address: another account gets 403 naming it masked', async () => {
+      const { people, home } = await sharedHome();
+      const { token } = await invite(people.owner.agent, home.id, people.invitee.email, 'viewer');
+      for (const other of [people.stranger, people.editor]) {
+        const refused = expectStatus(await other.agent.post(`/api/invitations/${token}/accept`), 403).body;
+        expect(refused).toMatchObject({
+          code: 'INVITATION_OTHER_ACCOUNT',
+          message: `This invitation was sent to ${people.invitee.email.charAt(0)}***@example.com. Sign in with that account to accept it.`,
+        });
+      }
+      // An account whose address differs only in case is the invited one.
+      await t.dataSource.query(`UPDATE users SET email = upper(email) WHERE id = $1`, [people.invitee.id]);
+      expect(expectStatus(await people.editor.agent.get(`/api/homes/${home.id}`), 200).body.access).toBe('editor');
+      expectStatus(await people.stranger.agent.get(`/api/homes/${home.id}`), 404);
+      expectStatus(await people.invitee.agent.post(`/api/invitations/${token}/accept`), 200);
+
+      const handOver = await requestTransfer(people.owner.agent, home.id, people.viewer.email);
+      const refused = expectStatus(await people.stranger.agent.post(`/api/transfers/${handOver.token}/accept`), 403);
+      expect(refused.body).toMatchObject({
+        code: 'TRANSFER_OTHER_ACCOUNT',
+        message: `This hand-over was sent to ${people.viewer.email.charAt(0)}***@example.com. Sign in with that account to accept it.`,
+      });
+      expect(expectStatus(await people.owner.agent.get(`/api/homes/${home.id}`), 200).body.access).toBe('owner');
+      expect(await auditRows('home.transfer.accepted', home.id)).toEqual([]);
+      expectStatus(await people.viewer.agent.post(`/api/transfers/${handOver.token}/accept`), 200);
+      expect(expectStatus(await people.viewer.agent.get(`/api/homes/${home.id}`), 200).body.access).toBe('owner');
     });
 
     it('audits role changes, removals and leaving', async () => {

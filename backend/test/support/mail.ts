@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestApp } from './test-app';
@@ -20,6 +21,25 @@ export async function waitForMail(testApp: TestApp, to: string, timeoutMs = 60_0
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The header fields of the newest mail to an address, as a mail client reads them (folded lines joined,
+ * RFC 2047 words decoded): on the wire from the SMTP server (services) or the .eml file (embedded).
+ */
+export async function waitForMailHeaders(
+  testApp: TestApp,
+  to: string,
+): Promise<{ keys: string[]; subject: string; from: string; to: string }> {
+  const raw = testApp.drivers === 'services' ? (await testApp.inbox.waitFor(to)).raw : await waitForMail(testApp, to);
+  const mail = await simpleParser(raw);
+  const address = (field: typeof mail.to) => (Array.isArray(field) ? field[0]?.text : field?.text) ?? '';
+  return {
+    keys: mail.headerLines.map((line) => line.key),
+    subject: mail.subject ?? '',
+    from: address(mail.from),
+    to: address(mail.to),
+  };
 }
 
 export function resetTokenFrom(mailText: string): string {

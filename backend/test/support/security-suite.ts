@@ -6,7 +6,8 @@ import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/identity/common-passw
 import { Account, expectStatus, newAccount, sessionCookie } from './accounts';
 import { listen } from './chat-client';
 import { pdfBytes } from './chat-files';
-import { resetTokenFrom, waitForMail } from './mail';
+import { resetTokenFrom, waitForMail, waitForMailHeaders } from './mail';
+import { HOME } from './admin-fixtures';
 import { Drivers, TestApp } from './test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -305,6 +306,137 @@ export function securitySuite(drivers: Drivers): void {
           .send({ currentPassword: account.password, newPassword: 'letmein' })
           .expect(400);
         expect(change.body.message).toBe(COMMON_PASSWORD_MESSAGE);
+      });
+    });
+
+    describe('mail headers', () => {
+      it('keeps user text in a header value: a home name with CR/LF adds no Bcc or X-Evil header', async () => {
+        const { agent, account } = await signUp();
+        const name = 'X\r\nBcc: evil@x\r\nX-Evil: 1\u0007 Ä';
+        const home = expectStatus(await agent.post('/api/homes').send({ ...HOME, name }), 201).body;
+        const invited = `invited-${Date.now()}-${addressCounter}@example.com`;
+        expectStatus(
+          await agent.post(`/api/homes/${home.id}/invitations`).send({ email: invited, role: 'viewer' }),
+          201,
+        );
+        const headers = await waitForMailHeaders(t, invited);
+        expect(headers.keys).not.toContain('bcc');
+        expect(headers.keys).not.toContain('x-evil');
+        expect(headers.to).toBe(invited);
+        // The whole name stays in the one Subject, CR/LF made spaces, other control characters dropped.
+        expect(headers.subject).toBe(`${account.username} invited you to X Bcc: evil@x X-Evil: 1 Ä on Home Book`);
+
+        const heir = `heir-${Date.now()}-${addressCounter}@example.com`;
+        expectStatus(await agent.post(`/api/homes/${home.id}/transfer`).send({ email: heir }), 201);
+        const transfer = await waitForMailHeaders(t, heir);
+        expect(transfer.keys).not.toContain('bcc');
+        expect(transfer.keys).not.toContain('x-evil');
+        expect(transfer.subject).toBe(
+          `${account.username} wants to hand over X Bcc: evil@x X-Evil: 1 Ä to you on Home Book`,
+        );
+      });
+    });
+
+    describe('caching, logout and token routes (issue 39)', () => {
+      it('sends Cache-Control: private, no-cache on every API JSON answer; files keep their ETag revalidation', async () => {
+        const { agent } = await signUp();
+        const home = expectStatus(await agent.post('/api/homes').send(HOME), 201);
+        const answers = [
+          home,
+          await agent.get('/api/user'),
+          await agent.get('/api/homes'),
+          await agent.get(`/api/homes/${home.body.id}`),
+          await agent.get('/api/homes/999999999'),
+          await request(t.http).get('/api/homes'),
+          await agent.post('/api/homes').send({}),
+        ];
+        expect(answers.map((answer) => [answer.status, answer.headers['cache-control']])).toEqual([
+          [201, 'private, no-cache'],
+          [200, 'private, no-cache'],
+          [200, 'private, no-cache'],
+          [200, 'private, no-cache'],
+          [404, 'private, no-cache'],
+          [401, 'private, no-cache'],
+          [400, 'private, no-cache'],
+        ]);
+        const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+          .jpeg()
+          .toBuffer();
+        const upload = await agent.post('/api/chat/upload').attach('file', image, 'a.jpg').expect(200);
+        const file = await agent.get(upload.body.fileUrl).expect(200);
+        expect(file.headers['cache-control']).toBe('private, no-cache');
+        await agent.get(upload.body.fileUrl).set('If-None-Match', file.headers.etag).expect(304);
+      });
+
+      it('answers logout with Clear-Site-Data for the cache and storage', async () => {
+        const { agent } = await signUp();
+        const out = await agent.post('/api/logout').expect(200);
+        expect(out.headers['clear-site-data']).toBe('"cache", "storage"');
+      });
+
+      it('limits every token route per address (per user for new feed URLs): 429 with Retry-After', async () => {
+        const { agent } = await signUp();
+        const token = 'x'.repeat(43);
+        // Invitation and hand-over previews and accepts count together: 60 per 15 minutes from one address.
+        const address = newAddress();
+        const sharing = [
+          () => agent.get(`/api/invitations/${token}`),
+          () => agent.post(`/api/invitations/${token}/accept`),
+          () => agent.get(`/api/transfers/${token}`),
+          () => agent.post(`/api/transfers/${token}/accept`),
+        ];
+        for (let i = 0; i < 60; i += 1) {
+          expectStatus(await sharing[i % 4]().set('X-Forwarded-For', address), 404);
+        }
+        for (const call of sharing) {
+          const limited = expectStatus(await call().set('X-Forwarded-For', address), 429);
+          expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        expectStatus(await agent.get(`/api/invitations/${token}`).set('X-Forwarded-For', newAddress()), 404);
+
+        // Calendar feeds need no session: 120 fetches an hour from one address.
+        const feeds = newAddress();
+        for (let i = 0; i < 120; i += 1) {
+          expectStatus(await request(t.http).get(`/api/calendar/${token}.ics`).set('X-Forwarded-For', feeds), 404);
+        }
+        const feed = expectStatus(
+          await request(t.http).get(`/api/calendar/${token}.ics`).set('X-Forwarded-For', feeds),
+          429,
+        );
+        expect(Number(feed.headers['retry-after'])).toBeGreaterThan(0);
+
+        // New feed URLs: 10 an hour per user, whatever the address.
+        for (let i = 0; i < 10; i += 1) {
+          expectStatus(await agent.post('/api/calendar/token').set('X-Forwarded-For', newAddress()), 201);
+        }
+        const created = expectStatus(await agent.post('/api/calendar/token').set('X-Forwarded-For', newAddress()), 429);
+        expect(created.body.message).toMatch(/^Too many requests\. Please try again in \d+ (seconds?|minutes?)\.$/);
+        expect(Number(created.headers['retry-after'])).toBeGreaterThan(0);
+      });
+
+      it('names the session cookie __Host-hb.sid over https: Secure, Path=/, no Domain', async () => {
+        const agent = t.agent();
+        const address = newAddress();
+        const response = expectStatus(
+          await agent
+            .post('/api/register')
+            .set('X-Forwarded-For', address)
+            .set('X-Forwarded-Proto', 'https')
+            .send({ ...newAccount(), ...(await captcha(agent, address)) }),
+          201,
+        );
+        const cookie = ((response.headers['set-cookie'] as unknown as string[]) ?? []).find((c) =>
+          c.startsWith('__Host-hb.sid='),
+        );
+        expect(cookie).toBeDefined();
+        const attributes = cookie!.split(';').map((part) => part.trim().toLowerCase());
+        expect(attributes).toEqual(expect.arrayContaining(['secure', 'path=/', 'httponly']));
+        expect(attributes.some((part) => part.startsWith('domain='))).toBe(false);
+        // The browser sends it back under its name, and the app knows it.
+        expectStatus(
+          await request(t.http).get('/api/user').set('X-Forwarded-Proto', 'https').set('Cookie', cookie!.split(';')[0]),
+          200,
+        );
       });
     });
 

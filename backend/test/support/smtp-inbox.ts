@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The message as received, headers included. */
+  raw: string;
 }
 
 /** A real SMTP server on a random local port that keeps what it receives (docs/testing.md). */
@@ -21,10 +23,14 @@ export class SmtpInbox {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        new Promise<void>((resolve, reject) => stream.on('end', resolve).on('error', reject))
+          .then(() => simpleParser(Buffer.concat(chunks)))
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-            this.mails.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+            const raw = Buffer.concat(chunks).toString('utf8');
+            this.mails.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '', raw });
             this.waiters.splice(0).forEach((wake) => wake());
             callback();
           })

@@ -22,12 +22,35 @@ import { originCheck } from './origin-policy';
 import { answerRedisUnavailable } from './redis-unavailable';
 import { CompressedJsonBodies, compressJsonResponses } from './json-compression';
 import { RequestLog } from './request-log';
-import { headersSetBy, securityHeaders } from './security-headers';
+import { HeaderLine, headersSetBy, securityHeaders } from './security-headers';
 import { SpaPreloads } from './spa-preloads';
 import { createValidationPipe } from './validation.pipe';
 import { weakETag } from './weak-etag';
 
 export const SESSION_COOKIE = 'hb.sid';
+
+/**
+ * The session cookie's name: `__Host-hb.sid` when PUBLIC_URL is https (and COOKIE_SECURE is not false), so
+ * browsers take it only with Secure, Path=/ and no Domain — a sibling subdomain or a plain-http page cannot
+ * set or shadow it; `hb.sid` otherwise (a plain-http deployment, development, tests).
+ */
+export function sessionCookieName(config: AppConfig): string {
+  return config.publicUrl.startsWith('https:') && config.cookieSecure !== false
+    ? `__Host-${SESSION_COOKIE}`
+    : SESSION_COOKIE;
+}
+
+/**
+ * What every API answer may be kept as (docs/security.md): `private, no-cache` — no shared cache stores it and
+ * the browser asks again (ETag → 304) before using a copy. Routes that know better set their own (files keep
+ * their ETag revalidation, exports no-store, calendar feeds a few minutes).
+ */
+export const API_CACHE_CONTROL: HeaderLine = ['Cache-Control', 'private, no-cache'];
+
+function apiCacheControl(request: Request, response: Response, next: NextFunction): void {
+  if (request.path === '/api' || request.path.startsWith('/api/')) response.setHeader(...API_CACHE_CONTROL);
+  next();
+}
 
 /**
  * The one set of express-session options. Every session() middleware over the same store must use it:
@@ -36,7 +59,7 @@ export const SESSION_COOKIE = 'hb.sid';
  */
 export function sessionOptions(config: AppConfig, store: SessionStore): session.SessionOptions {
   return {
-    name: SESSION_COOKIE,
+    name: sessionCookieName(config),
     store,
     secret: config.sessionSecret,
     resave: false,
@@ -68,6 +91,7 @@ export function configureHttp(
   compressJsonResponses(expressApp, compressedBodies);
   const helmet = securityHeaders(config.publicUrl);
   app.use(helmet);
+  app.use(apiCacheControl);
   const requestLog = new RequestLog();
   app.use(requestLog.middleware());
   const validationPipe = createValidationPipe();
@@ -84,8 +108,14 @@ export function configureHttp(
       app,
       express: expressApp,
       globalPipe: validationPipe,
-      sessions: new PlainSessionCheck(sessionStore, SESSION_COOKIE, config.sessionSecret, config.sessionIdleMs, clock),
-      constantHeaders: [...headersSetBy(helmet), ...headersSetBy(idleHeader)],
+      sessions: new PlainSessionCheck(
+        sessionStore,
+        sessionCookieName(config),
+        config.sessionSecret,
+        config.sessionIdleMs,
+        clock,
+      ),
+      constantHeaders: [...headersSetBy(helmet), API_CACHE_CONTROL, ...headersSetBy(idleHeader)],
       bodies: compressedBodies,
       requestLog,
       gracefulShutdown,

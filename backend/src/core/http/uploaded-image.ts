@@ -47,6 +47,12 @@ export async function checkUploadedImage(
   rules: ImageRules,
 ): Promise<CheckedImage> {
   if (!file) throw new UnsupportedMediaTypeException(rules.wrongTypeMessage);
+  return checkImageBytes(file.buffer, file.originalname, rules);
+}
+
+/** checkUploadedImage for bytes that came another way than a multipart upload (an imported archive's file). */
+export async function checkImageBytes(buffer: Buffer, originalName: string, rules: ImageRules): Promise<CheckedImage> {
+  const file = { buffer, originalname: originalName, size: buffer.length };
   if (file.size > rules.maxBytes) throw new PayloadTooLargeException(rules.tooLargeMessage);
   let metadata: sharp.Metadata;
   try {
@@ -78,7 +84,7 @@ export async function checkUploadedImage(
  * later step reads (stored photos are re-encoded anyway; a label is read from the same pixels). A file that
  * does not decode is refused like any other non-image.
  */
-async function asJpeg(file: Express.Multer.File, rules: ImageRules): Promise<CheckedImage> {
+async function asJpeg(file: { buffer: Buffer; originalname: string }, rules: ImageRules): Promise<CheckedImage> {
   let jpeg: Buffer;
   let metadata: sharp.Metadata;
   try {

@@ -1,4 +1,5 @@
 import type { MailerService } from '@nestjs-modules/mailer';
+import { mailHeaderText } from './mail-header-text';
 import { MailMessage, MailSender } from './mail-sender';
 
 export class SmtpMailSender extends MailSender {
@@ -9,7 +10,14 @@ export class SmtpMailSender extends MailSender {
     super();
   }
 
+  /** Header values one line each (mailHeaderText); nodemailer encodes them (RFC 2047) and the bodies. */
   async send(message: MailMessage): Promise<void> {
-    await this.mailer.sendMail({ ...message, from: this.from });
+    await this.mailer.sendMail({
+      from: mailHeaderText(this.from),
+      to: mailHeaderText(message.to),
+      subject: mailHeaderText(message.subject),
+      text: message.text,
+      html: message.html,
+    });
   }
 }

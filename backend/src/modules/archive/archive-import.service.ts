@@ -16,8 +16,9 @@ import { WarrantiesPortability, type WarrantyRow } from '../warranties/warrantie
 import { DEFAULT_WARRANTY_REMINDERS } from '../warranties/warranty-reminder-rules';
 import { ArchiveLimits, ArchiveReader } from './archive-reader';
 import { refuse } from './archive-refusal';
-import { checkLinks, checkManifest, checkRecords, refFile } from './archive-validation';
+import { checkEveryFileUsed, checkLinks, checkManifest, checkRecords, refFile } from './archive-validation';
 import { ArchiveImport } from './entities/archive-import.entity';
+import { isImportedImage, storableImportedFile } from './imported-file';
 import {
   ACCOUNT_FILE,
   ENTITY_NAMES,
@@ -108,10 +109,12 @@ export class ArchiveImportService {
           ? []
           : checkRecords(name, await readChecked(entry), entry.count, files, manifest.version);
     }
-    if (manifest.account) await readChecked({ ...manifest.account, path: ACCOUNT_FILE });
+    const account = manifest.account ? await readChecked({ ...manifest.account, path: ACCOUNT_FILE }) : null;
     checkLinks(records, new Map(manifest.files.map((file) => [file.path, file.contentType])));
+    checkEveryFileUsed(manifest.files, records, account);
 
-    const plan = await this.plan(userId, records, manifest.version);
+    const contentTypes = new Map(manifest.files.map((file) => [file.path, file.contentType]));
+    const plan = await this.plan(userId, records, manifest.version, contentTypes);
     const written: string[] = [];
     try {
       await this.copyFiles(manifest, plan.keyByPath, readChecked, written);
@@ -158,7 +161,7 @@ export class ArchiveImportService {
   }
 
   /** New ids, the storage key of every file, and the rows to insert. */
-  private async plan(userId: number, records: EntityRecords, version: number) {
+  private async plan(userId: number, records: EntityRecords, version: number, contentTypes: Map<string, string>) {
     const manager = this.dataSource.manager;
     const [homeIds, equipmentIds, warrantyIds, categories, types, templateItems, ownSettings] = await Promise.all([
       this.homes.reserveHomeIds(manager, records.homes.length),
@@ -183,7 +186,9 @@ export class ArchiveImportService {
     const keyByPath = new Map<string, string>();
     const place = (ref: FileRef | null, folder: string) => {
       const path = refFile(ref);
-      if (path && !keyByPath.has(path)) keyByPath.set(path, newFileKey(folder, extensionOf(path)));
+      if (!path || keyByPath.has(path)) return;
+      // Images are stored as the upload pipeline's JPEG (storableImportedFile), whatever the archive held.
+      keyByPath.set(path, newFileKey(folder, isImportedImage(contentTypes.get(path)!) ? 'jpg' : extensionOf(path)));
     };
     for (const item of records.equipment) {
       for (const ref of item.photos) place(ref, `${equipmentFilesPrefix(userId, newEquipmentId.get(item.id)!)}photos/`);
@@ -365,9 +370,11 @@ export class ArchiveImportService {
         try {
           const data = await readChecked(file);
           const key = keyByPath.get(file.path);
+          // The account's avatar (checked, not restored); checkEveryFileUsed refused any other file no record uses.
           if (!key) continue;
+          const stored = await storableImportedFile(file.path, file.contentType, data, IMPORT_LIMITS.maxFileBytes);
           written.push(key);
-          await this.storage.put(key, data, file.contentType);
+          await this.storage.put(key, stored.data, stored.contentType);
         } catch (error) {
           failure ??= { error };
         }

@@ -12,7 +12,10 @@ export interface ArchiveLimits {
   maxJsonBytes: number;
   /** Everything uncompressed together. */
   maxTotalBytes: number;
-  /** Largest uncompressed/compressed ratio of an entry bigger than ratioFloorBytes. */
+  /**
+   * Largest uncompressed/compressed ratio of an entry bigger than ratioFloorBytes, and of the whole archive
+   * once it holds more than ratioFloorBytes (many small entries that each stay under the floor).
+   */
   maxRatio: number;
   ratioFloorBytes: number;
 }
@@ -118,6 +121,7 @@ function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Map<string,
   return new Promise((resolve, reject) => {
     const entries = new Map<string, Entry>();
     let total = 0;
+    let totalCompressed = 0;
     const fail = (error: unknown) => {
       zip.removeAllListeners();
       reject(
@@ -151,6 +155,7 @@ function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Map<string,
           throw refuse('ZIP_BOMB', `The archive expands too much to be safe (${name}); it looks like a zip bomb`);
         }
         total += size;
+        totalCompressed += entry.compressedSize;
         if (total > limits.maxTotalBytes) {
           throw refuse('TOO_LARGE', `The archive is too large once unpacked (over ${limits.maxTotalBytes} bytes)`);
         }
@@ -160,7 +165,19 @@ function readDirectory(zip: ZipFile, limits: ArchiveLimits): Promise<Map<string,
         fail(error);
       }
     });
-    zip.on('end', () => resolve(entries));
+    zip.on('end', () => {
+      // The whole directory's declared sizes, before any entry is inflated: thousands of entries of 1 MiB
+      // of zeros each stay under the per-entry floor, but not under the archive's ratio.
+      if (total > limits.ratioFloorBytes && total > totalCompressed * limits.maxRatio) {
+        return fail(
+          refuse(
+            'ZIP_BOMB',
+            `The archive expands too much to be safe (${total} bytes from ${totalCompressed}); it looks like a zip bomb`,
+          ),
+        );
+      }
+      resolve(entries);
+    });
     zip.readEntry();
   });
 }

@@ -151,8 +151,43 @@ function isRef(value: unknown, files: Set<string>): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const ref = value as Record<string, unknown>;
   if (typeof ref.file === 'string') return files.has(ref.file);
-  // A link outside Home Book; never one to this server's stored files (they travel as files).
-  return isText(ref.url) && !(ref.url as string).startsWith('/api/files/');
+  // A link outside Home Book; never one to stored files (they travel as files).
+  return isText(ref.url) && !pointsAtStoredFiles(ref.url as string);
+}
+
+/** Any origin will do as the base of a relative URL: only the path is judged. */
+const URL_BASE = 'http://archive.invalid/';
+
+/**
+ * Whether a link, once read the way a browser reads it, names a path under `/api/files/` — of this server or
+ * of any other (the validator does not know under which names this server is reached): parsed as a URL
+ * (relative, protocol-relative `//host/…` and absolute alike; backslashes are slashes), dot segments
+ * resolved, percent-escapes decoded, repeated slashes collapsed and case ignored. A link that does not
+ * parse is refused too.
+ */
+export function pointsAtStoredFiles(link: string): boolean {
+  let path: string;
+  try {
+    path = new URL(link.trim(), URL_BASE).pathname;
+  } catch {
+    return true;
+  }
+  const decoded = path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  // A decoded segment may hold "/", "." or ".." again: resolved once more, as a second reader would.
+  const normalised = new URL(decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/'), URL_BASE).pathname;
+  return normalised
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .startsWith('/api/files/');
 }
 
 function fits(kind: Kind, value: unknown, files: Set<string>): boolean {
@@ -378,6 +413,37 @@ export function checkLinks(records: EntityRecords, contentTypes: Map<string, str
     if (path !== null && !IMAGE_CONTENT_TYPES.includes(contentTypes.get(path)!)) {
       throw invalid(`${path} is not an image, but a record shows it as one`);
     }
+  }
+}
+
+/**
+ * Refuses a file of the archive that no record refers to (records, or the account's avatar): nothing would
+ * keep it, so it is never inflated; an archive padded with such entries is refused before any file is read.
+ */
+export function checkEveryFileUsed(files: ManifestFile[], records: EntityRecords, account: Buffer | null): void {
+  const used = new Set<string>();
+  const use = (ref: FileRef | null) => {
+    const path = refFile(ref);
+    if (path !== null) used.add(path);
+  };
+  records.homes.forEach((home) => use(home.photo));
+  records.equipment.forEach((item) => item.photos.forEach(use));
+  records.photos.forEach((photo) => use(photo.photo));
+  records.warrantyDocuments.forEach((document) => use(document.document));
+  records.maintenanceRecords.forEach((record) => record.attachments.forEach(use));
+  if (account) use(accountAvatar(account));
+  const unused = files.find((file) => !used.has(file.path));
+  if (unused) throw invalid(`${unused.path} is in the archive, but no record refers to it`);
+}
+
+function accountAvatar(data: Buffer): FileRef | null {
+  try {
+    const avatar = (JSON.parse(data.toString('utf8')) as { avatar?: unknown }).avatar;
+    return typeof avatar === 'object' && avatar !== null && typeof (avatar as { file?: unknown }).file === 'string'
+      ? (avatar as FileRef)
+      : null;
+  } catch {
+    throw invalid(`${ACCOUNT_FILE} is not JSON`);
   }
 }
 

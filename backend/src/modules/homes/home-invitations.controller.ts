@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { TokenRouteLimit } from '../../core/http/token-route-limit';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HomeInvitationDto } from './dto/home-invitation.dto';
 import { HOME_NOT_FOUND } from './homes.service';
@@ -43,6 +44,7 @@ export class HomeInvitationsController {
 
 /** The invited person's side: preview and accept, logged in, by the link's token. */
 @Controller('invitations/:token')
+@UseGuards(TokenRouteLimit('sharingLink'))
 @UseGuards(AuthenticatedGuard)
 export class InvitationLinksController {
   constructor(private readonly invitations: HomeInvitationsService) {}

@@ -18,6 +18,7 @@ import {
   hashSharingToken,
   liveSharingLink,
   newSharingToken,
+  requireInvitedAccount,
   sameEmail,
   SHARING_LINK_TTL_MS,
 } from './sharing-token';
@@ -134,6 +135,8 @@ export class HomeInvitationsService {
    * make exactly one membership and the others answer 410.
    */
   async accept(userId: number, token: string): Promise<InvitationAcceptedView> {
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const accountEmail = (await this.users.findById(userId))?.email;
     return this.dataSource.transaction(async (manager) => {
       const invitation = this.live(await this.find(manager, token, true));
       const [home] = await manager.query(`SELECT user_id AS "ownerId" FROM homes WHERE id = $1 FOR UPDATE`, [
@@ -143,6 +146,7 @@ export class HomeInvitationsService {
       if (home.ownerId === userId) {
         throw new ConflictException({ message: OWN_HOME_INVITATION, code: 'INVITATION_OWN_HOME' });
       }
+      requireInvitedAccount(invitation.email, accountEmail, 'invitation', 'INVITATION_OTHER_ACCOUNT');
       const closed = await manager
         .createQueryBuilder()
         .update(HomeInvitation)

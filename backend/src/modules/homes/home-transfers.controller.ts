@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { TokenRouteLimit } from '../../core/http/token-route-limit';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HomeTransferDto } from './dto/home-transfer.dto';
 import { HOME_NOT_FOUND } from './homes.service';
@@ -43,6 +44,7 @@ export class HomeTransfersController {
 
 /** The new owner's side: preview and accept, logged in, by the link's token. */
 @Controller('transfers/:token')
+@UseGuards(TokenRouteLimit('sharingLink'))
 @UseGuards(AuthenticatedGuard)
 export class TransferLinksController {
   constructor(private readonly transfers: HomeTransfersService) {}

@@ -24,6 +24,7 @@ import {
   hashSharingToken,
   liveSharingLink,
   newSharingToken,
+  requireInvitedAccount,
   sameEmail,
   SHARING_LINK_TTL_MS,
 } from './sharing-token';
@@ -143,6 +144,8 @@ export class HomeTransfersService {
    * membership removed. Anything failing rolls it all back.
    */
   async accept(userId: number, token: string): Promise<TransferAcceptedView> {
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const accountEmail = (await this.users.findById(userId))?.email;
     const accepted = await this.dataSource.transaction(async (manager) => {
       const transfer = this.live(await this.find(manager, token, true));
       const home = await manager
@@ -152,6 +155,7 @@ export class HomeTransfersService {
       if (home.userId === userId) {
         throw new ConflictException({ message: OWN_HOME_TRANSFER, code: 'TRANSFER_OWN_HOME' });
       }
+      requireInvitedAccount(transfer.email, accountEmail, 'hand-over', 'TRANSFER_OTHER_ACCOUNT');
       const closed = await manager
         .createQueryBuilder()
         .update(HomeTransfer)

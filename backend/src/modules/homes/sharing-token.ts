@@ -1,4 +1,4 @@
-import { GoneException, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, GoneException, NotFoundException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 
@@ -15,6 +15,31 @@ export const isTokenShaped = (token: string): boolean => /^[A-Za-z0-9_-]{20,200}
 
 /** Whether two e-mail addresses are the same person's (case and outer spaces ignored). */
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An address shown to someone who may not own it: its first character and its domain ("e***@example.com"). */
+export const maskedEmail = (email: string): string => {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  return at <= 0 ? '***' : `${trimmed.charAt(0)}***${trimmed.slice(at)}`;
+};
+
+/**
+ * A link is bound to the address it was sent to: only an account with that e-mail (case ignored) accepts it.
+ * Anyone else who holds the link gets 403 naming the masked address, so the right person knows which
+ * account to sign in with and a forwarded or leaked link is worth nothing.
+ */
+export function requireInvitedAccount(
+  sentTo: string,
+  accountEmail: string | null | undefined,
+  what: 'invitation' | 'hand-over',
+  code: string,
+): void {
+  if (accountEmail && sameEmail(sentTo, accountEmail)) return;
+  throw new ForbiddenException({
+    message: `This ${what} was sent to ${maskedEmail(sentTo)}. Sign in with that account to accept it.`,
+    code,
+  });
+}
 
 /** What invitations and hand-overs share: a hashed token, a status and an expiry. */
 interface SharingLink {

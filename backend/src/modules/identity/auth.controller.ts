@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../core/config/app-config';
 import { AddressThrottle } from './address-throttle.service';
@@ -65,9 +65,13 @@ export class AuthController {
     return toPublicUser(await this.users.update(user.id, { lastLogin: new Date() }));
   }
 
-  /** Ends the session; the device cookie stays, so this browser remains trusted for the next sign-in. */
+  /**
+   * Ends the session; the device cookie stays, so this browser remains trusted for the next sign-in.
+   * `Clear-Site-Data` has the browser drop this origin's HTTP cache and storage (offline copies included).
+   */
   @Post('logout')
   @HttpCode(200)
+  @Header('Clear-Site-Data', '"cache", "storage"')
   async logout(@Req() request: Request): Promise<{ message: string }> {
     await logOutAndDestroy(request);
     return { message: 'Logged out' };

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
+import { TokenRouteLimit } from '../../../core/http/token-route-limit';
 import { CalendarService } from './calendar.service';
 
 @Controller('calendar')
@@ -9,7 +10,7 @@ export class CalendarController {
 
   /** A new private feed URL; the previous one stops working. */
   @Post('token')
-  @UseGuards(AuthenticatedGuard)
+  @UseGuards(AuthenticatedGuard, TokenRouteLimit('calendarToken'))
   createToken(@CurrentUser() user: SessionUser): Promise<{ url: string }> {
     return this.calendar.createToken(user.id);
   }
@@ -24,6 +25,7 @@ export class CalendarController {
 
   /** `GET /api/calendar/<token>.ics`: no session (calendar apps have none); the token is the key. */
   @Get(':file')
+  @UseGuards(TokenRouteLimit('calendarFeed'))
   async feed(@Param('file') file: string, @Res() response: Response): Promise<void> {
     const body = await this.calendar.feed(file);
     response
