@@ -26,8 +26,7 @@ import { ChatMessagesService } from './chat-messages.service';
 import { ADMIN_FEED_IO_ROOM, ChatRoomRef, SUPPORT_ALIAS, deliveryRooms, ioRoom, userIoRoom } from './chat-room-ref';
 import { ChatRoomsService, RoomUse } from './chat-rooms.service';
 import { handshakeSession, handshakeSessionReader } from './chat-socket-session';
-import { toSupportReplyView } from './support-replies.service';
-import { SUPPORT_REPLY_EVENT } from './support-reply.view';
+import { SUPPORT_REPLY_EVENT, toSupportReplyView } from './support-replies.service';
 import { UserSocketEvents } from './user-socket-events';
 
 /** At most 30 messages per 10 s per user, counted across api processes (RateLimiter over the shared store). */

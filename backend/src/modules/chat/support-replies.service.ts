@@ -4,6 +4,9 @@ import type { ChatMessageView } from './chat-message.view';
 import { threadRoomId } from './chat-room-ref';
 import type { SupportReplyView } from './support-reply.view';
 
+/** The socket event the user's sockets get when support replies in their thread (payload: SupportReplyView). */
+export const SUPPORT_REPLY_EVENT = 'support:reply';
+
 /** The newest unread replies shown at once (the count covers all). */
 const LISTED_REPLIES = 20;
 

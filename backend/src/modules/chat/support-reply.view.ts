@@ -9,6 +9,3 @@ export interface SupportReplyView {
   messageType: 'text' | 'file';
   createdAt: string;
 }
-
-/** The socket event the user's sockets get when support replies in their thread (payload: SupportReplyView). */
-export const SUPPORT_REPLY_EVENT = 'support:reply';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { NotificationBell } from '../../features/care/components/NotificationBell';
 import { FloatingSupportChat } from '../../features/chat/components/FloatingSupportChat';
@@ -19,6 +20,9 @@ import './app-layout.css';
 export function AppLayout() {
   const { user } = useCurrentUser();
   const navigation = useNavigation();
+  // The support chat opens from its button, from the bell's 'Support replied' and from the reply e-mail's
+  // link (`?chat=support`).
+  const [chatOpen, setChatOpen] = useState(() => new URLSearchParams(window.location.search).get('chat') === 'support');
   if (!user) return null;
 
   return (
@@ -28,7 +32,10 @@ export function AppLayout() {
         {navigation.state === 'loading' && (
           <div className="yhb-progress-bar" role="progressbar" aria-label="Loading page" />
         )}
-        <Header user={user} notifications={user.isAdmin ? undefined : <NotificationBell />} />
+        <Header
+          user={user}
+          notifications={user.isAdmin ? undefined : <NotificationBell onOpenSupportChat={() => setChatOpen(true)} />}
+        />
         <OfflineBanner />
         {/*
           Room below the content for the floating buttons, so they never cover the last controls: on phones
@@ -41,7 +48,7 @@ export function AppLayout() {
         >
           <Outlet />
         </main>
-        {!user.isAdmin && <FloatingSupportChat user={user} />}
+        {!user.isAdmin && <FloatingSupportChat user={user} open={chatOpen} onOpenChange={setChatOpen} />}
       </div>
     </ChatConnectionProvider>
   );
