@@ -131,6 +131,8 @@ export function notificationsSuite(drivers: Drivers): void {
       const second = await reply(user, 'Also: check the valve.');
 
       expect((await scanAfter(first, 14)).emailed).toBe(0);
+      // A scan looks back one day past the window: a thread quiet for longer is not read again.
+      expect((await scanAfter(second, 15 + 24 * 60 + 1)).waiting).toBe(0);
       expect(mailsTo(t, user.email)).toHaveLength(0);
 
       await scanAfter(first, 16);

@@ -43,14 +43,23 @@ export class SupportReplies {
     return { items: rows.map((row) => toReplyView(row, userId)), count: rows[0]?.total ?? 0 };
   }
 
-  /** Every thread whose first unread reply was written at `writtenBefore` or earlier. */
-  async unreadSince(writtenBefore: Date): Promise<UnreadReplyBatch[]> {
+  /**
+   * Every thread whose first unread reply was written at `writtenBefore` or earlier, among the threads with
+   * a message since `activeSince` (chat_rooms.updated_at): the scan that calls it every minute looks back a
+   * bounded time, so it reads recent threads only (their messages through the (room_id, id) index; OFFSET 0
+   * keeps the planner from turning the lateral join into a scan of every message).
+   */
+  async unreadSince(writtenBefore: Date, activeSince: Date): Promise<UnreadReplyBatch[]> {
     const rows: (ReplyRow & { user_id: number; first_id: number; first_at: Date })[] = await this.dataSource.query(
       `WITH unread AS (
          SELECT r.owner_user_id AS user_id, m.id, m.content, m.message_type, m.file_name, m.created_at
-         FROM chat_rooms r JOIN chat_messages m ON m.room_id = r.id
-         WHERE r.type = 'support' AND m.sender_id IS DISTINCT FROM r.owner_user_id
-           AND NOT (r.owner_user_id = ANY(m.read_by))
+         FROM chat_rooms r CROSS JOIN LATERAL (
+           SELECT m.id, m.content, m.message_type, m.file_name, m.created_at FROM chat_messages m
+           WHERE m.room_id = r.id AND m.sender_id IS DISTINCT FROM r.owner_user_id
+             AND NOT (r.owner_user_id = ANY(m.read_by))
+           OFFSET 0
+         ) m
+         WHERE r.type = 'support' AND r.updated_at >= $2
        ), batches AS (
          SELECT user_id, min(id) AS first_id, min(created_at) AS first_at, max(id) AS last_id, count(*)::int AS total
          FROM unread GROUP BY user_id HAVING min(created_at) <= $1
@@ -58,7 +67,7 @@ export class SupportReplies {
        SELECT b.user_id, b.first_id, b.first_at, b.total, u.id, u.content, u.message_type, u.file_name, u.created_at
        FROM batches b JOIN unread u ON u.id = b.last_id
        ORDER BY b.user_id`,
-      [writtenBefore.toISOString()],
+      [writtenBefore.toISOString(), activeSince.toISOString()],
     );
     return rows.map((row) => ({
       userId: row.user_id,

@@ -7,6 +7,12 @@ import { SupportReplies } from '../../chat/support-replies.service';
 import { CareClock } from '../care-clock';
 import { supportReplyMail } from './support-reply.mail';
 
+/**
+ * Threads quiet for longer than the window plus this are not looked at: the scan runs every minute, so
+ * their replies were mailed long ago (or were written while no scan ran for a day: a mail that late is moot).
+ */
+const LOOKBACK_MS = 24 * 3_600_000;
+
 export interface SupportReplyMailScanResult {
   /** Threads whose first unread reply is older than the window. */
   waiting: number;
@@ -36,7 +42,8 @@ export class SupportReplyMailScan {
 
   async scan(options: { now?: Date } = {}): Promise<SupportReplyMailScanResult> {
     const now = options.now ?? this.clock.now();
-    const batches = await this.replies.unreadSince(new Date(now.getTime() - this.config.supportReplyMailAfterMs));
+    const writtenBefore = new Date(now.getTime() - this.config.supportReplyMailAfterMs);
+    const batches = await this.replies.unreadSince(writtenBefore, new Date(writtenBefore.getTime() - LOOKBACK_MS));
     const result: SupportReplyMailScanResult = { waiting: batches.length, emailed: 0, emailFailures: 0 };
     if (!batches.length) return result;
     const users = new Map((await this.users.findByIds(batches.map((batch) => batch.userId))).map((u) => [u.id, u]));
