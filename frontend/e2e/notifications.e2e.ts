@@ -119,5 +119,9 @@ describe('notification journeys', () => {
     const chat = await visible(floatingChat(page));
     await expectChatMessage(chat, adminName, 'Madison Heating can come on Monday at 9.');
     await expect.poll(() => bellCount(page)).toBe(before);
+
+    // The reply e-mail's link opens the support chat.
+    await page.goto('/?chat=support');
+    await expectChatMessage(await visible(floatingChat(page)), adminName, 'Madison Heating can come on Monday at 9.');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { NotificationBell } from '../../features/care/components/NotificationBell';
 import { FloatingSupportChat } from '../../features/chat/components/FloatingSupportChat';
 import { OfflineBanner } from '../../shared/offline/OfflineBanner';
@@ -20,9 +20,10 @@ import './app-layout.css';
 export function AppLayout() {
   const { user } = useCurrentUser();
   const navigation = useNavigation();
+  const location = useLocation();
   // The support chat opens from its button, from the bell's 'Support replied' and from the reply e-mail's
   // link (`?chat=support`).
-  const [chatOpen, setChatOpen] = useState(() => new URLSearchParams(window.location.search).get('chat') === 'support');
+  const [chatOpen, setChatOpen] = useState(() => new URLSearchParams(location.search).get('chat') === 'support');
   if (!user) return null;
 
   return (
