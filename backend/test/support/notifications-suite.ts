@@ -175,3 +175,44 @@ export function notificationsSuite(drivers: Drivers): void {
     });
   });
 }
+
+/** The support-reply mail scan as the scheduled job runs it (a test file of its own: see care-schedule). */
+export function scheduledReplyMailSuite(drivers: Drivers): void {
+  describe(`scheduled support-reply mail scans on ${drivers} drivers`, () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await TestApp.start(drivers, { ADMIN_REGISTRATION_KEY: ADMIN_KEY, REPLY_MAIL_SCAN_SECONDS: '1' });
+    });
+    afterAll(() => t?.stop());
+
+    it('mails an unread reply by itself (the job), once', async () => {
+      const baseUrl = await listen(t);
+      const admin = await chatUser(t, { admin: true });
+      const user = await chatUser(t);
+      const email = (await user.agent.get('/api/user').expect(200)).body.email as string;
+      const [adminSocket, userSocket] = await Promise.all([
+        connectChat(baseUrl, admin.cookie),
+        connectChat(baseUrl, user.cookie),
+      ]);
+      try {
+        await sendText(userSocket, 'support', 'Is anyone there?');
+        const sent = await sendText(adminSocket, `support:${user.id}`, 'Yes, we are looking into it.');
+        // The scheduled scans read the care clock: 16 minutes after the reply, it is due.
+        t.app.get(CareClock).now = () => new Date(new Date(sent.createdAt).getTime() + 16 * MINUTE);
+        const deadline = Date.now() + 90_000; // a bound only: the loop ends when the mail is there
+        while (Date.now() < deadline && !mailsTo(t, email).length) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(mailsTo(t, email)).toHaveLength(1);
+        // More scheduled scans run (each second); the batch stays mailed once.
+        const scans = t.app.get(SupportReplyMailScan);
+        expect((await scans.scan()).emailed).toBe(0);
+        expect(mailsTo(t, email)).toHaveLength(1);
+      } finally {
+        adminSocket.close();
+        userSocket.close();
+      }
+    });
+  });
+}
