@@ -47,3 +47,30 @@ export function resetTokenFrom(mailText: string): string {
   if (!match) throw new Error(`no reset link in mail:\n${mailText}`);
   return match[1];
 }
+
+/** A received mail's subject and text, and (embedded) the header lines of its .eml file. */
+export interface SentMail {
+  subject: string;
+  text: string;
+  headerLines: string[];
+}
+
+/** Every mail received so far for an address: the test SMTP server (services) or the outbox folder (embedded). */
+export function mailsTo(testApp: TestApp, to: string): SentMail[] {
+  if (testApp.drivers === 'services') {
+    return testApp.inbox.mails
+      .filter((mail) => mail.to.includes(to))
+      .map((mail) => ({ subject: mail.subject, text: mail.text, headerLines: [`Subject: ${mail.subject}`] }));
+  }
+  const outbox = join(testApp.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .map((name) => readFileSync(join(outbox, name), 'utf8'))
+    .filter((eml) => eml.includes(`To: ${to}\r\n`))
+    .map((eml) => {
+      const split = eml.indexOf('\r\n\r\n');
+      const headerLines = eml.slice(0, split).split('\r\n');
+      const subject = headerLines.find((line) => line.startsWith('Subject: '))?.slice('Subject: '.length) ?? '';
+      return { subject, text: eml.slice(split + 4), headerLines };
+    });
+}

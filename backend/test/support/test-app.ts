@@ -71,6 +71,7 @@ export class TestApp {
       LOG_LEVEL: 'error',
       ADDRESS_LIMIT_SCALE: '100',
       REMINDER_SCAN_INTERVAL_SECONDS: '0',
+      REPLY_MAIL_SCAN_SECONDS: '0',
       // Jobs' answers never depend on the machine's speed: a loaded CI machine may take minutes for what
       // takes a second here (tests of the bounds set their own, and the fault suite keeps the defaults).
       LABEL_ANALYSIS_WAIT_SECONDS: '600',

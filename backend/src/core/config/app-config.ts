@@ -45,6 +45,8 @@ export const CONFIG_VARIABLES = {
   WORKER_HEARTBEAT_SECONDS: '15',
   SHUTDOWN_TIMEOUT_SECONDS: '10',
   REMINDER_SCAN_INTERVAL_SECONDS: '3600',
+  REPLY_MAIL_AFTER_MINUTES: '15',
+  REPLY_MAIL_SCAN_SECONDS: '60',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
@@ -114,6 +116,10 @@ export class AppConfig {
   readonly ocrSecondReaderBasis: string;
   /** Seconds between reminder scans (0: no scheduled scans). */
   readonly reminderScanIntervalSeconds: number;
+  /** A support reply the user has not read for this long is e-mailed (once per batch of replies). */
+  readonly supportReplyMailAfterMs: number;
+  /** Seconds between scans for support replies to e-mail (0: no scheduled scans). */
+  readonly supportReplyMailScanSeconds: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
@@ -187,6 +193,14 @@ export class AppConfig {
       read('REMINDER_SCAN_INTERVAL_SECONDS'),
       0,
       7 * 24 * 3600,
+    );
+    this.supportReplyMailAfterMs =
+      integer('REPLY_MAIL_AFTER_MINUTES', read('REPLY_MAIL_AFTER_MINUTES'), 1, 7 * 24 * 60) * 60_000;
+    this.supportReplyMailScanSeconds = integer(
+      'REPLY_MAIL_SCAN_SECONDS',
+      read('REPLY_MAIL_SCAN_SECONDS'),
+      0,
+      24 * 3600,
     );
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');

@@ -22,6 +22,7 @@ import { SerialRuleTails1764420000000 } from './migrations/1764420000000-serial-
 import { AoSmithSerialRules1764430000000 } from './migrations/1764430000000-ao-smith-serial-rules';
 import { EquipmentServiceHistory1795843765421 } from './migrations/1795843765421-equipment-service-history';
 import { InstanceSettings1795843766076 } from './migrations/1795843766076-instance-settings';
+import { SupportReplyMails1795843794814 } from './migrations/1795843794814-support-reply-mails';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   AoSmithSerialRules1764430000000,
   EquipmentServiceHistory1795843765421,
   InstanceSettings1795843766076,
+  SupportReplyMails1795843794814,
 ];
 
 const DATE_OID = 1082;

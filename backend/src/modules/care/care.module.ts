@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '../chat/chat.module';
 import { EquipmentModule } from '../equipment/equipment.module';
+import { IdentityModule } from '../identity/identity.module';
 import { CareController } from './attention/care.controller';
 import { CareService } from './attention/care.service';
 import { CalendarController } from './calendar/calendar.controller';
@@ -12,6 +13,8 @@ import { MaintenanceService } from './maintenance/maintenance.service';
 import { NotificationPush } from './notifications/notification-push';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsService } from './notifications/notifications.service';
+import { SupportReplyMailScanJob } from './notifications/support-reply-mail-scan.job';
+import { SupportReplyMailScan } from './notifications/support-reply-mail-scan.service';
 import { NotificationSettingsController } from './reminders/notification-settings.controller';
 import { NotificationSettingsService } from './reminders/notification-settings.service';
 import { ReminderScanJob } from './reminders/reminder-scan.job';
@@ -48,6 +51,7 @@ import { CareHandOver } from './care-hand-over';
     }),
     EquipmentModule,
     ChatModule,
+    IdentityModule,
   ],
   controllers: [
     EquipmentMaintenanceController,
@@ -67,6 +71,8 @@ import { CareHandOver } from './care-hand-over';
     NotificationSettingsService,
     ReminderScanService,
     ReminderScanJob,
+    SupportReplyMailScan,
+    SupportReplyMailScanJob,
     CalendarService,
     CarePortability,
   ],

@@ -26,6 +26,7 @@ import { ChatMessagesService } from './chat-messages.service';
 import { ADMIN_FEED_IO_ROOM, ChatRoomRef, SUPPORT_ALIAS, deliveryRooms, ioRoom, userIoRoom } from './chat-room-ref';
 import { ChatRoomsService, RoomUse } from './chat-rooms.service';
 import { handshakeSession, handshakeSessionReader } from './chat-socket-session';
+import { SUPPORT_REPLY_EVENT, toSupportReplyView } from './support-replies.service';
 import { UserSocketEvents } from './user-socket-events';
 
 /** At most 30 messages per 10 s per user, counted across api processes (RateLimiter over the shared store). */
@@ -148,6 +149,10 @@ export class ChatGateway
       const ref = await this.allowedRoom(socket, input.roomId, 'post');
       const message: ChatMessageView = await this.messages.save(user, ref, input);
       this.server.to(deliveryRooms(ref)).emit('message:new', message);
+      // A reply in someone's support thread reaches all their sockets (the bell), chat open or not.
+      if (ref.kind === 'thread' && ref.ownerUserId !== user.id) {
+        this.server.to(userIoRoom(ref.ownerUserId)).emit(SUPPORT_REPLY_EVENT, toSupportReplyView(message));
+      }
       return { ok: true as const, message };
     }, this.logger);
   }

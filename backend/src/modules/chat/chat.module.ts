@@ -8,6 +8,7 @@ import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
+import { SupportReplies } from './support-replies.service';
 import { UserSocketEvents } from './user-socket-events';
 import { DatabaseModule } from '../../core/database/database-features';
 import { ChatMessage } from './entities/chat-message.entity';
@@ -28,7 +29,8 @@ import { ChatHandOver } from './chat-hand-over';
     ChatFileReader,
     ProfilesService,
     UserSocketEvents,
+    SupportReplies,
   ],
-  exports: [UserSocketEvents],
+  exports: [UserSocketEvents, SupportReplies],
 })
 export class ChatModule {}

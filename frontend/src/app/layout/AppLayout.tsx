@@ -1,4 +1,5 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { NotificationBell } from '../../features/care/components/NotificationBell';
 import { FloatingSupportChat } from '../../features/chat/components/FloatingSupportChat';
 import { OfflineBanner } from '../../shared/offline/OfflineBanner';
@@ -19,6 +20,10 @@ import './app-layout.css';
 export function AppLayout() {
   const { user } = useCurrentUser();
   const navigation = useNavigation();
+  const location = useLocation();
+  // The support chat opens from its button, from the bell's 'Support replied' and from the reply e-mail's
+  // link (`?chat=support`).
+  const [chatOpen, setChatOpen] = useState(() => new URLSearchParams(location.search).get('chat') === 'support');
   if (!user) return null;
 
   return (
@@ -28,7 +33,10 @@ export function AppLayout() {
         {navigation.state === 'loading' && (
           <div className="yhb-progress-bar" role="progressbar" aria-label="Loading page" />
         )}
-        <Header user={user} notifications={user.isAdmin ? undefined : <NotificationBell />} />
+        <Header
+          user={user}
+          notifications={user.isAdmin ? undefined : <NotificationBell onOpenSupportChat={() => setChatOpen(true)} />}
+        />
         <OfflineBanner />
         {/*
           Room below the content for the floating buttons, so they never cover the last controls: on phones
@@ -41,7 +49,7 @@ export function AppLayout() {
         >
           <Outlet />
         </main>
-        {!user.isAdmin && <FloatingSupportChat user={user} />}
+        {!user.isAdmin && <FloatingSupportChat user={user} open={chatOpen} onOpenChange={setChatOpen} />}
       </div>
     </ChatConnectionProvider>
   );

@@ -19,6 +19,7 @@ export type {
   NotificationListView as NotificationList,
   NotificationView as AppNotification,
 } from '@api/care/notifications/notification.view';
+export type { SupportReplyView as SupportReply } from '@api/chat/support-reply.view';
 
 /** What the maintenance form sends (POST /api/equipment/{id}/maintenance, PATCH /api/maintenance/{id}). */
 export interface MaintenanceInput {

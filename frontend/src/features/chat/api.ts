@@ -1,6 +1,6 @@
 import { retry } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../shared/api/api-error';
-import { apiBaseQuery, baseApi } from '../../shared/api/base-api';
+import { apiBaseQuery, baseApi, NOTIFICATION_LIST_TAG } from '../../shared/api/base-api';
 import type { ChatHistoryPage, ChatProfile, SupportThread, UploadedChatFile } from './chat-message';
 
 /** How many messages one history page holds. */
@@ -22,6 +22,9 @@ export interface HistoryRequest {
   before?: number;
 }
 
+/** A support thread ('support' or 'support:<userId>'): its read state is the bell's unread replies. */
+const isSupportRoom = (roomId: string) => roomId === 'support' || roomId.startsWith('support:');
+
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A page of a room's history; read into the panel's own list, so not kept in the cache. */
@@ -31,6 +34,14 @@ export const chatApi = baseApi.injectEndpoints({
         params: { limit: HISTORY_PAGE_SIZE, ...(before !== undefined ? { before } : {}) },
       }),
       keepUnusedDataFor: 0,
+      // The page marked its messages read: support replies leave the bell.
+      async onQueryStarted({ roomId }, { dispatch, queryFulfilled }) {
+        if (!isSupportRoom(roomId)) return;
+        await queryFulfilled.then(
+          () => dispatch(baseApi.util.invalidateTags([NOTIFICATION_LIST_TAG])),
+          () => undefined,
+        );
+      },
     }),
 
     /** Senders' names and avatars; `userIds` is a sorted comma list, so equal sets share a cache entry. */
@@ -52,6 +63,7 @@ export const chatApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { upTo },
       }),
+      invalidatesTags: (_result, error, { roomId }) => (!error && isSupportRoom(roomId) ? [NOTIFICATION_LIST_TAG] : []),
     }),
 
     /** The admin's support threads, most recent first. */

@@ -7,14 +7,15 @@ import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths
 import { useChatConnection, useConnectionState } from '../../../shared/socket/ChatConnectionProvider';
 import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import { careApi, useGetNotificationsQuery } from '../api';
-import type { AppNotification } from '../care';
+import type { AppNotification, SupportReply } from '../care';
 
 const loadNotificationMenu = () => import('./NotificationMenu');
 // MUI's Menu: loaded at the first click; pointing at the button or focusing it starts the download.
 const NotificationMenu = lazy(async () => ({ default: (await loadNotificationMenu()).NotificationMenu }));
 
 /**
- * Takes 'notification:new' from the chat connection into the cached list. Mounted once the list has
+ * Takes 'notification:new' (a reminder) and 'support:reply' (support answered in the user's thread) from
+ * the chat connection into the cached list. Mounted once the list has
  * loaded, so the socket connects only for someone whose notifications the server answered, and once the
  * page has loaded and the browser is idle (`usePageIdle`), so loading socket.io-client and connecting are
  * not part of the first page's blocking time. A push
@@ -41,21 +42,36 @@ function LiveNotifications() {
       dispatch(careApi.util.invalidateTags([CARE_LIST_TAG]));
     });
   }, [connection, dispatch]);
+  useEffect(() => {
+    if (!connection) return;
+    return connection.on<SupportReply>('support:reply', (reply) => {
+      dispatch(
+        careApi.util.updateQueryData('getNotifications', undefined, (list) => {
+          if (list.supportReplies.some((item) => item.messageId === reply.messageId)) return;
+          list.supportReplies.unshift(reply);
+          list.unreadReplies += 1;
+          list.bellCount += 1;
+        }),
+      );
+    });
+  }, [connection, dispatch]);
   return null;
 }
 
 /**
- * The header's bell: unread count and the newest notifications. New ones arrive live over the chat
- * socket ('notification:new') and go to the top of the cached list. The button and its count are plain
- * (drawn like MUI's IconButton in a Badge) so the header paints before MUI; the menu is MUI's.
+ * The header's bell: what needs attention now, unread support replies and the reminders. Its count is
+ * the attention items plus the unread replies (`bellCount`; a reminder is about something the attention
+ * list holds). Replies and reminders arrive live over the chat socket and go to the top of the cached
+ * list. The button and its count are plain (drawn like MUI's IconButton in a Badge) so the header paints
+ * before MUI; the menu is MUI's. `onOpenSupportChat` opens the support chat (the layout owns it).
  */
-export function NotificationBell() {
+export function NotificationBell({ onOpenSupportChat }: { onOpenSupportChat?: () => void }) {
   const { data } = useGetNotificationsQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const pageIdle = usePageIdle();
 
-  const unread = data?.unreadCount ?? 0;
+  const unread = data?.bellCount ?? 0;
 
   return (
     <>
@@ -82,7 +98,7 @@ export function NotificationBell() {
       {everOpened && (
         <Suspense fallback={null}>
           <LazyMuiTheme>
-            <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} />
+            <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} onOpenSupportChat={onOpenSupportChat} />
           </LazyMuiTheme>
         </Suspense>
       )}

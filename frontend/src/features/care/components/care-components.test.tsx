@@ -6,7 +6,14 @@ import { ChatConnectionProvider } from '../../../shared/socket/ChatConnectionPro
 import { FakeChatSocket } from '../../../shared/socket/fake-chat-socket';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
-import type { AppNotification, AttentionItem, EquipmentCare, MaintenanceRecord } from '../care';
+import type {
+  AppNotification,
+  AttentionItem,
+  EquipmentCare,
+  MaintenanceRecord,
+  NotificationList,
+  SupportReply,
+} from '../care';
 import { AttentionPanel } from './AttentionPanel';
 import { EquipmentCareSummary } from './EquipmentCareSummary';
 import { MaintenanceDialog } from './MaintenanceDialog';
@@ -51,6 +58,25 @@ const notification = (overrides: Partial<AppNotification>): AppNotification => (
   dueDate: '2030-06-25',
   read: false,
   createdAt: '2030-06-15T12:00:00.000Z',
+  ...overrides,
+});
+
+const supportReply: SupportReply = {
+  messageId: 3,
+  roomId: 'support:5',
+  content: 'We answered.',
+  messageType: 'text',
+  createdAt: '2030-06-15T12:00:00.000Z',
+};
+
+/** GET /api/notifications: nothing unless given. */
+const bellList = (overrides: Partial<NotificationList>): NotificationList => ({
+  items: [],
+  unreadCount: 0,
+  attention: [],
+  supportReplies: [],
+  unreadReplies: 0,
+  bellCount: 0,
   ...overrides,
 });
 
@@ -100,11 +126,9 @@ describe('AttentionPanel', () => {
 });
 
 describe('NotificationBell', () => {
-  it('shows the unread count, takes new notifications live from the socket, marks read and opens the equipment', async () => {
+  it('takes new reminders live from the socket, marks read and opens the equipment', async () => {
     const { requestsTo } = mockFetch({
-      'GET /api/notifications': {
-        body: { items: [notification({ read: true, id: 1, title: 'Older' })], unreadCount: 0 },
-      },
+      'GET /api/notifications': { body: bellList({ items: [notification({ read: true, id: 1, title: 'Older' })] }) },
       'POST /api/notifications/2/read': { body: notification({ id: 2, read: true }) },
       'POST /api/notifications/read-all': { body: { unreadCount: 0 } },
     });
@@ -114,36 +138,66 @@ describe('NotificationBell', () => {
 
     await waitFor(() => expect(socket.count('notification:new')).toBe(1));
     socket.fire('notification:new', notification({ id: 2 }));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+    await user.click(bell);
+    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((entry) => entry.textContent),
+      ).toEqual([expect.stringContaining('Warranty ending in 10 days: Dishwasher'), expect.stringContaining('Older')]),
+    );
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeEnabled();
+    await user.click(within(menu).getAllByRole('menuitem')[0]);
+    expect(await screen.findByText('At /homes/1?equipment=10')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('POST /api/notifications/2/read')).toHaveLength(1));
+  });
+  it('counts what needs attention and unread support replies; a reply arrives live and opens the support chat', async () => {
+    const overdue = attention({ kind: 'maintenance-overdue', equipmentId: 11, title: 'Furnace: maintenance overdue' });
+    mockFetch({ 'GET /api/notifications': { body: bellList({ attention: [overdue], bellCount: 1 }) } });
+    const socket = new FakeChatSocket();
+    const openChat = vi.fn();
+    const { user } = renderRouted(<NotificationBell onOpenSupportChat={openChat} />, socket);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+
+    await waitFor(() => expect(socket.count('support:reply')).toBe(1));
+    const reply = { messageId: 7, roomId: 'support:5', content: 'A technician comes Monday.', messageType: 'text' };
+    socket.fire('support:reply', { ...reply, createdAt: '2030-06-15T12:00:00.000Z' });
+    socket.fire('support:reply', { ...reply, createdAt: '2030-06-15T12:00:00.000Z' });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
 
     await user.click(bell);
     const menu = await screen.findByRole('menu', { name: 'Notifications' });
     const entries = within(menu).getAllByRole('menuitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      expect.stringContaining('Warranty ending in 10 days: Dishwasher'),
-      expect.stringContaining('Older'),
+      'Support repliedA technician comes Monday.',
+      expect.stringContaining('Furnace: maintenance overdue'),
     ]);
     await user.click(entries[0]);
-    expect(await screen.findByText('At /homes/1?equipment=10')).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo('POST /api/notifications/2/read')).toHaveLength(1));
+    expect(openChat).toHaveBeenCalledTimes(1);
+
+    await user.click(bell);
+    await user.click(await screen.findByRole('menuitem', { name: /Furnace: maintenance overdue/ }));
+    expect(await screen.findByText('At /homes/1?equipment=11')).toBeInTheDocument();
   });
   it('reads the list again when the socket connects: a notification written before it connected is not missed', async () => {
     mockFetch({
       'GET /api/notifications': [
-        { body: { items: [], unreadCount: 0 } },
-        { body: { items: [notification({ id: 3 })], unreadCount: 1 } },
+        { body: bellList({}) },
+        { body: bellList({ unreadReplies: 1, bellCount: 1, supportReplies: [supportReply] }) },
       ],
     });
     const socket = new FakeChatSocket();
     renderRouted(<NotificationBell />, socket);
     await screen.findByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(socket.count('notification:new')).toBe(1));
-    // The scan wrote (and pushed) notification 3 while no socket was connected; then the socket connects.
+    // Support replied while no socket was connected; then the socket connects.
     socket.serverConnects();
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
   it('connects only once the page has loaded and the browser is idle (not part of the first paint)', async () => {
-    mockFetch({ 'GET /api/notifications': { body: { items: [], unreadCount: 0 } } });
+    mockFetch({ 'GET /api/notifications': { body: bellList({}) } });
     const idleCallbacks: (() => void)[] = [];
     const requestIdleCallback = vi.fn((callback: () => void) => idleCallbacks.push(callback));
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);

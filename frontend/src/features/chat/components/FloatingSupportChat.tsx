@@ -8,13 +8,22 @@ const loadPanel = () => import('./FloatingSupportPanel');
 // The panel (MUI, the chat and socket.io-client) loads when first opened; pointing at the button starts it.
 const FloatingSupportPanel = lazy(async () => ({ default: (await loadPanel()).FloatingSupportPanel }));
 
+interface FloatingSupportChatProps {
+  user: User;
+  /** Whether the panel is open, when the layout controls it (the bell opens it too); else its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
 /**
  * The support chat of a signed-in non-admin on every page: a floating button that opens a 400×500 panel
  * in room 'support' (the user's own support thread). The room is joined while the panel is open. The
  * button is plain (drawn like MUI's primary Fab, plain-ui-signed-in.css), so it costs the page no MUI.
  */
-export function FloatingSupportChat({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+export function FloatingSupportChat({ user, open: controlledOpen, onOpenChange }: FloatingSupportChatProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => (onOpenChange ? onOpenChange(next) : setOwnOpen(next));
 
   if (!open) {
     return (

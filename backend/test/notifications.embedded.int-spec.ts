@@ -1,0 +1,3 @@
+import { notificationsSuite } from './support/notifications-suite';
+
+notificationsSuite('embedded');
