@@ -18,7 +18,13 @@ async function policyPdf(pictureMb = 0): Promise<Buffer> {
   if (pictureMb) {
     const side = Math.round(Math.sqrt((pictureMb * MB) / 3));
     const noise = await sharp({
-      create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+      create: {
+        width: side,
+        height: side,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 90 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
