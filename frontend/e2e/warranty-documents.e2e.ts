@@ -69,13 +69,14 @@ describe('warranty documents', () => {
     await page.getByRole('option', { name: '10 years', exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await visible(warranty.getByRole('button', { name: 'End Date: January 1, 2030', exact: true }));
+    await saveScreenshot(page, 'warranty-form-length');
 
     const upload = warranty.locator('input[type="file"][aria-label="Upload Document"]');
     // A text file named .pdf is refused by the server (the browser only sees the name and type).
     const refused = page.waitForResponse(apiResponse('POST', /^\/api\/warranties\/new\/documents$/));
     await upload.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 no') });
     expect((await refused).status()).toBe(415);
-    await expectToast(page, 'Failed to upload document');
+    await expectToast(page, 'Failed to upload document', /Please upload a PDF or an image file/);
     await closeToast(page);
 
     const pdf = policyPdf('Rheem water heater - 10 year tank warranty');

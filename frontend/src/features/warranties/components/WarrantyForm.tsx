@@ -94,8 +94,9 @@ export function WarrantyForm({ equipmentId, warranty, installationDate, onCancel
       const document = await uploadDocument({ warrantyId: warranty?.id ?? null, equipmentId, file }).unwrap();
       if (!warranty) setPendingDocuments((list) => [...list, document]);
       toast({ title: 'Document uploaded' });
-    } catch {
-      toast({ title: 'Failed to upload document', variant: 'destructive' });
+    } catch (error) {
+      // Why, when the server says (a file that only claims to be a PDF, too large).
+      toast({ title: 'Failed to upload document', description: errorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -127,7 +128,7 @@ export function WarrantyForm({ equipmentId, warranty, installationDate, onCancel
         <Form noValidate>
           <FocusFirstInvalidField />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
               <Typography variant="body2" color="text.secondary">
                 Start Date
               </Typography>
@@ -143,7 +144,7 @@ export function WarrantyForm({ equipmentId, warranty, installationDate, onCancel
               {errors.startDate && <FormHelperText error>{errors.startDate}</FormHelperText>}
               {startsAtInstallation && !errors.startDate && <FormHelperText>From the installation date</FormHelperText>}
             </Box>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
               <Typography variant="body2" color="text.secondary">
                 End Date
               </Typography>
@@ -166,7 +167,6 @@ export function WarrantyForm({ equipmentId, warranty, installationDate, onCancel
           <TextField
             select
             fullWidth
-            size="small"
             label="Length"
             value={values.length}
             disabled={isSubmitting}
