@@ -308,6 +308,7 @@ export function warrantiesSuite(drivers: Drivers): void {
           new RegExp(`^/api/files/users/${user.id}/equipment/${equipment.id}/warranty/[0-9a-f-]{36}\\.jpg$`),
         ),
         fileType: 'image/jpeg',
+        thumbnailUrl: null,
         uploadedAt: expect.any(String),
       });
       const file = await agent.get(pending.fileUrl).expect(200);
@@ -365,8 +366,15 @@ export function warrantiesSuite(drivers: Drivers): void {
           new RegExp(`^/api/files/users/${user.id}/equipment/${equipment.id}/warranty/[0-9a-f-]{36}\\.pdf$`),
         ),
         fileType: 'application/pdf',
+        thumbnailUrl: expect.stringMatching(
+          new RegExp(`^/api/files/users/${user.id}/equipment/${equipment.id}/warranty/[0-9a-f-]{36}\\.jpg$`),
+        ),
         uploadedAt: expect.any(String),
       });
+      // Its first page, drawn at upload: a small JPEG served like every photo.
+      const thumbnail = await agent.get(pending.thumbnailUrl).buffer(true).expect(200);
+      expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(thumbnail.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 240 });
       const served = await agent.get(pending.fileUrl).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['content-disposition']).toBeUndefined();
@@ -379,7 +387,7 @@ export function warrantiesSuite(drivers: Drivers): void {
         await agent.post(`/api/warranties/${warranty.id}/documents`).attach('file', await png(40, 30), 'receipt.png'),
         201,
       ).body;
-      expect(image).toMatchObject({ fileName: 'receipt.png', fileType: 'image/jpeg' });
+      expect(image).toMatchObject({ fileName: 'receipt.png', fileType: 'image/jpeg', thumbnailUrl: null });
       expect(image.fileUrl).toMatch(/\.jpg$/);
       const big = await policyPdf(7);
       expect(big.length).toBeGreaterThan(5 * MB);
@@ -547,6 +555,7 @@ export function warrantiesSuite(drivers: Drivers): void {
         201,
       ).body;
       await bob.get(alicesPdf.fileUrl).expect(404);
+      await bob.get(alicesPdf.thumbnailUrl).expect(404);
       await request(t.http).get(alicesPdf.fileUrl).expect(401);
       await bob.get(document.fileUrl).expect(404);
       await bob.get(pending.fileUrl).expect(404);

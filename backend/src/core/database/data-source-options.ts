@@ -20,6 +20,7 @@ import { EquipmentListVersions1764400000000 } from './migrations/1764400000000-e
 import { HomeRowVersions1764410000000 } from './migrations/1764410000000-home-row-versions';
 import { SerialRuleTails1764420000000 } from './migrations/1764420000000-serial-rule-tails';
 import { AoSmithSerialRules1764430000000 } from './migrations/1764430000000-ao-smith-serial-rules';
+import { WarrantyDocumentThumbnails1795846085833 } from './migrations/1795846085833-warranty-document-thumbnails';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   HomeRowVersions1764410000000,
   SerialRuleTails1764420000000,
   AoSmithSerialRules1764430000000,
+  WarrantyDocumentThumbnails1795846085833,
 ];
 
 const DATE_OID = 1082;

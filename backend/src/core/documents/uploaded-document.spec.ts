@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { checkUploadedDocument, detectDocumentKind, isReadablePdf } from './uploaded-document';
+import { checkUploadedDocument, detectDocumentKind, isReadablePdf, pdfFirstPageJpeg } from './uploaded-document';
 
 /** The smallest PDF pdf.js reads: a catalog, a page tree of one page, a cross-reference table. */
 function minimalPdf(): Buffer {
@@ -62,6 +62,17 @@ describe('isReadablePdf', () => {
     const copy = Buffer.from(pdf);
     await isReadablePdf(pdf);
     expect(pdf.equals(copy)).toBe(true);
+  });
+});
+
+describe('pdfFirstPageJpeg', () => {
+  it('draws the first page 240 px wide as a JPEG, and answers null for what it cannot draw', async () => {
+    const jpeg = await pdfFirstPageJpeg(minimalPdf());
+    // A 200 × 200 pt page: 240 × 240 px, white.
+    expect(await sharp(jpeg!).metadata()).toMatchObject({ format: 'jpeg', width: 240, height: 240 });
+    const { dominant } = await sharp(jpeg!).stats();
+    expect(dominant).toEqual({ r: 248, g: 248, b: 248 });
+    expect(await pdfFirstPageJpeg(Buffer.from('%PDF-1.4 garbage'))).toBeNull();
   });
 });
 

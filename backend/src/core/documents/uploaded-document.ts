@@ -4,6 +4,7 @@ import {
   UnsupportedMediaTypeException,
   UploadedFile,
 } from '@nestjs/common';
+import sharp from 'sharp';
 import { CheckedImage, checkUploadedImage } from '../http/uploaded-image';
 
 /** What an uploaded document is, judged by its first bytes (never by its name or declared type). */
@@ -50,6 +51,35 @@ export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
     return info.total >= 1;
   } catch (error) {
     return (error as Error).name === 'PasswordException';
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+}
+
+/** Width of a PDF's first-page picture: sharp on a phone's list at 2× density. */
+export const PDF_THUMBNAIL_WIDTH = 240;
+
+/**
+ * The PDF's first page drawn PDF_THUMBNAIL_WIDTH px wide (pdf.js on @napi-rs/canvas, through pdf-parse),
+ * as a JPEG on white; null when it cannot be drawn (an encrypted PDF, a page pdf.js cannot paint). Tens of
+ * milliseconds for a page of text once pdf.js is loaded.
+ */
+export async function pdfFirstPageJpeg(bytes: Buffer): Promise<Buffer | null> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  pdfParse ??= require('pdf-parse') as PdfParseModule;
+  const parser = new pdfParse.PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
+  try {
+    const shot = await parser.getScreenshot({
+      first: 1,
+      desiredWidth: PDF_THUMBNAIL_WIDTH,
+      imageBuffer: true,
+      imageDataUrl: false,
+    });
+    const png = shot.pages[0]?.data;
+    if (!png?.length) return null;
+    return await sharp(Buffer.from(png)).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+  } catch {
+    return null;
   } finally {
     await parser.destroy().catch(() => undefined);
   }

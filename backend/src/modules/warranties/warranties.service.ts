@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { parseId } from '../../core/http/parse-id.pipe';
-import { CheckedDocument, DocumentRules } from '../../core/documents/uploaded-document';
+import { CheckedDocument, DocumentRules, pdfFirstPageJpeg } from '../../core/documents/uploaded-document';
 import { MB } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES, normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl } from '../../core/storage/file-urls';
@@ -209,7 +209,7 @@ export class WarrantiesService {
   }
 
   /**
-   * Stores the file (a PDF as sent, an image re-encoded) under the equipment (users/<u>/equipment/<e>/warranty/, deleted with it), then
+   * Stores the file (a PDF as sent with a JPEG of its first page, an image re-encoded) under the equipment (users/<u>/equipment/<e>/warranty/, deleted with it), then
    * records it in a transaction whose `attach` step locks and answers the warranty id (or null).
    * ownerId is the home's owner (whose prefix and rows the document joins).
    */
@@ -220,8 +220,13 @@ export class WarrantiesService {
     attach: (manager: EntityManager) => Promise<number | null>,
   ): Promise<WarrantyDocumentView> {
     const file = document.kind === 'pdf' ? document : await normalisePhoto(document);
-    const key = newFileKey(`${equipmentFilesPrefix(ownerId, equipmentId)}warranty/`, file.extension);
+    const prefix = `${equipmentFilesPrefix(ownerId, equipmentId)}warranty/`;
+    const key = newFileKey(prefix, file.extension);
+    const thumbnail = document.kind === 'pdf' ? await pdfFirstPageJpeg(document.buffer) : null;
+    const thumbnailKey = thumbnail ? newFileKey(prefix, 'jpg') : null;
+    const keys = thumbnailKey ? [key, thumbnailKey] : [key];
     await this.storage.put(key, file.buffer, file.mimeType);
+    if (thumbnail && thumbnailKey) await this.storage.put(thumbnailKey, thumbnail, 'image/jpeg');
     try {
       const row = await this.dataSource.transaction(async (manager) => {
         const warrantyId = await attach(manager);
@@ -233,15 +238,18 @@ export class WarrantiesService {
           fileName: documentName(document.originalName),
           fileUrl: fileUrl(key),
           fileType: file.mimeType,
+          thumbnailUrl: thumbnailKey ? fileUrl(thumbnailKey) : null,
         });
         return repository.findOneByOrFail({ id: identifiers[0].id as number });
       });
       return toWarrantyDocumentView(row);
     } catch (error) {
-      // The equipment or warranty was deleted meanwhile: do not leave the new file behind.
-      await this.storage.delete(key).catch((deleteError: Error) => {
-        this.logger.error({ msg: 'warranty document file not deleted', key, error: deleteError.message });
-      });
+      // The equipment or warranty was deleted meanwhile: do not leave the new files behind.
+      for (const stored of keys) {
+        await this.storage.delete(stored).catch((deleteError: Error) => {
+          this.logger.error({ msg: 'warranty document file not deleted', key: stored, error: deleteError.message });
+        });
+      }
       throw error;
     }
   }
