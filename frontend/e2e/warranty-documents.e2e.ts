@@ -1,13 +1,13 @@
 /**
  * Warranty documents as people keep them (issue 38, point 3), through the real UI against the built app
  * of E2E_DRIVERS: a new warranty starts at the equipment's installation date, a length sets its end, a
- * PDF is uploaded, shown with a PDF icon, and opens in a new tab as application/pdf; a file that only
+ * PDF is uploaded, shown as its first page, and opens in a new tab as application/pdf; a file that only
  * claims to be a PDF is refused.
  */
 import type { Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
-import { apiResponse, chooseCardAction, createHomeViaApi, type HomeFields } from './support/homes';
+import { apiResponse, chooseCardAction, createHomeViaApi, expectImageLoaded, type HomeFields } from './support/homes';
 import { closeToast, expectToast, heading, newUser, registerViaApi, visible } from './support/ui';
 
 const LAKE_HOUSE: HomeFields = {
@@ -42,7 +42,7 @@ function policyPdf(line: string): Buffer {
 }
 
 describe('warranty documents', () => {
-  test('a PDF warranty document is uploaded, listed with its icon and opened in a new tab', async ({
+  test('a PDF warranty document is uploaded, shown as its first page and opened in a new tab', async ({
     page,
     context,
   }) => {
@@ -84,11 +84,16 @@ describe('warranty documents', () => {
     await upload.setInputFiles({ name: 'Rheem warranty.pdf', mimeType: 'application/pdf', buffer: pdf });
     const sentResponse = await sent;
     expect(sentResponse.status()).toBe(201);
-    const document = (await sentResponse.json()) as { fileUrl: string; fileType: string };
+    const document = (await sentResponse.json()) as { fileUrl: string; fileType: string; thumbnailUrl: string };
     expect(document.fileType).toBe('application/pdf');
+    expect(document.thumbnailUrl).toMatch(/^\/api\/files\/.+\.jpg$/);
     await expectToast(page, 'Document uploaded');
     await closeToast(page);
-    await visible(warranty.getByRole('link', { name: 'Rheem warranty.pdf', exact: true }).getByTestId('pdf-icon'));
+    // The PDF shows as its first page, drawn by the server when it was uploaded.
+    const firstPage = warranty
+      .getByRole('link', { name: 'Rheem warranty.pdf', exact: true })
+      .getByTestId('pdf-thumbnail');
+    expect(await expectImageLoaded(firstPage)).toMatchObject({ width: 240 });
 
     const saved = page.waitForResponse(apiResponse('POST', /^\/api\/warranties$/));
     await warranty.getByRole('button', { name: 'Add Warranty', exact: true }).click();
@@ -98,9 +103,9 @@ describe('warranty documents', () => {
     await expectToast(page, 'Warranty added successfully');
     await closeToast(page);
 
-    // The summary lists the PDF with its icon; it opens in a new tab, served as application/pdf.
+    // The summary lists the PDF as its first page; it opens in a new tab, served as application/pdf.
     const link = warranty.getByRole('link', { name: 'Rheem warranty.pdf', exact: true });
-    await visible(link.getByTestId('pdf-icon'));
+    await expectImageLoaded(link.getByTestId('pdf-thumbnail'));
     expect(await link.getAttribute('href')).toBe(document.fileUrl);
     expect(await link.getAttribute('target')).toBe('_blank');
     await saveScreenshot(page, 'warranty-pdf-document');

@@ -22,7 +22,14 @@ function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
     derivedStatus: 'Active',
     daysRemaining: 400,
     documents: [
-      { id: 1, fileName: 'receipt.jpg', fileUrl: '/api/files/w/1.jpg', fileType: 'image/jpeg', uploadedAt: '' },
+      {
+        id: 1,
+        fileName: 'receipt.jpg',
+        fileUrl: '/api/files/w/1.jpg',
+        fileType: 'image/jpeg',
+        thumbnailUrl: null,
+        uploadedAt: '',
+      },
     ],
     ...overrides,
   };
@@ -154,6 +161,7 @@ describe('WarrantyDialog', () => {
       fileName: 'policy.pdf',
       fileUrl: '/api/files/w/9.pdf',
       fileType: 'application/pdf',
+      thumbnailUrl: '/api/files/w/9-page.jpg',
       uploadedAt: '',
     };
     const photo = {
@@ -161,6 +169,7 @@ describe('WarrantyDialog', () => {
       fileName: 'receipt.png',
       fileUrl: '/api/files/w/10.jpg',
       fileType: 'image/jpeg',
+      thumbnailUrl: null,
       uploadedAt: '',
     };
     const { user, requestsTo } = openDialog({
@@ -183,11 +192,11 @@ describe('WarrantyDialog', () => {
     const body = await requestsTo('POST /api/warranties/new/documents')[0].text();
     expect(body).toMatch(/name="file"; filename="[^"]*"\r\nContent-Type: application\/pdf/);
     expect(body).toMatch(/name="equipmentId"\r\n\r\n7/);
-    // The PDF shows with a PDF icon and opens in a new tab; the photo shows as its own thumbnail.
+    // The PDF shows as its first page and opens in a new tab; the photo shows as its own thumbnail.
     const pdfLink = screen.getByRole('link', { name: 'policy.pdf' });
     expect(pdfLink).toHaveAttribute('href', '/api/files/w/9.pdf');
     expect(pdfLink).toHaveAttribute('target', '_blank');
-    expect(within(pdfLink).getByTestId('pdf-icon')).toBeInTheDocument();
+    expect(within(pdfLink).getByTestId('pdf-thumbnail')).toHaveAttribute('src', '/api/files/w/9-page.jpg');
 
     await user.upload(input, new File(['x'], 'receipt.png', { type: 'image/png' }));
     const photoLink = await screen.findByRole('link', { name: 'receipt.png' });
@@ -241,7 +250,7 @@ describe('WarrantyDialog', () => {
     expect(await screen.findByRole('button', { name: `Start Date: ${shown}` })).toBeInTheDocument();
   });
 
-  it('shows a lifetime warranty as Lifetime and a PDF document with its icon', async () => {
+  it('shows a lifetime warranty as Lifetime, and a PDF without a first-page picture as an icon', async () => {
     openDialog({
       'GET /api/warranties': {
         body: aWarranty({
@@ -252,6 +261,7 @@ describe('WarrantyDialog', () => {
               fileName: 'policy.pdf',
               fileUrl: '/api/files/w/4.pdf',
               fileType: 'application/pdf',
+              thumbnailUrl: null,
               uploadedAt: '',
             },
           ],

@@ -4,12 +4,16 @@ import Link from '@mui/material/Link';
 import type { WarrantyDocument } from '../warranty';
 
 const THUMBNAIL_SIZE = 40;
+/** A PDF's first page shows whole, in a page-shaped box (US Letter / A4 are about 1 : 1.3). */
+const PAGE_WIDTH = 40;
+const PAGE_HEIGHT = 52;
 
 const isPdf = (document: WarrantyDocument) => document.fileType.split(';')[0].trim() === 'application/pdf';
 
 /**
- * A warranty's documents, each opening in a new tab: a photo shows as a small thumbnail of itself, a
- * PDF as a PDF icon (the browser's viewer shows its pages).
+ * A warranty's documents, each opening in a new tab (a PDF in the browser's viewer): a photo shows as a
+ * small thumbnail of itself, a PDF as its first page (drawn by the server at upload), or a PDF icon when
+ * there is no such picture (an imported document, a page that could not be drawn).
  */
 export function WarrantyDocumentList({ documents }: { documents: WarrantyDocument[] }) {
   if (!documents.length) return null;
@@ -23,7 +27,7 @@ export function WarrantyDocumentList({ documents }: { documents: WarrantyDocumen
             rel="noopener noreferrer"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }}
           >
-            {isPdf(document) ? (
+            {isPdf(document) && !document.thumbnailUrl ? (
               <Box
                 component="span"
                 data-testid="pdf-icon"
@@ -43,12 +47,21 @@ export function WarrantyDocumentList({ documents }: { documents: WarrantyDocumen
             ) : (
               <Box
                 component="img"
-                src={document.fileUrl}
+                src={document.thumbnailUrl ?? document.fileUrl}
                 alt=""
+                data-testid={isPdf(document) ? 'pdf-thumbnail' : undefined}
                 loading="lazy"
-                width={THUMBNAIL_SIZE}
-                height={THUMBNAIL_SIZE}
-                sx={{ flex: 'none', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+                width={isPdf(document) ? PAGE_WIDTH : THUMBNAIL_SIZE}
+                height={isPdf(document) ? PAGE_HEIGHT : THUMBNAIL_SIZE}
+                sx={{
+                  flex: 'none',
+                  objectFit: isPdf(document) ? 'contain' : 'cover',
+                  objectPosition: 'top',
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
               />
             )}
             {document.fileName}
