@@ -5,7 +5,7 @@ import { PasswordHasher } from '../../src/modules/identity/password-hasher';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/identity/common-passwords';
 import { Account, expectStatus, newAccount, sessionCookie } from './accounts';
 import { listen } from './chat-client';
-import { pdfBytes } from './chat-files';
+import { docxBytes, pdfBytes } from './chat-files';
 import { resetTokenFrom, waitForMail, waitForMailHeaders } from './mail';
 import { HOME } from './admin-fixtures';
 import { Drivers, TestApp } from './test-app';
@@ -555,11 +555,19 @@ export function securitySuite(drivers: Drivers): void {
         await agent.post('/api/chat/upload').attach('file', flood, 'flood.png').expect(413);
       });
 
-      it('serves non-image attachments as downloads', async () => {
+      it('serves attachments other than images and PDFs as downloads; PDFs open with no script of the site', async () => {
         const { agent } = await signUp();
+        const docx = await agent.post('/api/chat/upload').attach('file', docxBytes(), 'manual.docx').expect(200);
+        const download = await agent.get(docx.body.fileUrl).expect(200);
+        expect(download.headers['content-disposition']).toMatch(/^attachment; filename="manual\.docx"$/);
+        expect(download.headers['content-security-policy']).toMatch(/^default-src 'none';.*; sandbox$/);
+        // A PDF opens in the browser's viewer (which a sandboxed document refuses): as a PDF (nosniff), no sources.
         const upload = await agent.post('/api/chat/upload').attach('file', pdfBytes(), 'manual.pdf').expect(200);
-        const file = await agent.get(upload.body.fileUrl).expect(200);
-        expect(file.headers['content-disposition']).toMatch(/^attachment; filename="manual\.pdf"$/);
+        const pdf = await agent.get(upload.body.fileUrl).expect(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.headers['content-disposition']).toBeUndefined();
+        expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+        expect(pdf.headers['content-security-policy']).toMatch(/^default-src 'none';/);
       });
 
       it('refuses avatar URLs that point at the app itself', async () => {

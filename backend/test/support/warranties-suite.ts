@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Agent } from 'supertest';
 import sharp from 'sharp';
+import { renderPdf } from '../../src/modules/home-book/pdf-renderer';
 import { Drivers, TestApp } from './test-app';
 import { expectStatus, registerLoggedIn } from './accounts';
 
@@ -10,6 +11,31 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 90 } } })
     .png()
     .toBuffer();
+
+/** A real PDF (pdfmake), with a noise picture of about `pictureMb` MB when asked for (incompressible). */
+async function policyPdf(pictureMb = 0): Promise<Buffer> {
+  const content: Record<string, unknown>[] = [{ text: 'Acme Home Shield — policy P-123' }];
+  if (pictureMb) {
+    const side = Math.round(Math.sqrt((pictureMb * MB) / 3));
+    const noise = await sharp({
+      create: {
+        width: side,
+        height: side,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 90 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    content.push({ image: `data:image/png;base64,${noise.toString('base64')}`, width: 400 });
+  }
+  return renderPdf({ content } as never);
+}
+
+const PDF_TYPE = { contentType: 'application/pdf' };
+const WRONG_TYPE = 'Please upload a PDF or an image file';
+const TOO_LARGE = 'Please upload a file smaller than 10MB';
 
 const HOME = { name: 'Main Residence', address: '123 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' };
 
@@ -282,6 +308,7 @@ export function warrantiesSuite(drivers: Drivers): void {
           new RegExp(`^/api/files/users/${user.id}/equipment/${equipment.id}/warranty/[0-9a-f-]{36}\\.jpg$`),
         ),
         fileType: 'image/jpeg',
+        thumbnailUrl: null,
         uploadedAt: expect.any(String),
       });
       const file = await agent.get(pending.fileUrl).expect(200);
@@ -321,12 +348,75 @@ export function warrantiesSuite(drivers: Drivers): void {
       );
     });
 
-    it('refuses documents without equipment, not images, too large or missing', async () => {
+    it('takes a real PDF as field `file`, stores it as sent and serves it inline as application/pdf', async () => {
+      const agent = t.agent();
+      const { user, equipment } = await owner(agent);
+      const pdf = await policyPdf();
+      const pending = expectStatus(
+        await agent
+          .post('/api/warranties/new/documents')
+          .field('equipmentId', String(equipment.id))
+          .attach('file', pdf, { filename: 'Policy 2026.pdf', ...PDF_TYPE }),
+        201,
+      ).body;
+      expect(pending).toEqual({
+        id: expect.any(Number),
+        fileName: 'Policy 2026.pdf',
+        fileUrl: expect.stringMatching(
+          new RegExp(`^/api/files/users/${user.id}/equipment/${equipment.id}/warranty/[0-9a-f-]{36}\\.pdf$`),
+        ),
+        fileType: 'application/pdf',
+        thumbnailUrl: expect.stringMatching(
+          new RegExp(`^/api/files/users/${user.id}/equipment/${equipment.id}/warranty/[0-9a-f-]{36}\\.jpg$`),
+        ),
+        uploadedAt: expect.any(String),
+      });
+      // Its first page, drawn at upload: a small JPEG served like every photo.
+      const thumbnail = await agent.get(pending.thumbnailUrl).buffer(true).expect(200);
+      expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(thumbnail.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 240 });
+      const served = await agent.get(pending.fileUrl).buffer(true).expect(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toBeUndefined();
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(Buffer.from(served.body), pdf)).toBe(0);
+
+      // An image under `file` is re-encoded as every photo; a PDF between 5 and 10 MB is taken as it is.
+      const warranty = await createWarranty(agent, equipment.id);
+      const image = expectStatus(
+        await agent.post(`/api/warranties/${warranty.id}/documents`).attach('file', await png(40, 30), 'receipt.png'),
+        201,
+      ).body;
+      expect(image).toMatchObject({ fileName: 'receipt.png', fileType: 'image/jpeg', thumbnailUrl: null });
+      expect(image.fileUrl).toMatch(/\.jpg$/);
+      const big = await policyPdf(7);
+      expect(big.length).toBeGreaterThan(5 * MB);
+      expect(big.length).toBeLessThan(10 * MB);
+      const large = expectStatus(
+        await agent
+          .post(`/api/warranties/${warranty.id}/documents`)
+          .attach('file', big, { filename: 'scan.pdf', ...PDF_TYPE }),
+        201,
+      ).body;
+      expect(large.fileType).toBe('application/pdf');
+      // The old field name keeps working, for PDFs too.
+      const viaPhoto = expectStatus(
+        await agent.post(`/api/warranties/${warranty.id}/documents`).attach('photo', pdf, 'old-client.pdf'),
+        201,
+      ).body;
+      expect(viaPhoto.fileType).toBe('application/pdf');
+      const read = (await agent.get(`/api/warranties?equipmentId=${equipment.id}`).expect(200)).body;
+      expect(read.documents).toEqual([pending, image, large, viaPhoto]);
+      const [row] = await t.dataSource.query('SELECT file_type FROM warranty_documents WHERE id = $1', [large.id]);
+      expect(row.file_type).toBe('application/pdf');
+    });
+
+    it('refuses documents without equipment, fake PDFs, other files, too large or missing', async () => {
       const agent = t.agent();
       const { user, equipment } = await owner(agent);
       const warranty = await createWarranty(agent, equipment.id);
       const image = await png(20, 20);
-      const noEquipment = await agent.post('/api/warranties/new/documents').attach('photo', image, 'a.png');
+      const noEquipment = await agent.post('/api/warranties/new/documents').attach('file', image, 'a.png');
       expect([noEquipment.status, noEquipment.body.message]).toEqual([400, 'Equipment is required']);
       const blank = await agent
         .post('/api/warranties/new/documents')
@@ -340,15 +430,47 @@ export function warrantiesSuite(drivers: Drivers): void {
           .attach('photo', image, 'a.png');
         expect([unknown.status, unknown.body.message]).toEqual([404, 'Equipment not found']);
       }
+      const realPdf = await policyPdf();
+      const refused: [string, Buffer][] = [
+        ['a %PDF header over garbage', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x5a)])],
+        ['a bare %PDF header', Buffer.from('%PDF-1.4 policy')],
+        ['a PDF cut in half', realPdf.subarray(0, Math.floor(realPdf.length / 2))],
+        ['text named .pdf', Buffer.from('Warranty: 2 years parts and labour\n')],
+        ['an HTML page named .pdf', Buffer.from('<!doctype html><script>alert(1)</script>')],
+        ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+        ['a JPEG header over garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 1)])],
+        ['an empty file', Buffer.alloc(0)],
+      ];
       for (const path of [`/api/warranties/${warranty.id}/documents`, '/api/warranties/new/documents']) {
         const withEquipment = (r: request.Test) => r.field('equipmentId', String(equipment.id));
-        const tooBig = await withEquipment(agent.post(path)).attach('photo', Buffer.alloc(5 * MB + 1, 1), 'big.jpg');
-        expect([tooBig.status, tooBig.body.message]).toEqual([413, 'Please upload an image smaller than 5MB']);
-        const pdf = await withEquipment(agent.post(path)).attach('photo', Buffer.from('%PDF-1.4 policy'), {
-          filename: 'policy.pdf',
-          contentType: 'application/pdf',
-        });
-        expect([pdf.status, pdf.body.message]).toEqual([415, 'Please upload an image file']);
+        for (const [what, bytes] of refused) {
+          for (const field of ['file', 'photo']) {
+            const response = await withEquipment(agent.post(path)).attach(field, bytes, {
+              filename: 'policy.pdf',
+              ...PDF_TYPE,
+            });
+            expect({ what, field, status: response.status, message: response.body.message }).toEqual({
+              what,
+              field,
+              status: 415,
+              message: WRONG_TYPE,
+            });
+          }
+        }
+        const tooBig = await withEquipment(agent.post(path)).attach(
+          'file',
+          Buffer.concat([realPdf, Buffer.alloc(10 * MB + 1 - realPdf.length, 0x20)]),
+          { filename: 'big.pdf', ...PDF_TYPE },
+        );
+        expect([tooBig.status, tooBig.body.message]).toEqual([413, TOO_LARGE]);
+        const tooBigPhoto = await withEquipment(agent.post(path)).attach(
+          'photo',
+          Buffer.alloc(10 * MB + 1, 1),
+          'big.jpg',
+        );
+        expect([tooBigPhoto.status, tooBigPhoto.body.message]).toEqual([413, TOO_LARGE]);
+        const otherField = await withEquipment(agent.post(path)).attach('document', realPdf, 'policy.pdf');
+        expect(otherField.status).toBe(400);
         const missing = await withEquipment(agent.post(path));
         expect([missing.status, missing.body.message]).toEqual([400, 'No file selected']);
       }
@@ -420,6 +542,21 @@ export function warrantiesSuite(drivers: Drivers): void {
           .attach('photo', await png(20, 20), 'x.png'),
         'Equipment not found',
       );
+      notFound(
+        await bob
+          .post(`/api/warranties/${warranty.id}/documents`)
+          .attach('file', await policyPdf(), { filename: 'x.pdf', ...PDF_TYPE }),
+        'Warranty not found',
+      );
+      const alicesPdf = expectStatus(
+        await alice
+          .post(`/api/warranties/${warranty.id}/documents`)
+          .attach('file', await policyPdf(), { filename: 'policy.pdf', ...PDF_TYPE }),
+        201,
+      ).body;
+      await bob.get(alicesPdf.fileUrl).expect(404);
+      await bob.get(alicesPdf.thumbnailUrl).expect(404);
+      await request(t.http).get(alicesPdf.fileUrl).expect(401);
       await bob.get(document.fileUrl).expect(404);
       await bob.get(pending.fileUrl).expect(404);
       expect((await bob.get('/api/warranties').expect(200)).body).toEqual([]);
@@ -431,7 +568,7 @@ export function warrantiesSuite(drivers: Drivers): void {
 
       // Nothing of Alice's changed.
       const alices = (await alice.get(`/api/warranties?equipmentId=${a.equipment.id}`).expect(200)).body;
-      expect(alices).toEqual({ ...warranty, documents: [document] });
+      expect(alices).toEqual({ ...warranty, documents: [document, alicesPdf] });
       expect((await alice.get(`/api/warranties?equipmentId=${alicesOther.id}`)).body).toBeNull();
       const later = await createWarranty(alice, alicesOther.id);
       expect(later.documents).toEqual([pending]);

@@ -51,6 +51,7 @@ function renderWarrantyDialog(equipment: Equipment, onClose: () => void, readOnl
       <WarrantyDialog
         equipmentId={equipment.id}
         equipmentName={equipment.name}
+        installationDate={equipment.installationDate}
         open
         onClose={onClose}
         readOnly={readOnly}

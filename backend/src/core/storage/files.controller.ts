@@ -9,7 +9,14 @@ import { ObjectStorage } from './object-storage';
 const fileETag = (key: string, size: number) =>
   `"${createHash('sha256').update(`${key}\n${size}`).digest('base64url').slice(0, 27)}"`;
 
-const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
+/**
+ * Nothing a stored file carries may run as this site: no scripts, no requests. Files are sandboxed too,
+ * except PDFs, which browsers refuse to show in a sandboxed document; their viewers (Chromium's PDFium,
+ * Firefox's pdf.js) run a PDF's own scripts, if at all, apart from the page.
+ */
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 /** GET /api/files/<key>: streams a stored file to a user allowed to read it (FileAccessPolicy; 404 otherwise). */
 @Controller('files')
@@ -29,6 +36,7 @@ export class FilesController {
     }
     const file = await this.storage.get(key);
     if (!file) throw new NotFoundException('File not found');
+    const contentType = file.contentType.split(';')[0].trim().toLowerCase();
     response.set({
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),
@@ -37,15 +45,16 @@ export class FilesController {
       'Cache-Control': 'private, no-cache',
       ETag: fileETag(key, file.size),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'Content-Security-Policy': contentType === 'application/pdf' ? PDF_CSP : FILE_CSP,
     });
     if (request.fresh) {
       file.stream.destroy();
       response.status(304).end();
       return;
     }
-    // Only raster images are shown inline; anything else (PDF, documents, text) is a download.
-    if (!INLINE_TYPES.has(file.contentType.split(';')[0].trim().toLowerCase())) {
+    // Raster images and PDFs (checked by content when uploaded) open in the browser; anything else
+    // (documents, text) is a download.
+    if (!INLINE_TYPES.has(contentType)) {
       const name = key.split('/').pop() ?? 'file';
       response.set('Content-Disposition', `attachment; filename="${name}"`);
     }

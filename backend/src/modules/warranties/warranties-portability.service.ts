@@ -7,7 +7,8 @@ import { Warranty } from './entities/warranty.entity';
 
 /** A warranty row as an import inserts it (ids already chosen). */
 export type WarrantyRow = Omit<Warranty, never>;
-export type WarrantyDocumentRow = Omit<WarrantyDocument, 'id'>;
+/** An imported document: its first-page picture (of a PDF) is not part of an archive, so it shows as an icon. */
+export type WarrantyDocumentRow = Omit<WarrantyDocument, 'id' | 'thumbnailUrl'> & { thumbnailUrl?: string | null };
 export type WarrantyReminderRow = Omit<WarrantyNotification, 'id'>;
 
 /**

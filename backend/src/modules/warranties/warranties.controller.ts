@@ -3,15 +3,18 @@ import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
-import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
-import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
+import { CheckedDocument, UploadedDocument } from '../../core/documents/uploaded-document';
 import { CreateWarrantyDto, ListWarrantiesQuery, NewDocumentDto, UpdateWarrantyDto } from './dto/warranty.dto';
-import { WARRANTY_NOT_FOUND, WarrantiesService } from './warranties.service';
+import { WARRANTY_DOCUMENT_RULES, WARRANTY_NOT_FOUND, WarrantiesService } from './warranties.service';
 import type { WarrantyDocumentView, WarrantyView } from './warranty.view';
 
 const WarrantyId = new ParseIdPipe(WARRANTY_NOT_FOUND);
-/** Warranty documents are images (spec §5), with the photo rules and messages. */
-const DocumentUpload = FileUpload('photo', PHOTO_UPLOAD_RULES.maxBytes, PHOTO_UPLOAD_RULES.tooLargeMessage);
+/** A warranty document (a PDF or an image) comes as multipart `file`; `photo`, its first name, still works. */
+const DocumentUpload = FileUpload(
+  ['file', 'photo'],
+  WARRANTY_DOCUMENT_RULES.maxBytes,
+  WARRANTY_DOCUMENT_RULES.tooLargeMessage,
+);
 
 @Controller('warranties')
 @UseGuards(AuthenticatedGuard)
@@ -49,15 +52,15 @@ export class WarrantiesController {
     return this.warranties.update(user.id, id, dto);
   }
 
-  /** Before the warranty exists: multipart `photo` and `equipmentId`. Declared before ':id/documents'. */
+  /** Before the warranty exists: multipart `file` (or `photo`) and `equipmentId`. Declared before ':id/documents'. */
   @Post('new/documents')
   @UseInterceptors(DocumentUpload)
   async addPendingDocument(
     @CurrentUser() user: SessionUser,
     @Body() dto: NewDocumentDto,
-    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
+    @UploadedDocument(WARRANTY_DOCUMENT_RULES) document: CheckedDocument,
   ): Promise<WarrantyDocumentView> {
-    return this.warranties.addPendingDocument(user.id, dto.equipmentId, image.originalName, image);
+    return this.warranties.addPendingDocument(user.id, dto.equipmentId, document);
   }
 
   @Post(':id/documents')
@@ -65,8 +68,8 @@ export class WarrantiesController {
   async addDocument(
     @CurrentUser() user: SessionUser,
     @Param('id', WarrantyId) id: number,
-    @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
+    @UploadedDocument(WARRANTY_DOCUMENT_RULES) document: CheckedDocument,
   ): Promise<WarrantyDocumentView> {
-    return this.warranties.addDocument(user.id, id, image.originalName, image);
+    return this.warranties.addDocument(user.id, id, document);
   }
 }

@@ -2,8 +2,9 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { parseId } from '../../core/http/parse-id.pipe';
-import { CheckedImage } from '../../core/http/uploaded-image';
-import { normalisePhoto } from '../../core/images/photo-normaliser';
+import { CheckedDocument, DocumentRules, pdfFirstPageJpeg } from '../../core/documents/uploaded-document';
+import { MB } from '../../core/http/uploaded-image';
+import { PHOTO_UPLOAD_RULES, normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../core/storage/storage-keys';
@@ -21,6 +22,17 @@ export const WARRANTY_NOT_FOUND = ACCESS_NOT_FOUND.warranty;
 export const WARRANTY_EXISTS = 'This equipment already has a warranty';
 export const END_BEFORE_START = 'End date must be on or after the start date';
 export const EQUIPMENT_REQUIRED = 'Equipment is required';
+
+/**
+ * Warranty documents as people keep them: a PDF (stored as sent once it parses) or a photo of the paper
+ * (any format the photo uploads take, re-encoded like every photo), up to 10 MB.
+ */
+export const WARRANTY_DOCUMENT_RULES: DocumentRules = {
+  maxBytes: 10 * MB,
+  imageMimeTypes: PHOTO_UPLOAD_RULES.allowedMimeTypes,
+  tooLargeMessage: 'Please upload a file smaller than 10MB',
+  wrongTypeMessage: 'Please upload a PDF or an image file',
+};
 
 /**
  * A warranty as this module reads it: its row, the derived status, the days left and its documents
@@ -165,15 +177,10 @@ export class WarrantiesService {
     return this.view(id);
   }
 
-  /** A document (an image, normalised) for an existing warranty the user may change. */
-  async addDocument(
-    userId: number,
-    warrantyId: number,
-    originalName: string | undefined,
-    image: CheckedImage,
-  ): Promise<WarrantyDocumentView> {
+  /** A document (a PDF as sent, or an image, normalised) for an existing warranty the user may change. */
+  async addDocument(userId: number, warrantyId: number, document: CheckedDocument): Promise<WarrantyDocumentView> {
     const { ownerId, equipmentId } = await this.access.warranty(userId, warrantyId, 'write');
-    return this.storeDocument(ownerId, equipmentId, originalName, image, async (manager) => {
+    return this.storeDocument(ownerId, equipmentId, document, async (manager) => {
       await this.lock(manager, userId, warrantyId, 'write');
       return warrantyId;
     });
@@ -186,8 +193,7 @@ export class WarrantiesService {
   async addPendingDocument(
     userId: number,
     rawEquipmentId: unknown,
-    originalName: string | undefined,
-    image: CheckedImage,
+    document: CheckedDocument,
   ): Promise<WarrantyDocumentView> {
     if (rawEquipmentId === undefined || rawEquipmentId === null || rawEquipmentId === '') {
       throw badRequest('equipmentId', EQUIPMENT_REQUIRED);
@@ -195,7 +201,7 @@ export class WarrantiesService {
     const equipmentId = parseId(rawEquipmentId);
     if (equipmentId === null) throw new NotFoundException(EQUIPMENT_NOT_FOUND);
     const { ownerId } = await this.access.equipment(userId, equipmentId, 'write');
-    return this.storeDocument(ownerId, equipmentId, originalName, image, async (manager) => {
+    return this.storeDocument(ownerId, equipmentId, document, async (manager) => {
       await this.access.equipment(userId, equipmentId, 'write', { manager, lock: true });
       const existing = await manager.getRepository(Warranty).findOneBy({ equipmentId });
       return existing?.id ?? null;
@@ -203,40 +209,47 @@ export class WarrantiesService {
   }
 
   /**
-   * Stores the file under the equipment (users/<u>/equipment/<e>/warranty/, deleted with it), then
+   * Stores the file (a PDF as sent with a JPEG of its first page, an image re-encoded) under the equipment (users/<u>/equipment/<e>/warranty/, deleted with it), then
    * records it in a transaction whose `attach` step locks and answers the warranty id (or null).
    * ownerId is the home's owner (whose prefix and rows the document joins).
    */
   private async storeDocument(
     ownerId: number,
     equipmentId: number,
-    originalName: string | undefined,
-    image: CheckedImage,
+    document: CheckedDocument,
     attach: (manager: EntityManager) => Promise<number | null>,
   ): Promise<WarrantyDocumentView> {
-    const file = await normalisePhoto(image);
-    const key = newFileKey(`${equipmentFilesPrefix(ownerId, equipmentId)}warranty/`, file.extension);
+    const file = document.kind === 'pdf' ? document : await normalisePhoto(document);
+    const prefix = `${equipmentFilesPrefix(ownerId, equipmentId)}warranty/`;
+    const key = newFileKey(prefix, file.extension);
+    const thumbnail = document.kind === 'pdf' ? await pdfFirstPageJpeg(document.buffer) : null;
+    const thumbnailKey = thumbnail ? newFileKey(prefix, 'jpg') : null;
+    const keys = thumbnailKey ? [key, thumbnailKey] : [key];
     await this.storage.put(key, file.buffer, file.mimeType);
+    if (thumbnail && thumbnailKey) await this.storage.put(thumbnailKey, thumbnail, 'image/jpeg');
     try {
-      const document = await this.dataSource.transaction(async (manager) => {
+      const row = await this.dataSource.transaction(async (manager) => {
         const warrantyId = await attach(manager);
         const repository = manager.getRepository(WarrantyDocument);
         const { identifiers } = await repository.insert({
           warrantyId,
           userId: ownerId,
           equipmentId,
-          fileName: documentName(originalName),
+          fileName: documentName(document.originalName),
           fileUrl: fileUrl(key),
           fileType: file.mimeType,
+          thumbnailUrl: thumbnailKey ? fileUrl(thumbnailKey) : null,
         });
         return repository.findOneByOrFail({ id: identifiers[0].id as number });
       });
-      return toWarrantyDocumentView(document);
+      return toWarrantyDocumentView(row);
     } catch (error) {
-      // The equipment or warranty was deleted meanwhile: do not leave the new file behind.
-      await this.storage.delete(key).catch((deleteError: Error) => {
-        this.logger.error({ msg: 'warranty document file not deleted', key, error: deleteError.message });
-      });
+      // The equipment or warranty was deleted meanwhile: do not leave the new files behind.
+      for (const stored of keys) {
+        await this.storage.delete(stored).catch((deleteError: Error) => {
+          this.logger.error({ msg: 'warranty document file not deleted', key: stored, error: deleteError.message });
+        });
+      }
       throw error;
     }
   }

@@ -30,6 +30,7 @@ const document: WarrantyDocument = {
   fileName: 'receipt.jpg',
   fileUrl: '/api/files/users/2/equipment/4/warranty/a.jpg',
   fileType: 'image/jpeg',
+  thumbnailUrl: null,
   uploadedAt: new Date('2026-11-24T08:05:00.000Z'),
 };
 
@@ -48,6 +49,7 @@ describe('toWarrantyView', () => {
             fileName: 'receipt.jpg',
             fileUrl: '/api/files/users/2/equipment/4/warranty/a.jpg',
             fileType: 'image/jpeg',
+            thumbnailUrl: null,
             uploadedAt: '2026-11-24T08:05:00.000Z',
           },
         ],
@@ -72,6 +74,7 @@ describe('toWarrantyDocumentView', () => {
       'fileName',
       'fileUrl',
       'fileType',
+      'thumbnailUrl',
       'uploadedAt',
     ]);
   });

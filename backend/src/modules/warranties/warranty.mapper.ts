@@ -7,9 +7,10 @@ export function toWarrantyDocumentView({
   fileName,
   fileUrl,
   fileType,
+  thumbnailUrl,
   uploadedAt,
 }: WarrantyDocument): WarrantyDocumentView {
-  return { id, fileName, fileUrl, fileType, uploadedAt: uploadedAt.toISOString() };
+  return { id, fileName, fileUrl, fileType, thumbnailUrl, uploadedAt: uploadedAt.toISOString() };
 }
 
 /** The warranty's JSON: its columns in the entity's order, then the derived status, days left and documents. */

@@ -12,6 +12,8 @@ export interface WarrantyDocumentView {
   fileName: string;
   fileUrl: string;
   fileType: string;
+  /** A PDF's first page as a small JPEG, drawn at upload; null for photos and when it could not be drawn. */
+  thumbnailUrl: string | null;
   /** ISO 8601. */
   uploadedAt: string;
 }

@@ -42,7 +42,7 @@ export const warrantiesApi = baseApi.injectEndpoints({
     >({
       query: ({ warrantyId, equipmentId, file }) => {
         const body = new FormData();
-        body.append('photo', file);
+        body.append('file', file);
         if (warrantyId === null) body.append('equipmentId', String(equipmentId));
         return { url: `api/warranties/${warrantyId ?? 'new'}/documents`, method: 'POST', body };
       },

@@ -13,5 +13,7 @@ export class WarrantyDocument {
   @Column({ type: 'text' }) fileName: string;
   @Column({ type: 'text' }) fileUrl: string;
   @Column({ type: 'text' }) fileType: string;
+  /** A PDF's first page as a JPEG (/api/files/… URL); null for photos or when it could not be drawn. */
+  @Column({ type: 'text', nullable: true }) thumbnailUrl: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) uploadedAt: Date;
 }

@@ -22,15 +22,30 @@ function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
     derivedStatus: 'Active',
     daysRemaining: 400,
     documents: [
-      { id: 1, fileName: 'receipt.jpg', fileUrl: '/api/files/w/1.jpg', fileType: 'image/jpeg', uploadedAt: '' },
+      {
+        id: 1,
+        fileName: 'receipt.jpg',
+        fileUrl: '/api/files/w/1.jpg',
+        fileType: 'image/jpeg',
+        thumbnailUrl: null,
+        uploadedAt: '',
+      },
     ],
     ...overrides,
   };
 }
 
-function openDialog(routes: MockRoutes) {
+function openDialog(routes: MockRoutes, installationDate: string | null = null) {
   const backend = mockFetch(routes);
-  const view = renderWithProviders(<WarrantyDialog equipmentId={7} equipmentName="Furnace" open onClose={vi.fn()} />);
+  const view = renderWithProviders(
+    <WarrantyDialog
+      equipmentId={7}
+      equipmentName="Furnace"
+      installationDate={installationDate}
+      open
+      onClose={vi.fn()}
+    />,
+  );
   const user = userEvent.setup({ applyAccept: false });
   return { ...backend, ...view, user };
 }
@@ -92,6 +107,8 @@ describe('WarrantyDialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Provider' })).toHaveValue('HomeShield');
     expect(within(dialog).getByRole('button', { name: 'Start Date: January 5, 2025' })).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Auto-Renewal' })).toBeChecked();
+    // 2025-01-05 to 2027-01-05 reads as its length.
+    expect(within(dialog).getByRole('combobox', { name: 'Length' })).toHaveTextContent('2 years');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByText('HomeShield')).toBeInTheDocument();
@@ -137,33 +154,123 @@ describe('WarrantyDialog', () => {
     });
   });
 
-  it("uploads a document to 'new' before the warranty exists, and checks the file", async () => {
+  it("uploads a PDF or an image to 'new' before the warranty exists, and checks the file", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const document = {
+    const pdf = {
       id: 9,
+      fileName: 'policy.pdf',
+      fileUrl: '/api/files/w/9.pdf',
+      fileType: 'application/pdf',
+      thumbnailUrl: '/api/files/w/9-page.jpg',
+      uploadedAt: '',
+    };
+    const photo = {
+      id: 10,
       fileName: 'receipt.png',
-      fileUrl: '/api/files/w/9.png',
-      fileType: 'image/png',
+      fileUrl: '/api/files/w/10.jpg',
+      fileType: 'image/jpeg',
+      thumbnailUrl: null,
       uploadedAt: '',
     };
     const { user, requestsTo } = openDialog({
       'GET /api/warranties': { body: null },
-      'POST /api/warranties/new/documents': [{ status: 201, body: document }, { status: 500 }],
+      'POST /api/warranties/new/documents': [{ status: 201, body: pdf }, { status: 201, body: photo }, { status: 500 }],
     });
     const input = await screen.findByLabelText('Upload Document');
+    expect(input).toHaveAttribute('accept', 'application/pdf,.pdf,image/*');
 
-    await user.upload(input, new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Please upload an image file')).toBeInTheDocument();
+    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Please upload a PDF or an image file')).toBeInTheDocument();
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(await screen.findByText('Please upload a file smaller than 10MB')).toBeInTheDocument();
     expect(requestsTo('POST /api/warranties/new/documents')).toHaveLength(0);
 
-    await user.upload(input, new File(['x'], 'receipt.png', { type: 'image/png' }));
+    await user.upload(input, new File(['%PDF-1.7'], 'policy.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Document uploaded')).toBeInTheDocument();
-    expect(screen.getByText('receipt.png')).toBeInTheDocument();
     const body = await requestsTo('POST /api/warranties/new/documents')[0].text();
-    expect(body).toContain('name="photo"');
+    expect(body).toMatch(/name="file"; filename="[^"]*"\r\nContent-Type: application\/pdf/);
     expect(body).toMatch(/name="equipmentId"\r\n\r\n7/);
+    // The PDF shows as its first page and opens in a new tab; the photo shows as its own thumbnail.
+    const pdfLink = screen.getByRole('link', { name: 'policy.pdf' });
+    expect(pdfLink).toHaveAttribute('href', '/api/files/w/9.pdf');
+    expect(pdfLink).toHaveAttribute('target', '_blank');
+    expect(within(pdfLink).getByTestId('pdf-thumbnail')).toHaveAttribute('src', '/api/files/w/9-page.jpg');
+
+    await user.upload(input, new File(['x'], 'receipt.png', { type: 'image/png' }));
+    const photoLink = await screen.findByRole('link', { name: 'receipt.png' });
+    expect(photoLink.querySelector('img')).toHaveAttribute('src', '/api/files/w/10.jpg');
+    expect(within(photoLink).queryByTestId('pdf-icon')).not.toBeInTheDocument();
 
     await user.upload(input, new File(['x'], 'more.png', { type: 'image/png' }));
     expect(await screen.findByText('Failed to upload document')).toBeInTheDocument();
+  });
+
+  it('starts a new warranty at the installation date and sets the end from the chosen length', async () => {
+    const { user, requestsTo } = openDialog(
+      {
+        'GET /api/warranties': [{ body: null }, { body: aWarranty() }],
+        'POST /api/warranties': { status: 201, body: aWarranty() },
+      },
+      '2021',
+    );
+    const dialog = screen.getByRole('dialog', { name: /Manage Warranty/ });
+    expect(await within(dialog).findByRole('button', { name: 'Start Date: January 1, 2021' })).toBeInTheDocument();
+    expect(within(dialog).getByText('From the installation date')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'End Date: January 1, 2021' })).toBeInTheDocument();
+
+    const length = within(dialog).getByRole('combobox', { name: 'Length' });
+    await user.click(length);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Custom', '1 year', '2 years', '3 years', '5 years', '6 years', '10 years', 'Lifetime']);
+    await user.click(screen.getByRole('option', { name: '5 years' }));
+    expect(within(dialog).getByRole('button', { name: 'End Date: January 1, 2026' })).toBeInTheDocument();
+
+    await user.click(length);
+    await user.click(screen.getByRole('option', { name: 'Lifetime' }));
+    expect(within(dialog).queryByRole('button', { name: /^End Date/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Lifetime', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Warranty' }));
+    expect(await screen.findByText('Warranty added successfully')).toBeInTheDocument();
+    expect(await requestsTo('POST /api/warranties')[0].json()).toMatchObject({
+      startDate: '2021-01-01',
+      endDate: '9999-12-31',
+    });
+  });
+
+  it.each([
+    ['2019-06-15', 'June 15, 2019'],
+    ['2018-03', 'March 1, 2018'],
+    ['', today],
+    ['about 2010', today],
+  ])('starts a new warranty from the installation date %j: %s', async (installationDate, shown) => {
+    openDialog({ 'GET /api/warranties': { body: null } }, installationDate);
+    expect(await screen.findByRole('button', { name: `Start Date: ${shown}` })).toBeInTheDocument();
+  });
+
+  it('shows a lifetime warranty as Lifetime, and a PDF without a first-page picture as an icon', async () => {
+    openDialog({
+      'GET /api/warranties': {
+        body: aWarranty({
+          endDate: '9999-12-31',
+          documents: [
+            {
+              id: 4,
+              fileName: 'policy.pdf',
+              fileUrl: '/api/files/w/4.pdf',
+              fileType: 'application/pdf',
+              thumbnailUrl: null,
+              uploadedAt: '',
+            },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByText('Lifetime')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'policy.pdf' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(link).getByTestId('pdf-icon')).toBeInTheDocument();
   });
 });

@@ -24,10 +24,19 @@ interface WarrantyDialogProps {
   onClose: () => void;
   /** A viewer of a shared home (issue 15): the warranty is shown, never changed. */
   readOnly?: boolean;
+  /** The equipment's installation (or purchase) date, where a new warranty starts when known. */
+  installationDate?: string | null;
 }
 
 /** 'Warranty Information' (Beta): the form when the equipment has no warranty, else its summary with Edit. */
-export function WarrantyDialog({ equipmentId, equipmentName, open, onClose, readOnly = false }: WarrantyDialogProps) {
+export function WarrantyDialog({
+  equipmentId,
+  equipmentName,
+  open,
+  onClose,
+  readOnly = false,
+  installationDate = null,
+}: WarrantyDialogProps) {
   const { data: warranty, isLoading, error } = useGetWarrantyQuery(equipmentId, { skip: !open });
   const [editing, setEditing] = useState(false);
 
@@ -56,6 +65,7 @@ export function WarrantyDialog({ equipmentId, equipmentName, open, onClose, read
         key={warranty?.id ?? 'new'}
         equipmentId={equipmentId}
         warranty={warranty}
+        installationDate={installationDate}
         onCancel={warranty ? () => setEditing(false) : undefined}
         onSaved={() => setEditing(false)}
       />

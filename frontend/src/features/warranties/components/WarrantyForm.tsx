@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -12,14 +14,25 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { DatePickerButton } from '../../../shared/components/DatePickerButton';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
-import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateWarrantyMutation, useUpdateWarrantyMutation, useUploadWarrantyDocumentMutation } from '../api';
 import type { Warranty, WarrantyDocument, WarrantyInput } from '../warranty';
-import { parseWarrantyDate, toWarrantyDate } from '../warranty-dates';
+import {
+  WARRANTY_LENGTHS,
+  type WarrantyLength,
+  installationStart,
+  lengthOf,
+  parseWarrantyDate,
+  toWarrantyDate,
+  warrantyEndFor,
+} from '../warranty-dates';
+import { WARRANTY_DOCUMENT_ACCEPT, checkWarrantyDocumentFile } from '../warranty-document-file';
+import { WarrantyDocumentList } from './WarrantyDocumentList';
 
 interface WarrantyValues {
   startDate: Date | null;
+  /** The chosen length, which sets the end from the start; '' when the end is set by hand. */
+  length: WarrantyLength | '';
   endDate: Date | null;
   provider: string;
   policyNumber: string;
@@ -31,16 +44,23 @@ interface WarrantyFormProps {
   equipmentId: number;
   /** The record being edited; null to add one. */
   warranty: Warranty | null;
+  /**
+   * The equipment's installation (or purchase) date as the equipment keeps it ('2021', '2021-06-15'):
+   * where a new warranty starts when known, instead of today.
+   */
+  installationDate?: string | null;
   /** Back to the summary (only offered when a record exists). */
   onCancel?: () => void;
   onSaved: () => void;
 }
 
-function initialValues(warranty: Warranty | null): WarrantyValues {
-  const today = new Date();
+function initialValues(warranty: Warranty | null, installationDate: string | null | undefined): WarrantyValues {
+  const start = warranty ? parseWarrantyDate(warranty.startDate) : (installationStart(installationDate) ?? new Date());
+  const end = warranty ? parseWarrantyDate(warranty.endDate) : start;
   return {
-    startDate: warranty ? parseWarrantyDate(warranty.startDate) : today,
-    endDate: warranty ? parseWarrantyDate(warranty.endDate) : today,
+    startDate: start,
+    length: warranty ? lengthOf(start, end) : '',
+    endDate: end,
     provider: warranty?.provider ?? '',
     policyNumber: warranty?.policyNumber ?? '',
     terms: warranty?.terms ?? '',
@@ -58,7 +78,7 @@ function validate(values: WarrantyValues) {
 const optional = (value: string) => value.trim() || null;
 
 /** Adds or edits the warranty: dates, provider, policy, terms, auto-renewal and documents. */
-export function WarrantyForm({ equipmentId, warranty, onCancel, onSaved }: WarrantyFormProps) {
+export function WarrantyForm({ equipmentId, warranty, installationDate, onCancel, onSaved }: WarrantyFormProps) {
   const [createWarranty] = useCreateWarrantyMutation();
   const [updateWarranty] = useUpdateWarrantyMutation();
   const [uploadDocument, { isLoading: isUploading }] = useUploadWarrantyDocumentMutation();
@@ -67,14 +87,16 @@ export function WarrantyForm({ equipmentId, warranty, onCancel, onSaved }: Warra
   const [pendingDocuments, setPendingDocuments] = useState<WarrantyDocument[]>([]);
   const documents = [...(warranty?.documents ?? []), ...pendingDocuments];
   const verb = warranty ? 'update' : 'add';
+  const startsAtInstallation = !warranty && installationStart(installationDate) !== null;
 
   async function handleDocument(file: File) {
     try {
       const document = await uploadDocument({ warrantyId: warranty?.id ?? null, equipmentId, file }).unwrap();
       if (!warranty) setPendingDocuments((list) => [...list, document]);
       toast({ title: 'Document uploaded' });
-    } catch {
-      toast({ title: 'Failed to upload document', variant: 'destructive' });
+    } catch (error) {
+      // Why, when the server says (a file that only claims to be a PDF, too large).
+      toast({ title: 'Failed to upload document', description: errorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -101,12 +123,12 @@ export function WarrantyForm({ equipmentId, warranty, onCancel, onSaved }: Warra
   }
 
   return (
-    <Formik initialValues={initialValues(warranty)} validate={validate} onSubmit={handleSubmit}>
+    <Formik initialValues={initialValues(warranty, installationDate)} validate={validate} onSubmit={handleSubmit}>
       {({ values, errors, isSubmitting, setFieldValue }) => (
         <Form noValidate>
           <FocusFirstInvalidField />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
               <Typography variant="body2" color="text.secondary">
                 Start Date
               </Typography>
@@ -114,23 +136,57 @@ export function WarrantyForm({ equipmentId, warranty, onCancel, onSaved }: Warra
                 label="Start Date"
                 value={values.startDate}
                 disabled={isSubmitting}
-                onChange={(date) => setFieldValue('startDate', date)}
+                onChange={(date) => {
+                  void setFieldValue('startDate', date);
+                  if (date && values.length) void setFieldValue('endDate', warrantyEndFor(date, values.length));
+                }}
               />
               {errors.startDate && <FormHelperText error>{errors.startDate}</FormHelperText>}
+              {startsAtInstallation && !errors.startDate && <FormHelperText>From the installation date</FormHelperText>}
             </Box>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
               <Typography variant="body2" color="text.secondary">
                 End Date
               </Typography>
-              <DatePickerButton
-                label="End Date"
-                value={values.endDate}
-                disabled={isSubmitting}
-                onChange={(date) => setFieldValue('endDate', date)}
-              />
+              {values.length === 'lifetime' ? (
+                <Typography sx={{ py: 0.75 }}>Lifetime</Typography>
+              ) : (
+                <DatePickerButton
+                  label="End Date"
+                  value={values.endDate}
+                  disabled={isSubmitting}
+                  onChange={(date) => {
+                    void setFieldValue('endDate', date);
+                    void setFieldValue('length', '');
+                  }}
+                />
+              )}
               {errors.endDate && <FormHelperText error>{errors.endDate}</FormHelperText>}
             </Box>
           </Box>
+          <TextField
+            select
+            fullWidth
+            label="Length"
+            value={values.length}
+            disabled={isSubmitting}
+            onChange={(event) => {
+              const length = event.target.value as WarrantyLength | '';
+              void setFieldValue('length', length);
+              if (length && values.startDate) void setFieldValue('endDate', warrantyEndFor(values.startDate, length));
+            }}
+            helperText="Sets the end date from the start date"
+            sx={{ mb: 2 }}
+          >
+            <MenuItem value="">
+              <em>Custom</em>
+            </MenuItem>
+            {WARRANTY_LENGTHS.map(({ value, label }) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
           <FormikTextField name="provider" label="Provider" disabled={isSubmitting} />
           <FormikTextField name="policyNumber" label="Policy Number" disabled={isSubmitting} />
           <FormikTextField name="terms" label="Terms" multiline minRows={2} disabled={isSubmitting} />
@@ -150,22 +206,15 @@ export function WarrantyForm({ equipmentId, warranty, onCancel, onSaved }: Warra
             <Typography variant="subtitle2" component="h4">
               Documents
             </Typography>
-            {documents.length > 0 && (
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {documents.map((document) => (
-                  <li key={document.id}>
-                    <Typography variant="body2">{document.fileName}</Typography>
-                  </li>
-                ))}
-              </Box>
-            )}
+            <WarrantyDocumentList documents={documents} />
             <Box>
               <ImageUpload
                 label="Upload Document"
                 busyLabel="Uploading..."
                 busy={isUploading}
                 disabled={isSubmitting}
-                check={checkImageFile}
+                accept={WARRANTY_DOCUMENT_ACCEPT}
+                check={checkWarrantyDocumentFile}
                 onSelect={handleDocument}
                 startIcon={<UploadFileOutlined />}
                 size="small"

@@ -1,12 +1,11 @@
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Warranty } from '../warranty';
-import { formatWarrantyDate } from '../warranty-dates';
+import { formatWarrantyDate, formatWarrantyEnd } from '../warranty-dates';
+import { WarrantyDocumentList } from './WarrantyDocumentList';
 import { WarrantyStatusChip } from './WarrantyStatusChip';
 
 interface WarrantySummaryProps {
@@ -45,7 +44,7 @@ export function WarrantySummary({ warranty, onEdit }: WarrantySummaryProps) {
         <Row label="Provider">{warranty.provider || 'N/A'}</Row>
         <Row label="Policy Number">{warranty.policyNumber || 'N/A'}</Row>
         <Row label="Start Date">{formatWarrantyDate(warranty.startDate)}</Row>
-        <Row label="End Date">{formatWarrantyDate(warranty.endDate)}</Row>
+        <Row label="End Date">{formatWarrantyEnd(warranty.endDate)}</Row>
         <Row label="Terms">{warranty.terms || 'N/A'}</Row>
         <Row label="Auto-Renewal">{warranty.autoRenewal ? 'Yes' : 'No'}</Row>
       </Box>
@@ -54,21 +53,7 @@ export function WarrantySummary({ warranty, onEdit }: WarrantySummaryProps) {
           <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
             Documents
           </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
-            {warranty.documents.map((document) => (
-              <li key={document.id}>
-                <Link
-                  href={document.fileUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  <DescriptionOutlined fontSize="small" />
-                  {document.fileName}
-                </Link>
-              </li>
-            ))}
-          </Box>
+          <WarrantyDocumentList documents={warranty.documents} />
         </Box>
       )}
       {onEdit && (
