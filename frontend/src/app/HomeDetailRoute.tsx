@@ -1,4 +1,5 @@
 import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
 import { useGetAttentionQuery, useGetHomeCareQuery } from '../features/care/api';
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
@@ -135,11 +136,24 @@ function renderEquipment(home: Home): ReactNode {
   return <HomeEquipment home={home} />;
 }
 
+/** 'Scan a label' of this home; a scan that filled an empty card shows that card (`?show=`). */
+function HomeScanAction({ home }: { home: Home }) {
+  const navigate = useNavigate();
+  return (
+    <ScanLabelAction
+      homeId={home.id}
+      onFilled={(filled) =>
+        navigate(`/homes/${filled.homeId}?show=${filled.id}`, { replace: filled.homeId === home.id })
+      }
+    />
+  );
+}
+
 function renderActions(home: Home): ReactNode {
   return (
     <>
       {/* A viewer reads the home but adds nothing to it. */}
-      {canEditHome(home) && <ScanLabelAction homeId={home.id} />}
+      {canEditHome(home) && <HomeScanAction home={home} />}
       <HomeArchiveActions home={home} />
       <HomeSharingActions home={home} />
     </>
