@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HomeInvitationDto } from './dto/home-invitation.dto';
@@ -41,19 +42,22 @@ export class HomeInvitationsController {
   }
 }
 
-/** The invited person's side: preview and accept, logged in, by the link's token. */
+/**
+ * The invited person's side, by the link's token: the preview answers anyone (a signed-out visitor sees what
+ * the link is; limited per address), accepting needs a session.
+ */
 @Controller('invitations/:token')
-@UseGuards(AuthenticatedGuard)
 export class InvitationLinksController {
   constructor(private readonly invitations: HomeInvitationsService) {}
 
   @Get()
-  preview(@Param('token') token: string): Promise<InvitationPreviewView> {
-    return this.invitations.preview(token);
+  preview(@Param('token') token: string, @Req() request: Request): Promise<InvitationPreviewView> {
+    return this.invitations.preview(token, request.ip);
   }
 
   @Post('accept')
   @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
   accept(@CurrentUser() user: SessionUser, @Param('token') token: string): Promise<InvitationAcceptedView> {
     return this.invitations.accept(user.id, token);
   }

@@ -10,7 +10,7 @@ import { UsersService } from '../identity/users.service';
 import { HomeInvitation } from './entities/home-invitation.entity';
 import { Home } from './entities/home.entity';
 import { HomeSharingEvents } from './home-sharing-events';
-import { invitationMail, SHARING_MAIL_LIMIT } from './home-sharing.mail';
+import { invitationMail, SHARING_MAIL_LIMIT, SHARING_PREVIEW_LIMIT } from './home-sharing.mail';
 import { isoText, toHomeInvitationView } from './home-sharing.mapper';
 import type { HomeInvitationView, InvitationAcceptedView, InvitationPreviewView } from './home-sharing.view';
 import {
@@ -116,7 +116,13 @@ export class HomeInvitationsService {
     });
   }
 
-  async preview(token: string): Promise<InvitationPreviewView> {
+  /** The link's preview; `address` is the caller's (counted by SHARING_PREVIEW_LIMIT: the route is public). */
+  async preview(token: string, address: string | undefined): Promise<InvitationPreviewView> {
+    const rule = SHARING_PREVIEW_LIMIT;
+    await this.rateLimiter.consume(
+      { ...rule, limit: rule.limit * this.config.addressLimitScale },
+      address ?? 'unknown',
+    );
     const invitation = this.live(await this.find(this.dataSource.manager, token));
     const home = await this.dataSource.getRepository(Home).findOneByOrFail({ id: invitation.homeId });
     const inviter = await this.users.findById(invitation.invitedBy ?? home.userId);

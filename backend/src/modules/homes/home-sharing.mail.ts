@@ -8,6 +8,13 @@ import { MailMessage } from '../../core/mail/mail-sender';
  */
 export const SHARING_MAIL_LIMIT: RateLimit = { name: 'sharing-mail', limit: 20, windowMs: 60 * 60_000 };
 
+/**
+ * The previews of an invitation's or hand-over's link answer whoever opens it, signed in or not (the visitor
+ * sees what the link is before signing in): at most 60 per client address per 15 minutes (times
+ * ADDRESS_LIMIT_SCALE), invitations and hand-overs counted together.
+ */
+export const SHARING_PREVIEW_LIMIT: RateLimit = { name: 'address-sharing-preview', limit: 60, windowMs: 15 * 60_000 };
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HomeTransferDto } from './dto/home-transfer.dto';
@@ -41,19 +42,22 @@ export class HomeTransfersController {
   }
 }
 
-/** The new owner's side: preview and accept, logged in, by the link's token. */
+/**
+ * The new owner's side, by the link's token: the preview answers anyone (a signed-out visitor sees what the
+ * link is; limited per address), accepting needs a session.
+ */
 @Controller('transfers/:token')
-@UseGuards(AuthenticatedGuard)
 export class TransferLinksController {
   constructor(private readonly transfers: HomeTransfersService) {}
 
   @Get()
-  preview(@Param('token') token: string): Promise<TransferPreviewView> {
-    return this.transfers.preview(token);
+  preview(@Param('token') token: string, @Req() request: Request): Promise<TransferPreviewView> {
+    return this.transfers.preview(token, request.ip);
   }
 
   @Post('accept')
   @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
   accept(@CurrentUser() user: SessionUser, @Param('token') token: string): Promise<TransferAcceptedView> {
     return this.transfers.accept(user.id, token);
   }

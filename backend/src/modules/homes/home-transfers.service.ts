@@ -11,7 +11,7 @@ import { UsersService } from '../identity/users.service';
 import { HomeTransfer } from './entities/home-transfer.entity';
 import { Home } from './entities/home.entity';
 import { HomeSharingEvents } from './home-sharing-events';
-import { transferMail, SHARING_MAIL_LIMIT } from './home-sharing.mail';
+import { transferMail, SHARING_MAIL_LIMIT, SHARING_PREVIEW_LIMIT } from './home-sharing.mail';
 import { isoText, toHomeTransferView } from './home-sharing.mapper';
 import type {
   HomeTransferView,
@@ -121,7 +121,13 @@ export class HomeTransfersService {
     });
   }
 
-  async preview(token: string): Promise<TransferPreviewView> {
+  /** The link's preview; `address` is the caller's (counted by SHARING_PREVIEW_LIMIT: the route is public). */
+  async preview(token: string, address: string | undefined): Promise<TransferPreviewView> {
+    const rule = SHARING_PREVIEW_LIMIT;
+    await this.rateLimiter.consume(
+      { ...rule, limit: rule.limit * this.config.addressLimitScale },
+      address ?? 'unknown',
+    );
     const transfer = this.live(await this.find(this.dataSource.manager, token));
     const home = await this.dataSource.getRepository(Home).findOneByOrFail({ id: transfer.homeId });
     const owner = await this.users.findById(home.userId);
