@@ -9,6 +9,7 @@ import type { EquipmentCare } from '../features/care/care';
 import type { Equipment } from '../features/equipment/equipment';
 import type { EquipmentStatus } from '../features/equipment/equipment-view';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
+import { addOnGroupOfCategory } from '../features/homes/template-add-ons';
 import { HomeSharingActions } from '../features/sharing/components/HomeSharingActions';
 import { useGetCategoriesQuery } from '../features/templates/api';
 import { useListWarrantiesQuery } from '../features/warranties/api';
@@ -96,7 +97,12 @@ function useEquipmentStatuses(
 function HomeEquipment({ home }: { home: Home }) {
   const { user } = useCurrentUser();
   const [chatEquipment, setChatEquipment] = useState<Equipment | null>(null);
-  const { data: categories, isLoading: categoriesLoading } = useGetCategoriesQuery();
+  const { data: templateCategories, isLoading: categoriesLoading } = useGetCategoriesQuery();
+  // The pool add-on's categories make one 'Pool' group (homes feature: the add-ons).
+  const categories = useMemo(
+    () => templateCategories?.map((category) => ({ ...category, group: addOnGroupOfCategory(category.name) })),
+    [templateCategories],
+  );
   // One subscription to the home's care list for the statuses and every card's care chips.
   const { data: care, isLoading: careLoading } = useGetHomeCareQuery(home.id);
   const { statuses, loading: statusesLoading } = useEquipmentStatuses(home.id, care);
@@ -149,11 +155,14 @@ function HomeScanAction({ home }: { home: Home }) {
   );
 }
 
+function renderScanAction(home: Home): ReactNode {
+  // A viewer reads the home but adds nothing to it.
+  return canEditHome(home) ? <HomeScanAction home={home} /> : null;
+}
+
 function renderActions(home: Home): ReactNode {
   return (
     <>
-      {/* A viewer reads the home but adds nothing to it. */}
-      {canEditHome(home) && <HomeScanAction home={home} />}
       <HomeArchiveActions home={home} />
       <HomeSharingActions home={home} />
     </>
@@ -166,5 +175,11 @@ function renderActions(home: Home): ReactNode {
  * in, and 'Scan a label', the export, home book and QR label buttons.
  */
 export function HomeDetailRoute() {
-  return <HomeDetailPage renderEquipment={renderEquipment} renderActions={renderActions} />;
+  return (
+    <HomeDetailPage
+      renderEquipment={renderEquipment}
+      renderActions={renderActions}
+      renderScanAction={renderScanAction}
+    />
+  );
 }

@@ -113,4 +113,36 @@ describe('HomeDetailPage', () => {
     toast = await screen.findByRole('alert');
     expect(await within(toast).findByText('Failed to upload photo')).toBeInTheDocument();
   });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          matches: query.includes('max-width: 599.95px'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        })),
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("keeps the secondary actions behind 'Home actions', so the equipment comes first", async () => {
+      const user = userEvent.setup();
+      await openHome();
+
+      const toggle = screen.getByRole('button', { name: 'Home actions' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const group = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(group).not.toBeVisible();
+      expect(group).toHaveAttribute('role', 'group');
+      expect(screen.getByRole('link', { name: 'Back to Your Home' })).toBeVisible();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('group', { name: 'Home actions' })).toBe(group);
+      expect(within(group).getByText('Add/Update Home Photo')).toBeVisible();
+    });
+  });
 });
