@@ -115,6 +115,14 @@ describe('the home page on a phone', () => {
     const iconNames = await iconButtonNames(page);
     expect(iconNames.filter((name) => !name)).toEqual([]);
     expect(iconNames.filter((name, index) => iconNames.indexOf(name) !== index)).toEqual([]);
+
+    // The home list too.
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: HOME.name, level: 2 }));
+    const listNames = await iconButtonNames(page);
+    expect(listNames.length).toBeGreaterThan(0);
+    expect(listNames.filter((name) => !name)).toEqual([]);
+    expect(listNames.filter((name, index) => listNames.indexOf(name) !== index)).toEqual([]);
   }, 120_000);
 
   test('390×844: a label scanned for a home with an empty Water Heater card fills that card and shows it', async ({
