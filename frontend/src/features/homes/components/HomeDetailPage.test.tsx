@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aHome } from '../../../test/homes';
 import { mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
 import { aUser } from '../../../test/users';
+import { anEquipment } from '../../equipment/equipment.fixtures';
 
 function imageFile(name: string, type: string, bytes: number) {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -112,6 +113,27 @@ describe('HomeDetailPage', () => {
     await user.upload(screen.getByLabelText('Add/Update Home Photo'), imageFile('fake.png', 'image/png', 100));
     toast = await screen.findByRole('alert');
     expect(await within(toast).findByText('Failed to upload photo')).toBeInTheDocument();
+  });
+
+  it('shows the card a label scan just filled (?show=), without opening a dialog', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    mockFetch({
+      'GET /api/user': { body: aUser() },
+      'GET /api/homes/5': { body: home },
+      'GET /api/equipment': {
+        body: [anEquipment({ id: 7, homeId: 5, name: 'Rheem Water Heater', brand: 'Rheem', completed: true })],
+      },
+    });
+    const { router } = renderApp('/homes/5?show=7');
+
+    const card = await screen.findByRole('article', { name: 'Rheem Water Heater' });
+    await waitFor(() => expect(scrolled).toContain(card));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
   describe('on a phone', () => {
