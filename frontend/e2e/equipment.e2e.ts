@@ -178,7 +178,7 @@ describe('equipment journeys', () => {
         // The other actions are in the card's 'More actions' menu.
         'Take Photo',
       ]);
-    await card.getByRole('button', { name: 'More actions', exact: true }).click();
+    await card.getByRole('button', { name: /^More actions for / }).click();
     const menu = page.getByRole('menu');
     await visible(menu);
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([

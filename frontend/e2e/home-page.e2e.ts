@@ -14,6 +14,9 @@ import { heading, newUser, registerViaApi, visible } from './support/ui';
 
 const HOME: HomeFields = { name: 'Alder House', address: '12 Elm St', city: 'Salem', state: 'OR', zipCode: '97301' };
 
+/** The pool add-on's categories (the template seed): their six items show under one 'Pool' heading. */
+const POOL_CATEGORIES = ['Filtration', 'Temperature Control', 'Water Treatment', 'Cleaning'];
+
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
@@ -113,13 +116,18 @@ describe('the home page you can scan', () => {
       await registerViaApi(page, newUser(`scan_${size.name}`));
       const { id, equipment } = await populatedHome(page);
       const categories = await apiJson<{ id: number; name: string }[]>(page, '/api/categories');
-      // Expected: the categories in their stored order that have equipment, then the rest.
-      const expected: [string, number][] = categories
-        .map((category): [string, number] => [
-          category.name,
-          equipment.filter((item) => item.categoryId === category.id).length,
-        ])
-        .filter(([, count]) => count > 0);
+      // Expected: the categories in their stored order that have equipment, the pool add-on's four under one
+      // 'Pool' heading at the first one's place, then the rest.
+      const expected: [string, number][] = [];
+      for (const category of categories) {
+        const title = POOL_CATEGORIES.includes(category.name) ? 'Pool' : category.name;
+        const count = equipment.filter((item) => item.categoryId === category.id).length;
+        const group = expected.find(([shown]) => shown === title);
+        if (group) group[1] += count;
+        else expected.push([title, count]);
+      }
+      expected.splice(0, expected.length, ...expected.filter(([, count]) => count > 0));
+      expect(expected).toContainEqual(['Pool', 6]);
       const known = new Set(categories.map((category) => category.id));
       const others = equipment.filter((item) => item.categoryId === null || !known.has(item.categoryId)).length;
       if (others > 0) expected.push(['Other Equipment', others]);
@@ -161,7 +169,8 @@ describe('the home page you can scan', () => {
       await toggle.click();
       await expect.poll(() => firstGroup.getByRole('article').count()).toBe(firstCount);
 
-      // The warranty filter.
+      // The warranty filter (on a phone behind 'Sort & filter').
+      if (size.name === 'phone') await page.getByRole('button', { name: 'Sort & filter', exact: true }).click();
       const warrantyFilter = page.getByRole('combobox', { name: 'Warranty', exact: true });
       await warrantyFilter.click();
       await page.getByRole('option', { name: 'Active', exact: true }).click();
@@ -266,9 +275,9 @@ describe('the home page you can scan', () => {
         .poll(async () => (now = await focused())?.visibleFocus, { message: `no visible focus on "${now!.name}"` })
         .toBe(true);
       stops.push(now!.name);
-      if (now!.name === 'More actions' && now!.card === 'Water Heater') break;
+      if (now!.name === 'More actions for Water Heater' && now!.card === 'Water Heater') break;
     }
-    expect(stops.at(-1)).toBe('More actions');
+    expect(stops.at(-1)).toBe('More actions for Water Heater');
     const order = [
       'Add Equipment',
       'Search equipment',
@@ -298,7 +307,9 @@ describe('the home page you can scan', () => {
     await saveScreenshot(page, 'home-page-keyboard-card-menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    await expect.poll(focused).toMatchObject({ name: 'More actions', card: 'Water Heater', visibleFocus: true });
+    await expect
+      .poll(focused)
+      .toMatchObject({ name: 'More actions for Water Heater', card: 'Water Heater', visibleFocus: true });
 
     // A dialog from the menu: Escape closes it and focus is back on 'More actions'.
     await page.keyboard.press('Enter');
@@ -325,7 +336,9 @@ describe('the home page you can scan', () => {
     await saveScreenshot(page, 'home-page-keyboard-warranty-dialog');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect.poll(focused).toMatchObject({ name: 'More actions', card: 'Water Heater', visibleFocus: true });
+    await expect
+      .poll(focused)
+      .toMatchObject({ name: 'More actions for Water Heater', card: 'Water Heater', visibleFocus: true });
 
     // The card's own action: Shift+Tab to 'Edit Equipment', Enter opens the form, Escape brings focus back.
     await page.keyboard.press('Shift+Tab');

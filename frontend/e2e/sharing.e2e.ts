@@ -10,7 +10,19 @@ import { createEquipmentViaApi } from './support/admin';
 import { saveScreenshot, test, UI_TIMEOUT_MS } from './support/browser';
 import { createHomeViaApi, homeCard } from './support/homes';
 import { latestLinkTo } from './support/mail';
-import { expectAbsent, expectToast, heading, newUser, registerViaApi, visible, waitForPath } from './support/ui';
+import {
+  answerCaptcha,
+  captchaAnswer,
+  expectAbsent,
+  expectToast,
+  fillRegisterForm,
+  heading,
+  newUser,
+  registerViaApi,
+  shownCaptchaQuestion,
+  visible,
+  waitForPath,
+} from './support/ui';
 
 async function otherUser(browser: Browser, prefix: string) {
   const { baseUrl } = inject('e2eApp');
@@ -90,6 +102,8 @@ describe('sharing a home', () => {
       await visible(heading(buyer.page, 'Take over Shared Cottage'));
       await buyer.page.getByRole('button', { name: 'Accept', exact: true }).click();
       await waitForPath(buyer.page, `/homes/${home.id}`);
+      // On the phone the home's secondary actions wait behind 'Home actions'.
+      await buyer.page.getByRole('button', { name: 'Home actions', exact: true }).click();
       await visible(buyer.page.getByRole('button', { name: 'More home actions' }));
       await expectAbsent(buyer.page.getByText(/Shared with you/));
 
@@ -100,6 +114,57 @@ describe('sharing a home', () => {
     } finally {
       await viewer.close();
       await buyer.close();
+    }
+  });
+
+  test('a signed-out visitor sees what the invitation is, registers, and lands back on it', async ({
+    page,
+    browser,
+    app,
+  }) => {
+    const owner = newUser('dana');
+    await registerViaApi(page, owner);
+    const home = await createHomeViaApi(page, {
+      name: 'Lake House',
+      address: '2 Shore Rd',
+      city: 'Bend',
+      state: 'OR',
+      zipCode: '97701',
+    });
+    const guest = newUser('guest');
+    const invited = await page.request.post(`/api/homes/${home.id}/invitations`, {
+      data: { email: guest.email, role: 'editor' },
+    });
+    expect(invited.status()).toBe(201);
+    const link = new URL(await latestLinkTo(app, guest.email, 'invitations')).pathname;
+
+    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 390, height: 844 } });
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
+    const visitor = await context.newPage();
+    try {
+      // Signed out: what the link is, and the way in.
+      await visitor.goto(link);
+      await visible(heading(visitor, 'Join Lake House'));
+      await visible(visitor.getByText(`Sign in or create an account to join ${owner.username}'s 'Lake House'`));
+      await expectAbsent(visitor.getByRole('button', { name: 'Accept', exact: true }));
+      await expectNoSeriousViolations(visitor, 'invitation-signed-out');
+      await saveScreenshot(visitor, 'sharing-03-invitation-signed-out');
+
+      // Registering (the Register tab of the sign-in page) comes back to the link, which can now be accepted.
+      await visitor.getByRole('link', { name: 'Sign in or create an account', exact: true }).click();
+      await waitForPath(visitor, '/auth');
+      await visitor.getByRole('tab', { name: 'Register' }).click();
+      const question = await shownCaptchaQuestion(visitor);
+      await fillRegisterForm(visitor, guest);
+      await answerCaptcha(visitor, captchaAnswer(question));
+      await visitor.getByRole('button', { name: 'Register', exact: true }).click();
+      await waitForPath(visitor, link);
+      await visible(heading(visitor, 'Join Lake House'));
+      await visitor.getByRole('button', { name: 'Accept', exact: true }).click();
+      await waitForPath(visitor, `/homes/${home.id}`);
+      await visible(visitor.getByText('Shared with you · Editor'));
+    } finally {
+      await context.close();
     }
   });
 });

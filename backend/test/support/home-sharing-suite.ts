@@ -91,17 +91,18 @@ export function homeSharingSuite(drivers: Drivers): void {
       }
     }
 
-    it('requires login on every sharing route', async () => {
+    it('requires login on every sharing route but the link previews', async () => {
       const anonymous = request(t.http);
       await anonymous.post('/api/homes/1/invitations').send({ email: 'a@example.com', role: 'viewer' }).expect(401);
       await anonymous.get('/api/homes/1/invitations').expect(401);
       await anonymous.delete('/api/homes/1/invitations/1').expect(401);
-      await anonymous.get('/api/invitations/x').expect(401);
+      // The previews answer a signed-out visitor (here: an unknown token).
+      await anonymous.get('/api/invitations/x').expect(404);
       await anonymous.post('/api/invitations/x/accept').expect(401);
       await anonymous.post('/api/homes/1/transfer').send({ email: 'a@example.com' }).expect(401);
       await anonymous.get('/api/homes/1/transfer').expect(401);
       await anonymous.delete('/api/homes/1/transfer').expect(401);
-      await anonymous.get('/api/transfers/x').expect(401);
+      await anonymous.get('/api/transfers/x').expect(404);
       await anonymous.post('/api/transfers/x/accept').expect(401);
     });
 
@@ -131,6 +132,8 @@ export function homeSharingSuite(drivers: Drivers): void {
         expiresAt: invitation.expiresAt,
       });
       expect(preview.invitedBy).toMatch(/^user/);
+      // A signed-out visitor opening the link sees the same (what the link is, before signing in).
+      expect(expectStatus(await request(t.http).get(`/api/invitations/${token}`), 200).body).toEqual(preview);
       const accepted = expectStatus(await people.invitee.agent.post(`/api/invitations/${token}/accept`), 200).body;
       expect(accepted).toEqual({ homeId: home.id, role: 'editor' });
       const members = expectStatus(await people.owner.agent.get(`/api/homes/${home.id}/members`), 200).body;
@@ -453,6 +456,9 @@ export function homeSharingSuite(drivers: Drivers): void {
         equipmentCount: 1,
         expiresAt: transfer.expiresAt,
       });
+      expect(expectStatus(await request(t.http).get(`/api/transfers/${token}`), 200).body).toEqual(preview);
+      // Accepting still needs a session.
+      expectStatus(await request(t.http).post(`/api/transfers/${token}/accept`), 401);
       const own = expectStatus(await from.agent.post(`/api/transfers/${token}/accept`), 409);
       expect(own.body).toMatchObject({ code: 'TRANSFER_OWN_HOME' });
       expect(expectStatus(await to.agent.post(`/api/transfers/${token}/accept`), 200).body).toEqual({

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { Clock } from '../../src/core/clock';
+import { TOKEN_ROUTE_LIMITS } from '../../src/core/http/token-route-limit';
 import { PasswordHasher } from '../../src/modules/identity/password-hasher';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/modules/identity/common-passwords';
 import { Account, expectStatus, newAccount, sessionCookie } from './accounts';
@@ -273,6 +274,20 @@ export function securitySuite(drivers: Drivers): void {
           );
         }
         expect(resets).toEqual([...Array(10).fill(200), 429]);
+      });
+
+      it('limits the public previews of invitation and hand-over links per address, both together', async () => {
+        const address = newAddress();
+        const statuses: number[] = [];
+        for (let i = 0; i < TOKEN_ROUTE_LIMITS.sharingLink.limit + 1; i += 1) {
+          const path = i % 2 === 0 ? `/api/invitations/guess${i}` : `/api/transfers/guess${i}`;
+          statuses.push((await request(t.http).get(path).set('X-Forwarded-For', address)).status);
+        }
+        expect(statuses).toEqual([...Array(TOKEN_ROUTE_LIMITS.sharingLink.limit).fill(404), 429]);
+        // Another address is not held back.
+        expect((await request(t.http).get('/api/invitations/guess').set('X-Forwarded-For', newAddress())).status).toBe(
+          404,
+        );
       });
 
       it('refuses common passwords with a clear message; the 6-character minimum stays', async () => {

@@ -134,7 +134,7 @@ export async function recordToastTitles(page: Page): Promise<() => Promise<strin
  * 'Chat Support' and 'Delete Equipment' moved into the menu).
  */
 export async function chooseCardAction(page: Page, card: Locator, action: string): Promise<void> {
-  await card.getByRole('button', { name: 'More actions', exact: true }).click();
+  await card.getByRole('button', { name: /^More actions for / }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
@@ -143,4 +143,27 @@ export async function groupByCompletion(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Group by', exact: true }).click();
   await page.getByRole('option', { name: 'Completed / Uncompleted', exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/**
+ * Fills a home from the 'Standard Home' template (and add-ons, e.g. ['pool']) as the new-home form does, and
+ * returns the home's equipment.
+ */
+export async function populateStandardHomeViaApi(
+  page: Page,
+  homeId: number,
+  addOns: string[] = [],
+): Promise<{ id: number; name: string; categoryId: number | null }[]> {
+  const templates = (await (await page.request.get('/api/templates')).json()) as { id: number; name: string }[];
+  const standard = templates.find((template) => template.name === 'Standard Home');
+  if (!standard) throw new Error('No Standard Home template');
+  const populated = await page.request.post(`/api/homes/${homeId}/populate`, {
+    data: { templateId: standard.id, homeId, addOns },
+  });
+  if (populated.status() !== 200) throw new Error(`populate answered ${populated.status()}`);
+  return (await (await page.request.get(`/api/equipment?homeId=${homeId}`)).json()) as {
+    id: number;
+    name: string;
+    categoryId: number | null;
+  }[];
 }

@@ -1,4 +1,5 @@
 import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { HomeArchiveActions } from '../features/archive/components/HomeArchiveActions';
 import { useGetAttentionQuery, useGetHomeCareQuery } from '../features/care/api';
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
@@ -8,6 +9,7 @@ import type { EquipmentCare } from '../features/care/care';
 import type { Equipment } from '../features/equipment/equipment';
 import type { EquipmentStatus } from '../features/equipment/equipment-view';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
+import { addOnGroupOfCategory } from '../features/homes/template-add-ons';
 import { HomeSharingActions } from '../features/sharing/components/HomeSharingActions';
 import { useGetCategoriesQuery } from '../features/templates/api';
 import { useListWarrantiesQuery } from '../features/warranties/api';
@@ -96,7 +98,12 @@ function useEquipmentStatuses(
 function HomeEquipment({ home }: { home: Home }) {
   const { user } = useCurrentUser();
   const [chatEquipment, setChatEquipment] = useState<Equipment | null>(null);
-  const { data: categories, isLoading: categoriesLoading } = useGetCategoriesQuery();
+  const { data: templateCategories, isLoading: categoriesLoading } = useGetCategoriesQuery();
+  // The pool add-on's categories make one 'Pool' group (homes feature: the add-ons).
+  const categories = useMemo(
+    () => templateCategories?.map((category) => ({ ...category, group: addOnGroupOfCategory(category.name) })),
+    [templateCategories],
+  );
   // One subscription to the home's care list for the statuses and every card's care chips.
   const { data: care, isLoading: careLoading } = useGetHomeCareQuery(home.id);
   const { statuses, loading: statusesLoading } = useEquipmentStatuses(home.id, care);
@@ -136,11 +143,27 @@ function renderEquipment(home: Home): ReactNode {
   return <HomeEquipment home={home} />;
 }
 
+/** 'Scan a label' of this home; a scan that filled an empty card shows that card (`?show=`). */
+function HomeScanAction({ home }: { home: Home }) {
+  const navigate = useNavigate();
+  return (
+    <ScanLabelAction
+      homeId={home.id}
+      onFilled={(filled) =>
+        navigate(`/homes/${filled.homeId}?show=${filled.id}`, { replace: filled.homeId === home.id })
+      }
+    />
+  );
+}
+
+function renderScanAction(home: Home): ReactNode {
+  // A viewer reads the home but adds nothing to it.
+  return canEditHome(home) ? <HomeScanAction home={home} /> : null;
+}
+
 function renderActions(home: Home): ReactNode {
   return (
     <>
-      {/* A viewer reads the home but adds nothing to it. */}
-      {canEditHome(home) && <ScanLabelAction homeId={home.id} />}
       <HomeArchiveActions home={home} />
       <HomeSharingActions home={home} />
     </>
@@ -153,5 +176,11 @@ function renderActions(home: Home): ReactNode {
  * in, and 'Scan a label', the export, home book and QR label buttons.
  */
 export function HomeDetailRoute() {
-  return <HomeDetailPage renderEquipment={renderEquipment} renderActions={renderActions} />;
+  return (
+    <HomeDetailPage
+      renderEquipment={renderEquipment}
+      renderActions={renderActions}
+      renderScanAction={renderScanAction}
+    />
+  );
 }

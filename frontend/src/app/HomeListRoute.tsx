@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useGetAttentionQuery } from '../features/care/api';
 import { AttentionPanel } from '../features/care/components/AttentionPanel';
 import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
@@ -13,12 +14,14 @@ export function HomeListRoute() {
   // Once: the panel asks again when it mounts after a failure, and the page must not go back to its spinner.
   const { isSuccess, isError } = useGetAttentionQuery();
   const [attentionAnswered, setAttentionAnswered] = useState(false);
+  const navigate = useNavigate();
   if (!attentionAnswered && (isSuccess || isError)) setAttentionAnswered(true);
   return (
     <HomeListPage
       attention={<AttentionPanel />}
       attentionLoading={!attentionAnswered}
-      scanAction={<ScanLabelAction />}
+      // A scan that filled a home's empty card shows that card on its home's page.
+      scanAction={<ScanLabelAction onFilled={(filled) => navigate(`/homes/${filled.homeId}?show=${filled.id}`)} />}
     />
   );
 }

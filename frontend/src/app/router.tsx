@@ -70,22 +70,6 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
-                // The invitation e-mail's link (issue 15); a signed-out visitor returns here after signing in.
-                path: 'invitations/:token',
-                lazy: () =>
-                  withMuiTheme(
-                    import('../features/sharing/components/InvitationPage').then((module) => module.InvitationPage),
-                  ),
-              },
-              {
-                // The hand-over e-mail's link (issue 15).
-                path: 'transfers/:token',
-                lazy: () =>
-                  withMuiTheme(
-                    import('../features/sharing/components/TransferPage').then((module) => module.TransferPage),
-                  ),
-              },
-              {
                 path: 'templates/builder',
                 lazy: () =>
                   withMuiTheme(
@@ -120,6 +104,27 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
             ],
+          },
+        ],
+      },
+      {
+        // The invitation and hand-over e-mails' links (issue 15): inside the app's frame when signed in; a
+        // signed-out visitor sees what the link is and signs in (or registers) from there, then comes back.
+        lazy: async () => ({ Component: (await import('./layout/SharingLinkLayout')).SharingLinkLayout }),
+        children: [
+          {
+            // The invitation e-mail's link.
+            path: 'invitations/:token',
+            lazy: () =>
+              withMuiTheme(
+                import('../features/sharing/components/InvitationPage').then((module) => module.InvitationPage),
+              ),
+          },
+          {
+            // The hand-over e-mail's link.
+            path: 'transfers/:token',
+            lazy: () =>
+              withMuiTheme(import('../features/sharing/components/TransferPage').then((module) => module.TransferPage)),
           },
         ],
       },

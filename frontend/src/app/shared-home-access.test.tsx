@@ -53,7 +53,7 @@ async function openHome(access: HomeAccess) {
 
 async function menuItems(user: ReturnType<typeof userEvent.setup>, equipmentName: string) {
   await user.click(
-    within(screen.getByRole('article', { name: equipmentName })).getByRole('button', { name: 'More actions' }),
+    within(screen.getByRole('article', { name: equipmentName })).getByRole('button', { name: /^More actions for / }),
   );
   const items = within(await screen.findByRole('menu'))
     .getAllByRole('menuitem')
@@ -91,7 +91,7 @@ describe('a shared home', () => {
 
     // The warranty reads, without 'Edit' or reminders to change.
     await user.click(
-      within(screen.getByRole('article', { name: 'Furnace' })).getByRole('button', { name: 'More actions' }),
+      within(screen.getByRole('article', { name: 'Furnace' })).getByRole('button', { name: /^More actions for / }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'View Warranty' }));
     const warrantyDialog = await screen.findByRole('dialog', { name: /Warranty/ });
@@ -102,7 +102,7 @@ describe('a shared home', () => {
 
     // Maintenance: the plan and history only.
     await user.click(
-      within(screen.getByRole('article', { name: 'Furnace' })).getByRole('button', { name: 'More actions' }),
+      within(screen.getByRole('article', { name: 'Furnace' })).getByRole('button', { name: /^More actions for / }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Maintenance' }));
     const maintenance = await screen.findByRole('dialog', { name: 'Maintenance: Furnace' });

@@ -42,10 +42,12 @@ export class HomeInvitationsController {
   }
 }
 
-/** The invited person's side: preview and accept, logged in, by the link's token. */
+/**
+ * The invited person's side, by the link's token: the preview answers anyone (a signed-out visitor sees what
+ * the link is; limited per address), accepting needs a session.
+ */
 @Controller('invitations/:token')
 @UseGuards(TokenRouteLimit('sharingLink'))
-@UseGuards(AuthenticatedGuard)
 export class InvitationLinksController {
   constructor(private readonly invitations: HomeInvitationsService) {}
 
@@ -56,6 +58,7 @@ export class InvitationLinksController {
 
   @Post('accept')
   @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
   accept(@CurrentUser() user: SessionUser, @Param('token') token: string): Promise<InvitationAcceptedView> {
     return this.invitations.accept(user.id, token);
   }

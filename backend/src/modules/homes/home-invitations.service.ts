@@ -117,6 +117,7 @@ export class HomeInvitationsService {
     });
   }
 
+  /** The link's preview: public, limited per address by the route (TokenRouteLimit('sharingLink')). */
   async preview(token: string): Promise<InvitationPreviewView> {
     const invitation = this.live(await this.find(this.dataSource.manager, token));
     const home = await this.dataSource.getRepository(Home).findOneByOrFail({ id: invitation.homeId });

@@ -42,10 +42,12 @@ export class HomeTransfersController {
   }
 }
 
-/** The new owner's side: preview and accept, logged in, by the link's token. */
+/**
+ * The new owner's side, by the link's token: the preview answers anyone (a signed-out visitor sees what the
+ * link is; limited per address), accepting needs a session.
+ */
 @Controller('transfers/:token')
 @UseGuards(TokenRouteLimit('sharingLink'))
-@UseGuards(AuthenticatedGuard)
 export class TransferLinksController {
   constructor(private readonly transfers: HomeTransfersService) {}
 
@@ -56,6 +58,7 @@ export class TransferLinksController {
 
   @Post('accept')
   @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
   accept(@CurrentUser() user: SessionUser, @Param('token') token: string): Promise<TransferAcceptedView> {
     return this.transfers.accept(user.id, token);
   }

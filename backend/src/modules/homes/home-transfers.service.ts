@@ -122,6 +122,7 @@ export class HomeTransfersService {
     });
   }
 
+  /** The link's preview: public, limited per address by the route (TokenRouteLimit('sharingLink')). */
   async preview(token: string): Promise<TransferPreviewView> {
     const transfer = this.live(await this.find(this.dataSource.manager, token));
     const home = await this.dataSource.getRepository(Home).findOneByOrFail({ id: transfer.homeId });

@@ -40,7 +40,7 @@ export function AppLayout() {
         <OfflineBanner />
         {/*
           Room below the content for the floating buttons, so they never cover the last controls: on phones
-          'Scan a label' sits above the support chat's (bottom 88 px, 56 px high), elsewhere the chat's alone.
+          they sit side by side in a dock across the bottom (app-layout.css), elsewhere the chat's alone.
         */}
         <main
           className={

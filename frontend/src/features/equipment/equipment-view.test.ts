@@ -35,6 +35,24 @@ describe('groupEquipment', () => {
     ]);
   });
 
+  it("puts the categories of one group (the pool add-on's) under one heading, at the first one's place", () => {
+    const filter = anEquipment({ id: 5, name: 'Pool Filter', categoryId: 10 });
+    const cleaner = anEquipment({ id: 6, name: 'Pool Cleaner', categoryId: 12 });
+    const poolPump = anEquipment({ id: 7, name: 'Pool Pump', categoryId: 10 });
+    const grouped = groupEquipment([cleaner, heater, filter, poolPump, furnace], 'category', [
+      { id: 2, name: 'Plumbing' },
+      { id: 10, name: 'Filtration', group: 'Pool' },
+      { id: 1, name: 'HVAC' },
+      { id: 12, name: 'Cleaning', group: 'Pool' },
+      { id: 11, name: 'Temperature Control', group: 'Pool' },
+    ]);
+    expect(grouped.map((group) => [group.key, group.title, names(group.items)])).toEqual([
+      ['category-2', 'Plumbing', ['water heater']],
+      ['group-Pool', 'Pool', ['Pool Cleaner', 'Pool Filter', 'Pool Pump']],
+      ['category-1', 'HVAC', ['Furnace']],
+    ]);
+  });
+
   it('groups everything as other equipment while the categories are unknown', () => {
     expect(groupEquipment(all, 'category', []).map((group) => group.key)).toEqual(['other']);
   });

@@ -32,10 +32,16 @@ export const NO_FILTERS: EquipmentFilters = { incompleteOnly: false, needsAttent
 export interface CategoryRef {
   id: number;
   name: string;
+  /**
+   * The heading this category's equipment goes under with other categories of the same `group` (the pool
+   * add-on's Filtration, Temperature Control, Water Treatment and Cleaning under 'Pool'), at the place of
+   * the first of them; absent → its own group, titled by its name.
+   */
+  group?: string;
 }
 
 export interface EquipmentGroup {
-  /** Stable key: `category-<id>`, `other`, `completed` or `uncompleted`. */
+  /** Stable key: `category-<id>`, `group-<group>`, `other`, `completed` or `uncompleted`. */
   key: string;
   title: string;
   items: Equipment[];
@@ -131,11 +137,23 @@ export function groupEquipment(
     ].filter((group) => group.items.length > 0);
   }
   const known = new Set(categories.map((category) => category.id));
-  const groups: EquipmentGroup[] = categories.map((category) => ({
-    key: `category-${category.id}`,
-    title: category.name,
-    items: items.filter((item) => item.categoryId === category.id),
-  }));
+  const groups: EquipmentGroup[] = [];
+  const groupOfCategory = new Map<number, EquipmentGroup>();
+  const byGroupTitle = new Map<string, EquipmentGroup>();
+  for (const category of categories) {
+    let group = category.group ? byGroupTitle.get(category.group) : undefined;
+    if (!group) {
+      group = category.group
+        ? { key: `group-${category.group}`, title: category.group, items: [] }
+        : { key: `category-${category.id}`, title: category.name, items: [] };
+      groups.push(group);
+      if (category.group) byGroupTitle.set(category.group, group);
+    }
+    groupOfCategory.set(category.id, group);
+  }
+  for (const item of items) {
+    if (item.categoryId !== null) groupOfCategory.get(item.categoryId)?.items.push(item);
+  }
   groups.push({
     key: 'other',
     title: OTHER_EQUIPMENT,

@@ -26,3 +26,9 @@ export function memberName(member: Pick<HomeMember, 'displayName' | 'username'>)
 export function roleLabel(role: HomeMember['role']): string {
   return role === 'owner' ? 'Owner' : role === 'editor' ? 'Editor' : 'Viewer';
 }
+
+/** "Dana's " before a home's name, or nothing when the name is not known. */
+export function possessive(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `${trimmed}'s ` : '';
+}

@@ -475,4 +475,95 @@ describe('AddEquipmentDialog', () => {
       expect(screen.queryByRole('img')).not.toBeInTheDocument();
     });
   });
+
+  describe('an empty card of the scanned kind', () => {
+    const emptyHeater = anEquipment({
+      id: 7,
+      homeId: 5,
+      name: 'Water Heater',
+      templateEquipmentId: 3,
+      notes: 'Garage',
+    });
+    const furnace = anEquipment({ id: 8, homeId: 5, name: 'Furnace' });
+
+    it('offers to fill the empty Water Heater card; one tap updates it with the label and its photo', async () => {
+      const onFilled = vi.fn();
+      const backend = mockFetch({
+        'GET /api/homes': { body: homes },
+        'GET /api/equipment': { body: [furnace, emptyHeater] },
+        'POST /api/equipment/analyze': { body: rheemLabel },
+        'PATCH /api/equipment/7': { body: { ...emptyHeater, brand: 'Rheem', completed: true } },
+        'POST /api/equipment/7/photos': { body: { ...emptyHeater, brand: 'Rheem', completed: true, photos: ['/p'] } },
+      });
+      const onClose = vi.fn();
+      renderWithProviders(<AddEquipmentDialog open onClose={onClose} defaultHomeId={5} onFilled={onFilled} />);
+      const user = userEvent.setup({ applyAccept: false });
+
+      await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
+      const offer = await screen.findByRole('region', { name: 'Empty card of this kind' });
+      expect(offer).toHaveTextContent('This home has an empty Water Heater card.');
+      await waitFor(() => expect(textbox(/Equipment Name/)).toHaveValue('Rheem Gas Water Heater'));
+      await user.click(within(offer).getByRole('button', { name: 'Fill the empty Water Heater card' }));
+
+      expect(await screen.findByText('Equipment updated successfully')).toBeInTheDocument();
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(onFilled).toHaveBeenCalledWith(expect.objectContaining({ id: 7, homeId: 5 }));
+      expect(backend.requestsTo('POST /api/equipment')).toHaveLength(0);
+      expect(await backend.requestsTo('PATCH /api/equipment/7')[0].json()).toEqual({
+        homeId: 5,
+        name: 'Rheem Gas Water Heater',
+        brand: 'Rheem',
+        modelNumber: 'XG50T06EC36U1',
+        serialNumber: 'Q051512345',
+        type: 'Gas Water Heater',
+        installationDate: String(thisYear - 10),
+        // What the card had and the form left empty stays.
+        notes: 'Garage',
+        manualUrls: [],
+        completed: true,
+        labelReading: {
+          brand: 'Rheem',
+          modelNumber: 'XG50T06EC36U1',
+          serialNumber: 'Q051512345',
+          installationYear: String(thisYear - 10),
+          alternatives: null,
+        },
+      });
+      const uploads = backend.requestsTo('POST /api/equipment/7/photos');
+      expect(uploads).toHaveLength(1);
+      expect(await uploads[0].text()).toMatch(/name="photo".*\r\nContent-Type: image\/jpeg/s);
+    });
+
+    it('still adds it as new equipment when asked', async () => {
+      const { user, requestsTo } = openDialog(
+        {
+          'GET /api/equipment': { body: [emptyHeater] },
+          'POST /api/equipment/analyze': { body: rheemLabel },
+          'POST /api/equipment': { status: 201, body: anEquipment({ id: 42 }) },
+          'POST /api/equipment/42/photos': { body: anEquipment({ id: 42 }) },
+        },
+        5,
+      );
+      await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
+      await screen.findByRole('button', { name: 'Fill the empty Water Heater card' });
+      await waitFor(() => expect(textbox(/Equipment Name/)).toHaveValue('Rheem Gas Water Heater'));
+      await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+      await waitFor(() => expect(requestsTo('POST /api/equipment')).toHaveLength(1));
+      expect(requestsTo('PATCH /api/equipment/7')).toHaveLength(0);
+    });
+
+    it('offers nothing when the card of that kind has its details or the label names no kind', async () => {
+      const filled = { ...emptyHeater, brand: 'A.O. Smith', completed: true };
+      const { user } = openDialog(
+        {
+          'GET /api/equipment': { body: [filled, furnace] },
+          'POST /api/equipment/analyze': { body: rheemLabel },
+        },
+        5,
+      );
+      await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
+      await waitFor(() => expect(textbox(/Equipment Name/)).toHaveValue('Rheem Gas Water Heater'));
+      expect(screen.queryByRole('region', { name: 'Empty card of this kind' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -16,12 +16,19 @@ import { FormikTextField } from '../../../shared/components/FormikTextField';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useToast } from '../../../shared/toast/use-toast';
-import { EQUIPMENT_LIST_TAG, equipmentApi, useCreateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
-import { optionalText, type NewEquipment } from '../equipment';
+import {
+  EQUIPMENT_LIST_TAG,
+  equipmentApi,
+  useCreateEquipmentMutation,
+  useUpdateEquipmentMutation,
+  useUploadEquipmentPhotoMutation,
+} from '../api';
+import { optionalText, type Equipment, type NewEquipment } from '../equipment';
 import { completesEquipment, labelFormValues, labelReadingFeedback } from '../label-analysis';
 import { equipmentSchema } from '../schemas';
 import { useLabelReading } from '../use-label-reading';
 import { FilePreview } from './FilePreview';
+import { FillEmptyCardOffer } from './FillEmptyCardOffer';
 import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
 import { LabelPhotoPreview } from './LabelPhotoPreview';
 import { HomeSelectField } from './HomeSelectField';
@@ -49,6 +56,11 @@ interface AddEquipmentDialogProps {
   labelPhoto?: File | null;
   /** Called once the equipment is saved, before the dialog closes. */
   onAdded?: (equipment: { id: number; homeId: number; name: string }) => void;
+  /**
+   * Called once the label's reading filled the home's empty card of its kind ('Fill the empty Water
+   * Heater card'), before the dialog closes: the caller shows that card.
+   */
+  onFilled?: (equipment: Equipment) => void;
 }
 
 /** The fields a label reading fills in. */
@@ -94,8 +106,11 @@ export function AddEquipmentDialog({
   defaultHomeId,
   labelPhoto: scannedPhoto,
   onAdded,
+  onFilled,
 }: AddEquipmentDialogProps) {
   const [createEquipment] = useCreateEquipmentMutation();
+  const [updateEquipment] = useUpdateEquipmentMutation();
+  const [filling, setFilling] = useState(false);
   const [uploadPhoto] = useUploadEquipmentPhotoMutation();
   const dispatch = useDispatch();
   const { toast } = useToast();
@@ -154,17 +169,8 @@ export function AddEquipmentDialog({
     void handleLabelPhoto(scannedPhoto);
   }, [open, scannedPhoto]);
 
-  async function handleSubmit(values: AddEquipmentValues, helpers: FormikHelpers<AddEquipmentValues>) {
-    let equipmentId: number;
-    try {
-      // What the label analysis proposed goes with the save, so the server keeps the user's corrections.
-      const feedback = analysis && completesEquipment(analysis) ? { labelReading: labelReadingFeedback(analysis) } : {};
-      equipmentId = (await createEquipment({ ...toNewEquipment(values), ...feedback }).unwrap()).id;
-    } catch (error) {
-      toast({ title: 'Failed to add equipment', description: errorMessage(error), variant: 'destructive' });
-      return;
-    }
-
+  /** Uploads the label photo, then the additional photos; the problem to report, or null. */
+  async function uploadPhotos(equipmentId: number): Promise<string | null> {
     let failure: string | null = null;
     if (labelPhoto) {
       try {
@@ -180,6 +186,69 @@ export function AddEquipmentDialog({
         failure = 'Failed to upload additional photos';
       }
     }
+    return failure;
+  }
+
+  /**
+   * 'Fill the empty … card': the card takes the form's values (what the label said, as corrected), keeps
+   * what it had where the form is empty (its name, notes, manual links), is completed, and gets the photos.
+   */
+  async function fillCard(card: Equipment) {
+    const form = formRef.current;
+    if (!form || filling) return;
+    // The card keeps its name when the label gave none; then the form's own checks (a malformed year
+    // or link is not saved into the card either).
+    const current = { ...form.values, name: form.values.name.trim() ? form.values.name : card.name };
+    const errors = await form.validateForm(current);
+    if (Object.keys(errors).length > 0) {
+      await form.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])), false);
+      return;
+    }
+    const values = toNewEquipment(current);
+    setFilling(true);
+    let filled: Equipment;
+    try {
+      const feedback = analysis && completesEquipment(analysis) ? { labelReading: labelReadingFeedback(analysis) } : {};
+      filled = await updateEquipment({
+        id: card.id,
+        changes: {
+          ...values,
+          homeId: card.homeId,
+          type: values.type ?? card.type,
+          installationDate: values.installationDate ?? card.installationDate,
+          notes: values.notes ?? card.notes,
+          manualUrls: [...new Set([...card.manualUrls, ...values.manualUrls])],
+          completed: true,
+          ...feedback,
+        },
+      }).unwrap();
+    } catch (error) {
+      setFilling(false);
+      toast({ title: 'Failed to update equipment', description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
+    const failure = await uploadPhotos(card.id);
+    setFilling(false);
+    toast(failure ? { title: failure, variant: 'destructive' } : { title: 'Equipment updated successfully' });
+    form.resetForm({ values: emptyValues(defaultHomeId) });
+    resetPhotos();
+    dispatch(equipmentApi.util.invalidateTags([EQUIPMENT_LIST_TAG]));
+    onFilled?.(filled);
+    onClose();
+  }
+
+  async function handleSubmit(values: AddEquipmentValues, helpers: FormikHelpers<AddEquipmentValues>) {
+    let equipmentId: number;
+    try {
+      // What the label analysis proposed goes with the save, so the server keeps the user's corrections.
+      const feedback = analysis && completesEquipment(analysis) ? { labelReading: labelReadingFeedback(analysis) } : {};
+      equipmentId = (await createEquipment({ ...toNewEquipment(values), ...feedback }).unwrap()).id;
+    } catch (error) {
+      toast({ title: 'Failed to add equipment', description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
+
+    const failure = await uploadPhotos(equipmentId);
 
     // The equipment exists either way: close, so a second submit does not add it twice.
     onAdded?.({ id: equipmentId, homeId: Number(values.homeId), name: values.name.trim() });
@@ -199,9 +268,9 @@ export function AddEquipmentDialog({
       innerRef={formRef}
     >
       {({ isSubmitting, resetForm }) => {
-        const busy = isSubmitting || analyzing;
+        const busy = isSubmitting || analyzing || filling;
         const close = () => {
-          if (isSubmitting) return;
+          if (isSubmitting || filling) return;
           resetForm();
           resetPhotos();
           onClose();
@@ -245,11 +314,17 @@ export function AddEquipmentDialog({
               {labelPhoto && (
                 <LabelPhotoPreview
                   file={labelPhoto}
-                  busyLabel={analyzing ? 'Analyzing...' : isSubmitting ? 'Uploading...' : null}
+                  busyLabel={analyzing ? 'Analyzing...' : isSubmitting || filling ? 'Uploading...' : null}
                 />
               )}
 
               <LabelAnalysisFeedback analysis={analysis} problem={problem} />
+              <FillEmptyCardOffer
+                analysis={analysis}
+                disabled={busy}
+                busy={filling}
+                onFill={(card) => void fillCard(card)}
+              />
 
               <Form noValidate id="add-equipment-form">
                 <FocusFirstInvalidField />
@@ -289,7 +364,7 @@ export function AddEquipmentDialog({
                 )}
 
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-                  <Button color="inherit" onClick={close} disabled={isSubmitting}>
+                  <Button color="inherit" onClick={close} disabled={isSubmitting || filling}>
                     Cancel
                   </Button>
                   <Button type="submit" variant="contained" disabled={busy}>

@@ -75,8 +75,8 @@ function MoreActionsMenu({ equipment, actions }: { equipment: Equipment; actions
       <button
         type="button"
         className="yhb-icon-button"
-        aria-label="More actions"
-        title={`More actions for ${equipment.name}`}
+        // Each card's menu button has its own name (a list of 26 'More actions' says nothing).
+        aria-label={`More actions for ${equipment.name}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -50,7 +50,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 /** Opens the card's 'More actions' menu and picks `action`. */
 async function chooseCardAction(user: ReturnType<typeof userEvent.setup>, equipmentName: string, action: string) {
   await user.click(
-    within(await screen.findByRole('article', { name: equipmentName })).getByRole('button', { name: 'More actions' }),
+    within(await screen.findByRole('article', { name: equipmentName })).getByRole('button', {
+      name: /^More actions for /,
+    }),
   );
   await user.click(await screen.findByRole('menuitem', { name: action }));
   // The action runs once the menu has closed (focus goes back to 'More actions' first).
@@ -117,7 +119,7 @@ describe('EquipmentSection', () => {
     const complete = await screen.findByRole('article', { name: 'Furnace' });
     expect(within(complete).getByRole('button', { name: 'Edit Equipment' })).toBeInTheDocument();
     expect(within(complete).queryByRole('button', { name: 'Take Photo' })).not.toBeInTheDocument();
-    await user.click(within(complete).getByRole('button', { name: 'More actions' }));
+    await user.click(within(complete).getByRole('button', { name: /^More actions for / }));
     const menuItems = async () =>
       within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
@@ -135,7 +137,7 @@ describe('EquipmentSection', () => {
     const brandOnly = card('Water Heater');
     expect(within(brandOnly).getByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
     expect(within(brandOnly).queryByRole('button', { name: 'Edit Equipment' })).not.toBeInTheDocument();
-    await user.click(within(brandOnly).getByRole('button', { name: 'More actions' }));
+    await user.click(within(brandOnly).getByRole('button', { name: /^More actions for / }));
     expect(await menuItems()).toEqual(['Manage Warranty', 'Maintenance', 'Chat Support', 'Delete Equipment']);
   });
 
@@ -527,7 +529,7 @@ describe('EquipmentSection', () => {
       expect(card('Boiler')).not.toHaveClass('yhb-equipment-card');
       // The row keeps the main action and the menu.
       expect(within(card('Boiler')).getByRole('button', { name: 'Edit Equipment' })).toBeInTheDocument();
-      expect(within(card('Boiler')).getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+      expect(within(card('Boiler')).getByRole('button', { name: /^More actions for / })).toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem('hb.equipment.view.1') ?? '{}')).toEqual({
         view: 'list',
         grouping: 'category',

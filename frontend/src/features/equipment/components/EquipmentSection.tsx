@@ -213,19 +213,24 @@ export const EquipmentSection = memo(function EquipmentSection({
   const [photoBusy, setPhotoBusy] = useState<PhotoBusy>({});
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedId = Number(searchParams.get('equipment'));
+  // `?show=<id>`: only shown (a label scan that filled this card), no dialog.
+  const shownId = Number(searchParams.get('show'));
 
-  // `?equipment=<id>` (a QR label's link, an attention item, a notification): once the list is here, show that card and open its
-  // dialog; the parameter is consumed, so closing the dialog does not open it again.
+  // `?equipment=<id>` (a QR label's link, an attention item, a notification) or `?show=<id>`: once the list
+  // is here, show that card (and, for `equipment`, open its dialog); the parameter is consumed, so closing
+  // the dialog does not open it again.
   useEffect(() => {
-    if (!requestedId || isLoading || error) return;
+    const wantedId = requestedId || shownId;
+    if (!wantedId || isLoading || error) return;
     setSearchParams(
       (params) => {
         params.delete('equipment');
+        params.delete('show');
         return params;
       },
       { replace: true },
     );
-    const item = equipment.find((candidate) => candidate.id === requestedId);
+    const item = equipment.find((candidate) => candidate.id === wantedId);
     if (!item) {
       toast({ title: 'Equipment not found', description: 'It is not in this home.', variant: 'destructive' });
       return;
@@ -234,14 +239,14 @@ export const EquipmentSection = memo(function EquipmentSection({
     setFilters(NO_FILTERS);
     setCollapsed(new Set());
     // A viewer gets the card shown; there is no edit form for them.
-    if (!readOnly) {
+    if (requestedId && !readOnly) {
       setEditReading(null);
       setEditing(item);
     }
     requestAnimationFrame(() =>
       document.getElementById(equipmentCardId(item.id))?.scrollIntoView?.({ block: 'center' }),
     );
-  }, [requestedId, isLoading, error, equipment, setSearchParams, toast, readOnly]);
+  }, [requestedId, shownId, isLoading, error, equipment, setSearchParams, toast, readOnly]);
 
   const completed = equipment.filter((item) => item.completed);
   const incomplete = equipment.filter((item) => !item.completed);
@@ -251,6 +256,17 @@ export const EquipmentSection = memo(function EquipmentSection({
     preferences.grouping,
     categories,
   );
+
+  /** Shows a card of this home (the one a label just filled) through `?show=`. */
+  function showCard(id: number) {
+    setSearchParams(
+      (params) => {
+        params.set('show', String(id));
+        return params;
+      },
+      { replace: true },
+    );
+  }
 
   function changePreferences(changes: Partial<EquipmentViewPreferences>) {
     const next = { ...preferences, ...changes };
@@ -447,7 +463,14 @@ export const EquipmentSection = memo(function EquipmentSection({
       {dialogsLoaded && (
         <Suspense fallback={null}>
           <LazyMuiTheme>
-            {addLoaded && <AddEquipmentDialog open={adding} onClose={() => setAdding(false)} defaultHomeId={home.id} />}
+            {addLoaded && (
+              <AddEquipmentDialog
+                open={adding}
+                onClose={() => setAdding(false)}
+                defaultHomeId={home.id}
+                onFilled={(filled) => showCard(filled.id)}
+              />
+            )}
             {editedNow && (
               <EditEquipmentDialog
                 equipment={editedNow}

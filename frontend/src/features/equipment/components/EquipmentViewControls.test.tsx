@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { NO_FILTERS } from '../equipment-view';
 import { EquipmentViewControls } from './EquipmentViewControls';
 
-function renderControls(onViewChange = vi.fn()) {
+function renderControls(onViewChange = vi.fn(), filters = NO_FILTERS) {
   const view = renderWithProviders(
     <EquipmentViewControls
       view="cards"
@@ -13,7 +13,7 @@ function renderControls(onViewChange = vi.fn()) {
       onGroupingChange={vi.fn()}
       sort="name"
       onSortChange={vi.fn()}
-      filters={NO_FILTERS}
+      filters={filters}
       onFiltersChange={vi.fn()}
     />,
   );
@@ -50,5 +50,33 @@ describe('EquipmentViewControls', () => {
 
     await user.keyboard(' ');
     expect(onViewChange).toHaveBeenCalledWith('list');
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          matches: query.includes('max-width: 599.95px'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        })),
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("keeps the sort and the filters behind 'Sort & filter', which counts the filters that are on", async () => {
+      const { user } = renderControls(vi.fn(), { ...NO_FILTERS, incompleteOnly: true, warranty: 'Active' });
+      const toggle = screen.getByRole('button', { name: 'Sort & filter (2)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('combobox', { name: 'Group by' })).toBeVisible();
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Incomplete' })).toHaveAttribute('aria-pressed', 'true');
+    });
   });
 });

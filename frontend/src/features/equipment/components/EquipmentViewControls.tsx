@@ -1,9 +1,10 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PlainSelect } from '../../../shared/components/PlainSelect';
 import type { SelectOption } from '../../../shared/components/SelectListMenu';
 import { classNames } from '../../../shared/plain-ui/class-names';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
+import { useSmallScreen } from '../../../shared/plain-ui/use-small-screen';
 import {
   SORT_LABELS,
   type EquipmentFilters,
@@ -133,10 +134,16 @@ function ViewSwitch({
   );
 }
 
+/** How many of the filters are on (the phone's 'Sort & filter' button shows it). */
+function activeFilterCount(filters: EquipmentFilters): number {
+  return (filters.warranty !== 'any' ? 1 : 0) + (filters.incompleteOnly ? 1 : 0) + (filters.needsAttentionOnly ? 1 : 0);
+}
+
 /**
  * The home page's view switch (cards or list), grouping, sort and filters (issue 17). Plain (MUI's
  * ToggleButtons and small outlined Selects in equipment-list.css); a select's list is MUI's Menu, loaded
- * when first opened.
+ * when first opened. On a phone the sort and the filters wait behind 'Sort & filter' (with the number of
+ * filters on), so the first equipment shows without scrolling (docs/mobile.md).
  */
 export function EquipmentViewControls({
   view,
@@ -148,6 +155,10 @@ export function EquipmentViewControls({
   filters,
   onFiltersChange,
 }: EquipmentViewControlsProps) {
+  const smallScreen = useSmallScreen();
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
+  const active = activeFilterCount(filters);
   return (
     <div role="group" aria-label="Show equipment" className="yhb-equipment-controls">
       <ViewSwitch view={view} onViewChange={onViewChange} />
@@ -158,34 +169,50 @@ export function EquipmentViewControls({
         options={GROUPING_OPTIONS}
         onChange={onGroupingChange}
       />
-      <PlainSelect
-        className="yhb-equipment-controls__select"
-        label="Sort by"
-        value={sort}
-        options={SORT_OPTIONS}
-        onChange={onSortChange}
-      />
-      <PlainSelect
-        className="yhb-equipment-controls__select"
-        label="Warranty"
-        value={filters.warranty}
-        options={WARRANTY_OPTIONS}
-        onChange={(warranty) => onFiltersChange({ ...filters, warranty })}
-      />
-      <ToggleButton
-        pressed={filters.incompleteOnly}
-        onToggle={() => onFiltersChange({ ...filters, incompleteOnly: !filters.incompleteOnly })}
-        className="yhb-toggle-button--text"
-      >
-        Incomplete
-      </ToggleButton>
-      <ToggleButton
-        pressed={filters.needsAttentionOnly}
-        onToggle={() => onFiltersChange({ ...filters, needsAttentionOnly: !filters.needsAttentionOnly })}
-        className="yhb-toggle-button--text"
-      >
-        Needs attention
-      </ToggleButton>
+      {smallScreen && (
+        <button
+          type="button"
+          className={classNames(
+            'yhb-toggle-button yhb-toggle-button--text',
+            active > 0 && 'yhb-toggle-button--selected',
+          )}
+          aria-expanded={open}
+          aria-controls={moreId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {active > 0 ? `Sort & filter (${active})` : 'Sort & filter'}
+        </button>
+      )}
+      <div id={moreId} className="yhb-equipment-controls__more" hidden={smallScreen && !open}>
+        <PlainSelect
+          className="yhb-equipment-controls__select"
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={onSortChange}
+        />
+        <PlainSelect
+          className="yhb-equipment-controls__select"
+          label="Warranty"
+          value={filters.warranty}
+          options={WARRANTY_OPTIONS}
+          onChange={(warranty) => onFiltersChange({ ...filters, warranty })}
+        />
+        <ToggleButton
+          pressed={filters.incompleteOnly}
+          onToggle={() => onFiltersChange({ ...filters, incompleteOnly: !filters.incompleteOnly })}
+          className="yhb-toggle-button--text"
+        >
+          Incomplete
+        </ToggleButton>
+        <ToggleButton
+          pressed={filters.needsAttentionOnly}
+          onToggle={() => onFiltersChange({ ...filters, needsAttentionOnly: !filters.needsAttentionOnly })}
+          className="yhb-toggle-button--text"
+        >
+          Needs attention
+        </ToggleButton>
+      </div>
     </div>
   );
 }

@@ -89,4 +89,28 @@ describe('ScanLabelAction', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(0);
   });
+
+  it("fills the home's empty card of the label's kind in one tap and hands it to the page, without 'Scan another'", async () => {
+    const emptyHeater = anEquipment({ id: 7, homeId: 5, name: 'Water Heater' });
+    const backend = mockFetch({
+      'GET /api/homes': { body: [aHome({ id: 5, name: 'Lake House' })] },
+      'GET /api/equipment': { body: [emptyHeater] },
+      'POST /api/equipment/analyze': { body: rheemLabel },
+      'PATCH /api/equipment/7': { body: { ...emptyHeater, brand: 'Rheem', completed: true } },
+      'POST /api/equipment/7/photos': { body: { ...emptyHeater, brand: 'Rheem', completed: true, photos: ['/p'] } },
+    });
+    const onFilled = vi.fn();
+    renderWithProviders(<ScanLabelAction homeId={5} onFilled={onFilled} />);
+    const user = userEvent.setup({ applyAccept: false });
+
+    await user.upload(screen.getByLabelText('Scan a label photo'), photo('label.jpg'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Equipment' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Fill the empty Water Heater card' }));
+
+    await waitFor(() => expect(onFilled).toHaveBeenCalledWith(expect.objectContaining({ id: 7, homeId: 5 })));
+    expect(backend.requestsTo('POST /api/equipment')).toHaveLength(0);
+    expect(backend.requestsTo('POST /api/equipment/7/photos')).toHaveLength(1);
+    expect(localStorage.getItem('hb.scan.lastHomeId')).toBe('5');
+    expect(screen.queryByRole('dialog', { name: 'Equipment added' })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths
 import { useSmallScreen } from '../../../shared/plain-ui/use-small-screen';
 import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import { useToast } from '../../../shared/toast/use-toast';
+import type { Equipment } from '../equipment';
 import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
 
 const AddEquipmentDialog = lazy(async () => ({ default: (await import('./AddEquipmentDialog')).AddEquipmentDialog }));
@@ -17,6 +18,8 @@ export const SCAN_LABEL = 'Scan a label';
 interface ScanLabelActionProps {
   /** The home whose page this is; the scan adds to it. */
   homeId?: number;
+  /** The reading filled the home's empty card of its kind: the route shows that card (its home's page, `?show=`). */
+  onFilled?: (equipment: Equipment) => void;
 }
 
 /** A photo being read into the Add form; the key tells two scans apart. */
@@ -32,7 +35,7 @@ interface Scan {
  * action is a floating camera button (above the support chat's). The button is plain (plain-ui-signed-in.css)
  * as it is part of the home list's first paint; the dialogs are MUI's, loaded with the first photo.
  */
-export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
+export function ScanLabelAction({ homeId, onFilled }: ScanLabelActionProps) {
   const smallScreen = useSmallScreen();
   const inputRef = useRef<HTMLInputElement>(null);
   const { data: allHomes = [] } = useGetHomesQuery();
@@ -103,6 +106,10 @@ export function ScanLabelAction({ homeId }: ScanLabelActionProps) {
                 rememberScanHome(equipment.homeId);
                 setAdded(equipment.name);
                 setAskNext(true);
+              }}
+              onFilled={(equipment) => {
+                rememberScanHome(equipment.homeId);
+                onFilled?.(equipment);
               }}
             />
             <ScanNextDialog open={askNext} added={added} onClose={() => setAskNext(false)} onScanAnother={openCamera} />

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aHome } from '../../../test/homes';
 import { mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
 import { aUser } from '../../../test/users';
+import { anEquipment } from '../../equipment/equipment.fixtures';
 
 function imageFile(name: string, type: string, bytes: number) {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -112,5 +113,58 @@ describe('HomeDetailPage', () => {
     await user.upload(screen.getByLabelText('Add/Update Home Photo'), imageFile('fake.png', 'image/png', 100));
     toast = await screen.findByRole('alert');
     expect(await within(toast).findByText('Failed to upload photo')).toBeInTheDocument();
+  });
+
+  it('shows the card a label scan just filled (?show=), without opening a dialog', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    mockFetch({
+      'GET /api/user': { body: aUser() },
+      'GET /api/homes/5': { body: home },
+      'GET /api/equipment': {
+        body: [anEquipment({ id: 7, homeId: 5, name: 'Rheem Water Heater', brand: 'Rheem', completed: true })],
+      },
+    });
+    const { router } = renderApp('/homes/5?show=7');
+
+    const card = await screen.findByRole('article', { name: 'Rheem Water Heater' });
+    await waitFor(() => expect(scrolled).toContain(card));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          matches: query.includes('max-width: 599.95px'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        })),
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("keeps the secondary actions behind 'Home actions', so the equipment comes first", async () => {
+      const user = userEvent.setup();
+      await openHome();
+
+      const toggle = screen.getByRole('button', { name: 'Home actions' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const group = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(group).not.toBeVisible();
+      expect(group).toHaveAttribute('role', 'group');
+      expect(screen.getByRole('link', { name: 'Back to Your Home' })).toBeVisible();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('group', { name: 'Home actions' })).toBe(group);
+      expect(within(group).getByText('Add/Update Home Photo')).toBeVisible();
+    });
   });
 });

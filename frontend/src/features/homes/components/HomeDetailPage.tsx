@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, serverMessage } from '../../../shared/api/api-error';
 import { PageHeading } from '../../../shared/components/PageHeading';
@@ -10,6 +10,7 @@ import { SharedHomeBadge } from '../../../shared/homes/SharedHomeBadge';
 import { PlainErrorAlert } from '../../../shared/plain-ui/PlainErrorAlert';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
+import { useSmallScreen } from '../../../shared/plain-ui/use-small-screen';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useGetHomeQuery, useUploadHomePhotoMutation } from '../api';
 import './home-detail.css';
@@ -20,8 +21,13 @@ interface HomeDetailPageProps {
    * Features do not import each other, so the route that renders this page passes it in.
    */
   renderEquipment?: (home: Home) => ReactNode;
-  /** SLOT for more heading actions ('Scan a label' of the equipment feature; export, home book, QR labels of the archive feature). */
+  /**
+   * SLOT for the heading's secondary actions (export, home book, QR labels of the archive feature; sharing). On a
+   * phone they wait behind 'Home actions', so the equipment shows without scrolling (docs/mobile.md).
+   */
   renderActions?: (home: Home) => ReactNode;
+  /** SLOT for 'Scan a label' (equipment feature): always at hand (the floating camera button on a phone). */
+  renderScanAction?: (home: Home) => ReactNode;
 }
 
 function BackToHomesButton() {
@@ -49,13 +55,16 @@ function HomeNotFound() {
  * /homes/:id: the home's name, address and photo, then its equipment. Shows nothing of it until loaded.
  * Drawn in plain CSS (home-detail.css), so it paints before MUI has loaded (docs/architecture.md, "First page").
  */
-export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPageProps) {
+export function HomeDetailPage({ renderEquipment, renderActions, renderScanAction }: HomeDetailPageProps) {
   const { id } = useParams();
   const homeId = Number(id);
   const validId = Number.isSafeInteger(homeId) && homeId > 0;
   const { data: home, error } = useGetHomeQuery(homeId, { skip: !validId });
   const [uploadPhoto, { isLoading: isUploading }] = useUploadHomePhotoMutation();
   const { toast } = useToast();
+  const smallScreen = useSmallScreen();
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const actionsId = useId();
 
   if (!validId || (isApiError(error) && error.status === 404)) return <HomeNotFound />;
   if (error) {
@@ -99,20 +108,46 @@ export function HomeDetailPage({ renderEquipment, renderActions }: HomeDetailPag
         actions={
           <>
             <BackToHomesButton />
-            {canEditHome(home) && (
-              <PlainImageUpload
-                label="Add/Update Home Photo"
-                busyLabel="Uploading..."
-                busy={isUploading}
-                accept="image/*"
-                capture="environment"
-                check={checkImageFile}
-                onSelect={handlePhoto}
-                iconPath={signedInIconPaths.addAPhotoOutlined}
-                variant="contained"
-              />
+            {renderScanAction?.(home)}
+            {smallScreen && (
+              <button
+                type="button"
+                className="yhb-button yhb-button--outlined"
+                aria-expanded={actionsOpen}
+                aria-controls={actionsId}
+                onClick={() => setActionsOpen((open) => !open)}
+              >
+                <span className="yhb-button__start-icon">
+                  <PlainIcon
+                    path={actionsOpen ? signedInIconPaths.expandLessRounded : signedInIconPaths.expandMoreRounded}
+                  />
+                </span>
+                Home actions
+              </button>
             )}
-            {renderActions?.(home)}
+            {/* Stays mounted when folded away: a dialog opened from it lives on. */}
+            <div
+              id={actionsId}
+              className="yhb-home-actions"
+              hidden={smallScreen && !actionsOpen}
+              role={smallScreen ? 'group' : undefined}
+              aria-label={smallScreen ? 'Home actions' : undefined}
+            >
+              {canEditHome(home) && (
+                <PlainImageUpload
+                  label="Add/Update Home Photo"
+                  busyLabel="Uploading..."
+                  busy={isUploading}
+                  accept="image/*"
+                  capture="environment"
+                  check={checkImageFile}
+                  onSelect={handlePhoto}
+                  iconPath={signedInIconPaths.addAPhotoOutlined}
+                  variant="contained"
+                />
+              )}
+              {renderActions?.(home)}
+            </div>
           </>
         }
       />

@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useAcceptInvitationMutation, useGetInvitationPreviewQuery } from '../api';
-import { roleLabel } from '../sharing';
+import { possessive, roleLabel } from '../sharing';
 import { SharingLinkPage } from './SharingLinkPage';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -14,6 +15,7 @@ export function InvitationPage() {
   const [accept, { isLoading: accepting, error: acceptError }] = useAcceptInvitationMutation();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { user } = useCurrentUser();
 
   async function handleAccept() {
     try {
@@ -38,6 +40,11 @@ export function InvitationPage() {
       accepting={accepting}
       acceptError={acceptError}
       onAccept={() => void handleAccept()}
+      signInPrompt={
+        user || !preview
+          ? null
+          : `Sign in or create an account to join ${possessive(preview.invitedBy)}'${preview.homeName}'`
+      }
     >
       {preview && (
         <>

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { returnState } from '../../../shared/session/return-path';
 
 /** The invitation's or transfer's link is unknown (404), or was used, revoked or expired (410). */
 export type LinkProblem = 'invalid' | 'gone' | 'other';
@@ -30,6 +31,11 @@ interface SharingLinkPageProps {
   accepting: boolean;
   acceptError: unknown;
   onAccept: () => void;
+  /**
+   * A signed-out visitor: what accepting takes ('Sign in or create an account to join Dana's 'Lake House''),
+   * shown instead of 'Accept', with the way to the sign-in, which comes back to this link.
+   */
+  signInPrompt?: string | null;
 }
 
 /** /invitations/:token and /transfers/:token: what the link offers and 'Accept', or why it cannot be used. */
@@ -43,7 +49,9 @@ export function SharingLinkPage({
   accepting,
   acceptError,
   onAccept,
+  signInPrompt = null,
 }: SharingLinkPageProps) {
+  const location = useLocation();
   if (loading) return <PageSpinner label="Loading" />;
   const failure = error ?? acceptError;
   const problem = failure ? linkProblemOf(failure) : null;
@@ -62,15 +70,27 @@ export function SharingLinkPage({
         </Alert>
       )}
       {!error && children}
+      {usable && signInPrompt && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {signInPrompt}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-        {usable && (
+        {usable && signInPrompt && (
+          <Button component={RouterLink} to="/auth" state={returnState(location)} variant="contained">
+            Sign in or create an account
+          </Button>
+        )}
+        {usable && !signInPrompt && (
           <Button variant="contained" disabled={accepting} onClick={onAccept}>
             {accepting ? 'Accepting...' : acceptLabel}
           </Button>
         )}
-        <Button component={RouterLink} to="/" variant="outlined">
-          Go to your homes
-        </Button>
+        {!signInPrompt && (
+          <Button component={RouterLink} to="/" variant="outlined">
+            Go to your homes
+          </Button>
+        )}
       </Box>
     </Paper>
   );

@@ -31,6 +31,14 @@ function visit(path: string, routes: MockRoutes) {
   return { ...backend, ...renderApp(path) };
 }
 
+function visitSignedOut(path: string, routes: MockRoutes) {
+  const backend = mockFetch({
+    'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+    ...routes,
+  });
+  return { ...backend, ...renderApp(path) };
+}
+
 describe('/invitations/:token', () => {
   it('shows the invitation and, accepted, opens the shared home', async () => {
     const { requestsTo, router, user } = visit('/invitations/tok-1', {
@@ -79,12 +87,27 @@ describe('/invitations/:token', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to sign in first', async () => {
-    mockFetch({ 'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderApp('/invitations/tok-1');
+  it('shows a signed-out visitor what the link is and sends them to sign in, remembering the link', async () => {
+    const { router, user } = visitSignedOut('/invitations/tok-1', {
+      'GET /api/invitations/tok-1': { body: invitationPreview },
+    });
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Lake House' })).toBeInTheDocument();
+    expect(screen.getByText("Sign in or create an account to join Ann Owner's 'Lake House'")).toBeInTheDocument();
+    expect(screen.getByText(/invited you to share/)).toHaveTextContent('Ann Owner invited you to share Lake House');
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to your homes' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Sign in or create an account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/invitations/tok-1' });
+  });
+
+  it('tells a signed-out visitor when the link is not valid, without a way to sign in to it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    visitSignedOut('/invitations/nope', { 'GET /api/invitations/nope': notFound });
+    expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in or create an account' })).not.toBeInTheDocument();
   });
 });
 
@@ -116,5 +139,12 @@ describe('/transfers/:token', () => {
     visit('/transfers/used', { 'GET /api/transfers/used': gone('TRANSFER_USED') });
     expect(await screen.findByText('This transfer was already used or has expired')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-out visitor the hand-over and the way to sign in', async () => {
+    visitSignedOut('/transfers/t-1', { 'GET /api/transfers/t-1': { body: transferPreview } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Take over Lake House' })).toBeInTheDocument();
+    expect(screen.getByText("Sign in or create an account to take over Ann Owner's 'Lake House'")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/auth');
   });
 });

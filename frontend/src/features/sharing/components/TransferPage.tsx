@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useAcceptTransferMutation, useGetTransferPreviewQuery } from '../api';
+import { possessive } from '../sharing';
 import { SharingLinkPage } from './SharingLinkPage';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -13,6 +15,7 @@ export function TransferPage() {
   const [accept, { isLoading: accepting, error: acceptError }] = useAcceptTransferMutation();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { user } = useCurrentUser();
 
   async function handleAccept() {
     try {
@@ -34,6 +37,11 @@ export function TransferPage() {
       accepting={accepting}
       acceptError={acceptError}
       onAccept={() => void handleAccept()}
+      signInPrompt={
+        user || !preview
+          ? null
+          : `Sign in or create an account to take over ${possessive(preview.fromOwner)}'${preview.homeName}'`
+      }
     >
       {preview && (
         <>
