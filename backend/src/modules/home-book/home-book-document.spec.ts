@@ -96,6 +96,29 @@ describe('home book document', () => {
     expect(JSON.stringify(document.content)).toContain('javascript:alert(1)');
   });
 
+  it("prints a lifetime warranty's coverage as 'Lifetime', not as the last day a date can name", () => {
+    const warranty = (endDate: string) => ({
+      provider: 'Acme',
+      policyNumber: null,
+      startDate: '2024-01-05',
+      endDate,
+      status: 'Active' as const,
+      autoRenewal: false,
+      terms: null,
+    });
+    const printed = JSON.stringify(
+      homeBookDocument(
+        content([
+          { equipment: equipment(1), warranty: warranty('9999-12-31'), maintenance: [] },
+          { equipment: equipment(2), warranty: warranty('2029-01-04'), maintenance: [] },
+        ]),
+      ).content,
+    );
+    expect(printed).toContain('Jan 5, 2024 – Lifetime');
+    expect(printed).toContain('Jan 5, 2024 – Jan 4, 2029');
+    expect(printed).not.toContain('9999');
+  });
+
   it('numbers pages in the footer and reports the page count', () => {
     let pages = 0;
     const document = homeBookDocument(content([]), (count) => (pages = count));

@@ -2,7 +2,7 @@ import type { Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdf
 import type { AttentionKind } from '../care/care.view';
 import type { EquipmentView } from '../equipment/equipment.view';
 import type { HomeView as Home } from '../homes/home.view';
-import type { WarrantyStatus } from '../warranties/warranty-status';
+import { isLifetimeEnd, type WarrantyStatus } from '../warranties/warranty-status';
 import type { EmbeddableImage } from './home-book-images';
 import { BIDI_CONTROLS } from './bidi-controls';
 import { formatDay } from '../../core/day-format';
@@ -347,7 +347,10 @@ function warrantyBlock(warranty: HomeBookWarranty | null): Content {
                 [
                   ['Provider', present(warranty.provider) ? warranty.provider : notRecorded()],
                   ['Policy number', present(warranty.policyNumber) ? warranty.policyNumber : notRecorded()],
-                  ['Coverage', `${formatDay(warranty.startDate)} – ${formatDay(warranty.endDate)}`],
+                  [
+                    'Coverage',
+                    `${formatDay(warranty.startDate)} – ${isLifetimeEnd(warranty.endDate) ? 'Lifetime' : formatDay(warranty.endDate)}`,
+                  ],
                   ['Status', status],
                 ],
                 long,

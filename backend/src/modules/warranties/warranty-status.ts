@@ -27,6 +27,15 @@ export function warrantyStatus(endDate: string, today: string): WarrantyStatus {
   return 'Active';
 }
 
+/**
+ * A lifetime warranty's end date (the warranty form's 'Lifetime' length): the API keeps an end date on every
+ * warranty, so a lifetime one ends on the last day a date can name. Shown as 'Lifetime', never as a date.
+ * The frontend's warranty-dates.ts names the same day.
+ */
+export const LIFETIME_END_DATE = '9999-12-31';
+
+export const isLifetimeEnd = (endDate: string): boolean => endDate.slice(0, 10) === LIFETIME_END_DATE;
+
 /** Today's date as 'YYYY-MM-DD' (UTC). */
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);

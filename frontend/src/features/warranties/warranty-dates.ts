@@ -12,7 +12,7 @@ export function toWarrantyDate(date: Date): string {
 
 /**
  * A lifetime warranty has no end: it is kept with this end date (the API needs one), so it never
- * expires, and is shown as 'Lifetime'.
+ * expires, and is shown as 'Lifetime' (the backend's warranty-status.ts names the same day for the home book).
  */
 export const LIFETIME_END_DATE = '9999-12-31';
 
