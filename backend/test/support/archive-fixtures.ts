@@ -146,8 +146,12 @@ export async function importArchive(agent: Agent, archive: Buffer) {
   return agent.post('/api/import').attach('archive', archive, 'export.zip');
 }
 
-/** A minimal PDF (maintenance attachments may be PDFs). */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A minimal PDF of one blank page (maintenance attachments may be PDFs; an import opens every PDF). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 
 /**
  * A home with something in every exported table: home photo, two equipment (one with two photos, its

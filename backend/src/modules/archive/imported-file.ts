@@ -1,3 +1,4 @@
+import { isReadablePdf } from '../../core/documents/uploaded-document';
 import { checkImageBytes } from '../../core/http/uploaded-image';
 import { normalisePhoto, PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
 import { refuse } from './archive-refusal';
@@ -9,9 +10,6 @@ export interface StorableImportedFile {
   contentType: string;
 }
 
-/** How far from the end a PDF's `%%EOF` marker may be (trailing whitespace or an appended signature). */
-const PDF_EOF_WINDOW = 1024;
-
 const notValid = (message: string) => refuse('INVALID_CONTENT', `The archive's contents are not valid: ${message}`);
 
 /** Whether an imported file stored under `contentType` becomes a JPEG (its storage key ends in .jpg). */
@@ -21,8 +19,8 @@ export const isImportedImage = (contentType: string): boolean => IMAGE_CONTENT_T
  * An archive's file judged by its bytes exactly as an upload is, never by the manifest's word: an image
  * must decode (header, pixel limit, then every pixel) and is re-encoded by the upload pipeline
  * (normalisePhoto: upright, metadata such as EXIF GPS dropped, at most 2560 px, JPEG), so what is served
- * back is what the app made; a PDF must start with its `%PDF-1.x` header and end with its `%%EOF` marker
- * (a text file or a truncated PDF is refused). Anything else is a 400 naming the entry.
+ * back is what the app made; a PDF must open as one (isReadablePdf: pdf.js reads its structure and finds a
+ * page; a text file, a bare header or a truncated PDF is refused). Anything else is a 400 naming the entry.
  */
 export async function storableImportedFile(
   path: string,
@@ -40,13 +38,8 @@ export async function storableImportedFile(
     }
   }
   if (contentType === PDF_CONTENT_TYPE) {
-    if (!isCompletePdf(data)) throw notValid(`${path} is not a readable PDF`);
+    if (!(await isReadablePdf(data))) throw notValid(`${path} is not a readable PDF`);
     return { data, contentType };
   }
   throw notValid(`${path} has a type Home Book does not store (${contentType})`);
-}
-
-function isCompletePdf(data: Buffer): boolean {
-  if (!/^%PDF-[12]\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
-  return data.subarray(Math.max(0, data.length - PDF_EOF_WINDOW)).includes('%%EOF', 0, 'latin1');
 }
