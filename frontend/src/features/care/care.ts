@@ -31,25 +31,12 @@ export interface MaintenanceInput {
   nextScheduledDate: string | null;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2029-03' → 'March 2029' (the owner's last-serviced month). */
+const LONG_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export function formatMonth(month: string): string {
   const [year, index] = month.split('-').map(Number);
-  return `${MONTH_NAMES[index - 1] ?? '?'} ${year}`;
+  return LONG_MONTH.format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
 /** Where an item of the care feature opens: its home, scrolled to the equipment. */
