@@ -82,6 +82,7 @@ function openDashboard(routes: MockRoutes = {}, path = '/admin') {
         element: <AdminDashboardPage renderSupportChat={() => <p>The support dashboard slot</p>} />,
       },
       { path: '/photos', element: <h1>Photos page</h1> },
+      { path: '/', element: <h1>Your Home</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -135,6 +136,14 @@ describe('AdminDashboardPage', () => {
     await user.click(screen.getByRole('link', { name: 'Photo Library' }));
     expect(await screen.findByRole('heading', { name: 'Photos page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/photos');
+  });
+
+  it("keeps the admin's own homes one click away with 'My homes'", async () => {
+    const { user, router } = openDashboard();
+
+    await user.click(await screen.findByRole('link', { name: 'My homes' }));
+    expect(await screen.findByRole('heading', { name: 'Your Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('lists the users with their dates as MMM d, yyyy and the fallbacks for missing values', async () => {

@@ -1,3 +1,4 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,9 +59,15 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
         title="Admin Dashboard"
         subtitle="Manage users, homes, support chat and settings."
         actions={
-          <Button component={RouterLink} to="/photos" variant="outlined" startIcon={<PhotoLibraryOutlined />}>
-            Photo Library
-          </Button>
+          <>
+            {/* An admin lands here after signing in (issue 45); their own homes stay one click away. */}
+            <Button component={RouterLink} to="/" variant="outlined" startIcon={<HomeOutlined />}>
+              My homes
+            </Button>
+            <Button component={RouterLink} to="/photos" variant="outlined" startIcon={<PhotoLibraryOutlined />}>
+              Photo Library
+            </Button>
+          </>
         }
       />
 
