@@ -7,6 +7,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminTab, createEquipmentViaApi, registerOtherUser } from './support/admin';
 import { saveScreenshot, test } from './support/browser';
+import {
+  expectChatMessage,
+  openFloatingChat,
+  openSupportDashboard,
+  sendChatMessage,
+  supportThread,
+} from './support/chat';
 import { createHomeViaApi } from './support/homes';
 import { heading, registerViaApi, submitLogin, newUser, visible, waitForPath } from './support/ui';
 
@@ -78,5 +85,56 @@ describe('admin landing', () => {
     await submitLogin(page, owner.username, owner.password);
     await waitForPath(page, '/');
     await visible(heading(page, 'Your Home'));
+  });
+});
+
+describe('support queue', () => {
+  test('the longest wait comes first with the wait shown, a reply clears it, the tab title counts', async ({
+    page,
+    browser,
+    app,
+  }) => {
+    const first = await registerOtherUser(browser, 'queue-first');
+    const second = await registerOtherUser(browser, 'queue-second');
+    for (const [user, text] of [
+      [first, 'My boiler stopped'],
+      [second, 'The app lost a photo'],
+    ] as const) {
+      await user.page.goto('/');
+      const panel = await openFloatingChat(user.page);
+      await sendChatMessage(panel, text);
+      await expectChatMessage(panel, user.username, text);
+    }
+    await first.close();
+    await second.close();
+
+    const admin = newUser('queue-admin');
+    await registerViaApi(page, admin, app.adminRegistrationKey);
+    const dashboard = await openSupportDashboard(page);
+    const threads = dashboard.getByRole('navigation', { name: 'Support conversations' }).getByRole('button');
+    const order = async () => {
+      const texts = await threads.allInnerTexts();
+      return [first, second].map((user) => texts.findIndex((text) => text.includes(user.username)));
+    };
+    await expect.poll(order).toEqual([expect.any(Number), expect.any(Number)]);
+    const [firstAt, secondAt] = await order();
+    expect(firstAt).toBeGreaterThanOrEqual(0);
+    expect(firstAt).toBeLessThan(secondAt);
+    expect(await supportThread(dashboard, first.username).innerText()).toMatch(/waiting \d+ min/);
+    await expect.poll(() => page.title()).toMatch(/^\(\d+\) Support · Home Book$/);
+    await saveScreenshot(page, 'support-queue');
+
+    // The admin answers the first: the wait is gone and the thread leaves the waiting ones at the top.
+    await supportThread(dashboard, first.username).click();
+    const panel = await visible(dashboard.getByRole('region', { name: 'Support Dashboard' }));
+    await sendChatMessage(panel, 'A technician will call you');
+    await expectChatMessage(panel, admin.username, 'A technician will call you');
+    await expect.poll(() => supportThread(dashboard, first.username).innerText()).not.toMatch(/waiting/);
+    await expect
+      .poll(async () => {
+        const [firstNow, secondNow] = await order();
+        return firstNow > secondNow;
+      })
+      .toBe(true);
   });
 });
