@@ -301,6 +301,10 @@ describe('auth journeys', () => {
     await page.getByLabel('Admin Key (optional)').fill(app.adminRegistrationKey);
     await page.getByLabel(question, { exact: true }).fill(String(captchaAnswer(question)));
     await page.getByRole('button', { name: 'Register', exact: true }).click();
+    // An administrator lands on the Admin Dashboard (issue 45); their homes are one click away.
+    await waitForPath(page, '/admin');
+    await visible(heading(page, 'Admin Dashboard'));
+    await page.getByRole('main').getByRole('link', { name: 'My homes', exact: true }).click();
     await waitForPath(page, '/');
     await visible(heading(page, 'Your Home'));
 

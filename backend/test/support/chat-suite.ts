@@ -211,8 +211,11 @@ export function chatSuite(drivers: Drivers): void {
         lastMessage: reply,
         unreadCount: 1,
         updatedAt: reply.createdAt,
+        // The admin's reply answered Carol: nobody waits.
+        waitingSince: null,
       });
-      expect(threads[0].roomId).toBe(thread);
+      // Threads still waiting for an answer come first; of the answered ones, the latest activity first.
+      expect(threads.find((entry: { waitingSince: string | null }) => entry.waitingSince === null).roomId).toBe(thread);
       await request(t.http).get('/api/chat/threads').expect(401);
       expectStatus(await carol.agent.get('/api/chat/threads'), 403);
       // Reading the thread marks Carol's message read by this admin.

@@ -8,7 +8,7 @@ import { UI_TIMEOUT_MS } from './browser';
 import { screenshotDir } from './paths';
 import { newUser, registerViaApi, visible, type TestUser } from './ui';
 
-export const ADMIN_TABS = ['User Management', 'Homes', 'Support Chat', 'Settings'];
+export const ADMIN_TABS = ['Overview', 'User Management', 'Homes', 'Support Chat', 'Settings'];
 
 export function adminTab(page: Page, name: string): Locator {
   return page.getByRole('tab', { name, exact: true });
@@ -40,9 +40,12 @@ export async function expectNoRow(table: Locator, name: string): Promise<void> {
   await expect.poll(() => tableRow(table, name).count(), { timeout: UI_TIMEOUT_MS }).toBe(0);
 }
 
-/** Opens /admin (optionally on a tab) and waits for the page heading. */
-export async function openAdminDashboard(page: Page, tab?: 'homes' | 'support'): Promise<void> {
-  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+/** Opens /admin on a tab (User Management unless told; /admin alone opens Overview) and waits for the page heading. */
+export async function openAdminDashboard(
+  page: Page,
+  tab: 'overview' | 'users' | 'homes' | 'support' = 'users',
+): Promise<void> {
+  await page.goto(`/admin?tab=${tab}`);
   await visible(page.getByRole('heading', { name: 'Admin Dashboard', exact: true, level: 1 }));
 }
 

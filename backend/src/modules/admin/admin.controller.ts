@@ -14,6 +14,8 @@ import { AdminGuard, CurrentUser, SessionUser } from '../../core/http/auth.guard
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { AdminHomeView, AdminHomesService } from './admin-homes.service';
+import { AdminOverviewService } from './admin-overview.service';
+import { AdminOverviewView } from './admin-overview.view';
 import { AdminUserView, AdminUsersService, USER_NOT_FOUND } from './admin-users.service';
 import { AuditEntryView, AdminAuditService } from './audit/admin-audit.service';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
@@ -31,7 +33,13 @@ export class AdminController {
     private readonly users: AdminUsersService,
     private readonly homes: AdminHomesService,
     private readonly audit: AdminAuditService,
+    private readonly overviewCounts: AdminOverviewService,
   ) {}
+
+  @Get('overview')
+  overview(): Promise<AdminOverviewView> {
+    return this.overviewCounts.overview();
+  }
 
   @Get('users')
   listUsers(): Promise<AdminUserView[]> {

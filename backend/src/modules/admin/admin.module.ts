@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomeBookModule } from '../home-book/home-book.module';
 import { HomesModule } from '../homes/homes.module';
@@ -8,6 +9,8 @@ import { WarrantiesModule } from '../warranties/warranties.module';
 import { AdminController } from './admin.controller';
 import { AdminSettingsController } from './admin-settings.controller';
 import { AdminHomesService } from './admin-homes.service';
+import { AdminOverviewClock } from './admin-overview-clock';
+import { AdminOverviewService } from './admin-overview.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
 import { DatabaseModule } from '../../core/database/database-features';
@@ -26,8 +29,9 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
     WarrantiesModule,
     HomeBookModule,
     SettingsModule,
+    ChatModule,
   ],
   controllers: [AdminController, AdminSettingsController],
-  providers: [AdminUsersService, AdminHomesService, AdminAuditService],
+  providers: [AdminUsersService, AdminHomesService, AdminAuditService, AdminOverviewService, AdminOverviewClock],
 })
 export class AdminModule {}

@@ -9,6 +9,7 @@ import { FILE_NOT_UPLOADED, MessageInput } from './chat-message-input';
 import { ChatMessageView, MESSAGE_COLUMNS, MessageRow, toMessageView } from './chat-message.view';
 import { ChatRoomRef, ROOM_NOT_ALLOWED, threadRoomId } from './chat-room-ref';
 import { ChatRoomsService, isForeignKeyViolation } from './chat-rooms.service';
+import { WAITING_SINCE_SQL } from './support-queue';
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 export const MAX_HISTORY_LIMIT = 100;
@@ -26,6 +27,8 @@ export interface SupportThread {
   lastMessage: ChatMessageView | null;
   unreadCount: number;
   updatedAt: string;
+  /** Since when the user's unanswered message waits (ISO); null when the last word is an admin's (issue 45). */
+  waitingSince: string | null;
 }
 
 /** Messages: saving a sent one, history pages (which mark what they return as read), the admins' thread list. */
@@ -116,23 +119,31 @@ export class ChatMessagesService {
   }
 
   /**
-   * Every support thread for the admin's dashboard, most recent first: the user, the latest message,
-   * and how many of the user's messages this admin has not read.
+   * Every support thread for the admin's dashboard: those waiting for an answer first, longest wait first, then
+   * the most recent; with the user, the latest message, how many of the user's messages this admin has not read,
+   * and since when the user waits (computed in the database).
    */
   async supportThreads(admin: SessionUser): Promise<SupportThread[]> {
-    const rows: (MessageRow & { owner_user_id: number; room_updated_at: Date; unread_count: number })[] =
-      await this.dataSource.query(
-        `SELECT r.owner_user_id, r.updated_at AS room_updated_at, last.*,
+    const rows: (MessageRow & {
+      owner_user_id: number;
+      room_updated_at: Date;
+      unread_count: number;
+      waiting_since: Date | null;
+    })[] = await this.dataSource.query(
+      `SELECT r.owner_user_id, r.updated_at AS room_updated_at, last.*, wait.waiting_since,
            (SELECT count(*)::int FROM chat_messages m
             WHERE m.room_id = r.id AND m.sender_id = r.owner_user_id AND NOT ($1 = ANY(m.read_by))) AS unread_count
          FROM chat_rooms r
          LEFT JOIN LATERAL (
            SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE room_id = r.id ORDER BY id DESC LIMIT 1
          ) last ON true
+         CROSS JOIN LATERAL (SELECT ${WAITING_SINCE_SQL} AS waiting_since) wait
          WHERE r.type = 'support'
-         ORDER BY COALESCE(last.created_at, r.updated_at) DESC, r.id DESC`,
-        [admin.id],
-      );
+         ORDER BY wait.waiting_since ASC NULLS LAST,
+           CASE WHEN wait.waiting_since IS NULL THEN COALESCE(last.created_at, r.updated_at) END DESC,
+           CASE WHEN wait.waiting_since IS NULL THEN r.id END DESC, r.id ASC`,
+      [admin.id],
+    );
     const owners = new Map(
       (await this.users.findByIds(rows.map((row) => row.owner_user_id))).map((user) => [user.id, user]),
     );
@@ -148,6 +159,7 @@ export class ChatMessagesService {
           lastMessage,
           unreadCount: row.unread_count,
           updatedAt: lastMessage?.createdAt ?? new Date(row.room_updated_at).toISOString(),
+          waitingSince: row.waiting_since ? new Date(row.waiting_since).toISOString() : null,
         },
       ];
     });

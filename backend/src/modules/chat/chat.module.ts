@@ -8,6 +8,7 @@ import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
+import { SupportQueue } from './support-queue';
 import { SupportReplies } from './support-replies.service';
 import { UserSocketEvents } from './user-socket-events';
 import { DatabaseModule } from '../../core/database/database-features';
@@ -30,7 +31,8 @@ import { ChatHandOver } from './chat-hand-over';
     ProfilesService,
     UserSocketEvents,
     SupportReplies,
+    SupportQueue,
   ],
-  exports: [UserSocketEvents, SupportReplies],
+  exports: [UserSocketEvents, SupportReplies, SupportQueue],
 })
 export class ChatModule {}

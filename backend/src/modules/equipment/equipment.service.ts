@@ -24,6 +24,29 @@ export class EquipmentService implements OnModuleInit {
     private readonly homeDeletion: HomeDeletionHooks,
   ) {}
 
+  /** How many pieces of equipment this instance has, in every home (the admin overview; one COUNT query). */
+  async count(): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query('SELECT count(*)::int AS count FROM equipment');
+    return row.count;
+  }
+
+  /**
+   * Label reads saved since `since` and how many of them were read completely (the admin overview). A label
+   * analysis itself is not stored (docs/vision.md); the nearest stored fact is its analysis_feedback row, written
+   * when a reading is saved to equipment: `reading` is what the label gave, so "complete" means brand, model,
+   * serial number and installation year were all read. Counted in the database (one query).
+   */
+  async labelReadCounts(since: Date): Promise<{ last7Days: number; complete: number }> {
+    const [row]: { total: number; complete: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE reading->>'brand' IS NOT NULL AND reading->>'modelNumber' IS NOT NULL
+           AND reading->>'serialNumber' IS NOT NULL AND reading->>'installationYear' IS NOT NULL)::int AS complete
+       FROM analysis_feedback WHERE created_at >= $1`,
+      [since],
+    );
+    return { last7Days: row.total, complete: row.complete };
+  }
+
   /** A home's deletion also deletes each of its equipment's files (they are keyed by equipment). */
   onModuleInit(): void {
     this.homeDeletion.register(async (manager, home) =>

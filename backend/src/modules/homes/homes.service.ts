@@ -40,6 +40,11 @@ export class HomesService {
     this.plainHomes = new PlainRows(dataSource, Home);
   }
 
+  /** How many homes this instance has, every owner's (the admin overview; one COUNT query). */
+  count(): Promise<number> {
+    return this.homes.count();
+  }
+
   /** The user's homes and the homes shared with them, newest first, each with the user's access. */
   async list(userId: number): Promise<HomeView[]> {
     const shared = new Map<number, HomeRole>(

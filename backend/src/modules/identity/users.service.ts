@@ -19,6 +19,11 @@ export class UsersService implements SessionUserReader {
     this.plainUsers = new PlainRows(dataSource, User);
   }
 
+  /** How many accounts this instance has (the admin overview; one COUNT query). */
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
   findById(id: number): Promise<User | null> {
     return this.plainUsers.one(BY_ID, [id]);
   }

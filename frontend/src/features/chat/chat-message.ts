@@ -31,6 +31,8 @@ export interface SupportThread {
   lastMessage: ChatMessage | null;
   unreadCount: number;
   updatedAt: string;
+  /** Since when the user waits for an answer (ISO); null once an admin has replied (issue 45). */
+  waitingSince: string | null;
 }
 
 /** POST /api/chat/upload: where the attached file now lives. */

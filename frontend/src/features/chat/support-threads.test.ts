@@ -1,5 +1,5 @@
 import type { SupportThread } from './chat-message';
-import { applyLiveMessage, lastMessagePreview } from './support-threads';
+import { applyLiveMessage, lastMessagePreview, sortSupportQueue, supportTitle, waitLabel } from './support-threads';
 import { aChatMessage } from './testing/chat-fixtures';
 
 function aThread(userId: number, lastId: number, unreadCount = 0): SupportThread {
@@ -9,6 +9,7 @@ function aThread(userId: number, lastId: number, unreadCount = 0): SupportThread
     lastMessage: aChatMessage(lastId, { roomId: `support:${userId}`, senderId: userId }),
     unreadCount,
     updatedAt: '2026-03-04T09:05:00.000Z',
+    waitingSince: null,
   };
 }
 
@@ -39,6 +40,17 @@ describe('applyLiveMessage', () => {
     expect(threads[0].unreadCount).toBe(0);
   });
 
+  it("starts the wait with the user's message, keeps it on a second one, clears it with a reply", () => {
+    const threads = [aThread(5, 10), aThread(7, 8)];
+    const first = aChatMessage(11, { roomId: 'support:7', senderId: 7, createdAt: '2026-03-04T10:00:00.000Z' });
+    const second = aChatMessage(12, { roomId: 'support:7', senderId: 7, createdAt: '2026-03-04T10:05:00.000Z' });
+    applyLiveMessage(threads, first, context);
+    applyLiveMessage(threads, second, context);
+    expect(threads[0]).toMatchObject({ roomId: 'support:7', waitingSince: '2026-03-04T10:00:00.000Z' });
+    applyLiveMessage(threads, aChatMessage(13, { roomId: 'support:7', senderId: 2 }), context);
+    expect(threads.find((thread) => thread.roomId === 'support:7')?.waitingSince).toBeNull();
+  });
+
   it('reports a message of a thread not in the list', () => {
     expect(applyLiveMessage([aThread(5, 10)], aChatMessage(11, { roomId: 'support:9' }), context)).toBe(false);
   });
@@ -53,5 +65,39 @@ describe('lastMessagePreview', () => {
       ),
     ).toBe('Sent a file: x.pdf');
     expect(lastMessagePreview(null)).toBe('No messages yet');
+  });
+});
+
+describe('the support queue', () => {
+  const waiting = (userId: number, since: string, updatedAt = since) => ({
+    ...aThread(userId, userId * 10),
+    waitingSince: since,
+    updatedAt,
+  });
+
+  it('puts the waiting threads first, longest wait first, then the answered ones, latest first', () => {
+    const threads = [
+      { ...aThread(1, 1), updatedAt: '2026-03-04T08:00:00.000Z' },
+      waiting(2, '2026-03-04T09:00:00.000Z', '2026-03-04T11:00:00.000Z'),
+      { ...aThread(3, 3), updatedAt: '2026-03-04T12:00:00.000Z' },
+      waiting(4, '2026-03-03T09:00:00.000Z'),
+    ];
+    sortSupportQueue(threads);
+    expect(threads.map((thread) => thread.user.id)).toEqual([4, 2, 3, 1]);
+  });
+
+  it('says how long in minutes, hours, then days', () => {
+    const now = Date.parse('2026-03-04T12:00:00.000Z');
+    expect(waitLabel('2026-03-04T11:58:30.000Z', now)).toBe('waiting 1 min');
+    expect(waitLabel('2026-03-04T09:00:00.000Z', now)).toBe('waiting 3 h');
+    expect(waitLabel('2026-03-03T00:00:00.000Z', now)).toBe('waiting 36 h');
+    expect(waitLabel('2026-03-01T12:00:00.000Z', now)).toBe('waiting 3 d');
+  });
+
+  it('counts the waiting threads in the tab title', () => {
+    expect(
+      supportTitle([waiting(1, '2026-03-04T09:00:00.000Z'), waiting(2, '2026-03-04T10:00:00.000Z'), aThread(3, 3)]),
+    ).toBe('(2) Support · Home Book');
+    expect(supportTitle([aThread(3, 3)])).toBe('Support · Home Book');
   });
 });

@@ -68,9 +68,20 @@ const homes = [lakeHouse, mainResidence];
 
 const serverError = { status: 500, body: { statusCode: 500, message: 'Database unavailable' } };
 
-function openDashboard(routes: MockRoutes = {}, path = '/admin') {
+const overview = {
+  users: 4,
+  homes: 2,
+  equipment: 7,
+  labelReads: { last7Days: 5, complete: 4 },
+  support: { open: 3, waitingOver24h: 1 },
+  lastBackupAt: null,
+};
+
+/** Opens the dashboard; on the User Management tab unless `path` names another (the default tab is Overview). */
+function openDashboard(routes: MockRoutes = {}, path = '/admin?tab=users') {
   const backend = mockFetch({
     'GET /api/user': { body: me },
+    'GET /api/admin/overview': { body: overview },
     'GET /api/admin/users': { body: users },
     'GET /api/admin/homes': { body: homes },
     ...routes,
@@ -82,6 +93,7 @@ function openDashboard(routes: MockRoutes = {}, path = '/admin') {
         element: <AdminDashboardPage renderSupportChat={() => <p>The support dashboard slot</p>} />,
       },
       { path: '/photos', element: <h1>Photos page</h1> },
+      { path: '/', element: <h1>Your Home</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -119,22 +131,31 @@ async function expectDialogClosed() {
 }
 
 describe('AdminDashboardPage', () => {
-  it('shows the heading, the Photo Library button and the four tabs, User Management first', async () => {
-    const { user, router } = openDashboard();
+  it('shows the heading, the Photo Library button and the five tabs, Overview first and selected', async () => {
+    const { user, router } = openDashboard({}, '/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
       'User Management',
       'Homes',
       'Support Chat',
       'Settings',
     ]);
-    expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('User Management');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Overview');
 
     await user.click(screen.getByRole('link', { name: 'Photo Library' }));
     expect(await screen.findByRole('heading', { name: 'Photos page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/photos');
+  });
+
+  it("keeps the admin's own homes one click away with 'My homes'", async () => {
+    const { user, router } = openDashboard();
+
+    await user.click(await screen.findByRole('link', { name: 'My homes' }));
+    expect(await screen.findByRole('heading', { name: 'Your Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('lists the users with their dates as MMM d, yyyy and the fallbacks for missing values', async () => {
@@ -180,9 +201,9 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('tab', { name: 'Homes' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('falls back to User Management for an unknown tab', async () => {
+  it('falls back to Overview for an unknown tab', async () => {
     openDashboard({}, '/admin?tab=nope');
-    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   });
 
   it('renders the Support Chat slot in its tab', async () => {

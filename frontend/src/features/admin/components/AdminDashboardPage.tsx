@@ -1,3 +1,4 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { HomesTab } from './HomesTab';
+import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
 import { UserManagementTab } from './UserManagementTab';
 
@@ -15,8 +17,9 @@ export interface AdminDashboardPageProps {
   renderSupportChat: () => ReactNode;
 }
 
-/** The tabs of spec §2, in order, then this instance's settings (issue 38); `value` is what ?tab= holds. */
+/** The overview (issue 45), the tabs of spec §2 in order, then this instance's settings (issue 38); `value` is what ?tab= holds. */
 const ADMIN_TABS = [
+  { value: 'overview', label: 'Overview' },
   { value: 'users', label: 'User Management' },
   { value: 'homes', label: 'Homes' },
   { value: 'support', label: 'Support Chat' },
@@ -26,7 +29,7 @@ const ADMIN_TABS = [
 type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
 function tabFromQuery(value: string | null): AdminTab {
-  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? 'users';
+  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? 'overview';
 }
 
 const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
@@ -56,11 +59,17 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
     <>
       <PageHeading
         title="Admin Dashboard"
-        subtitle="Manage users, homes, support chat and settings."
+        subtitle="The instance at a glance; manage users, homes, support chat and settings."
         actions={
-          <Button component={RouterLink} to="/photos" variant="outlined" startIcon={<PhotoLibraryOutlined />}>
-            Photo Library
-          </Button>
+          <>
+            {/* An admin lands here after signing in (issue 45); their own homes stay one click away. */}
+            <Button component={RouterLink} to="/" variant="outlined" startIcon={<HomeOutlined />}>
+              My homes
+            </Button>
+            <Button component={RouterLink} to="/photos" variant="outlined" startIcon={<PhotoLibraryOutlined />}>
+              Photo Library
+            </Button>
+          </>
         }
       />
 
@@ -85,6 +94,7 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
       </Box>
 
       <Box role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)}>
+        {selected === 'overview' && <OverviewTab />}
         {selected === 'users' && <UserManagementTab />}
         {selected === 'homes' && <HomesTab />}
         {selected === 'support' && renderSupportChat()}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render';
-import { aUser, notLoggedIn } from '../../../test/users';
+import { aUser, anAdmin, notLoggedIn } from '../../../test/users';
 
 const firstQuestion = { captchaId: 'captcha-1', question: 'What is 3 + 7?' };
 const secondQuestion = { captchaId: 'captcha-2', question: 'What is 2 + 5?' };
@@ -65,6 +65,31 @@ describe('AuthPage', () => {
       expect(await requestsTo('POST /api/login')[0].json()).toEqual({ username: 'alice', password: 'secret1' });
       // The answer of the login call became the current user: no second lookup.
       expect(requestsTo('GET /api/user')).toHaveLength(1);
+    });
+
+    it('signs an administrator in to the Admin Dashboard, with their homes one click away', async () => {
+      const { user, router } = await openAuthPage({
+        'POST /api/login': { body: anAdmin({ username: 'root' }) },
+        'GET /api/admin/overview': {
+          body: {
+            users: 1,
+            homes: 0,
+            equipment: 0,
+            labelReads: { last7Days: 0, complete: 0 },
+            support: { open: 0, waitingOver24h: 0 },
+            lastBackupAt: null,
+          },
+        },
+        'GET /api/admin/users': { body: [] },
+      });
+
+      await user.type(screen.getByLabelText('Username'), 'root');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin');
+      expect(screen.getByRole('link', { name: 'My homes' })).toHaveAttribute('href', '/');
     });
 
     it('shows the server message when the login is refused', async () => {

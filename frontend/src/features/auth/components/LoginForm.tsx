@@ -3,7 +3,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useFormState } from '../../../shared/forms/use-form-state';
 import { PlainButton } from '../../../shared/plain-ui/PlainButton';
 import { PlainTextField } from '../../../shared/plain-ui/PlainTextField';
-import { returnPath } from '../../../shared/session/return-path';
+import { landingPath } from '../../../shared/session/landing-path';
 import { useToast } from '../../../shared/toast/use-toast';
 import { loginErrors, type LoginValues } from '../account-form-checks';
 import { useLoginMutation } from '../api';
@@ -19,9 +19,9 @@ export function LoginForm() {
 
   async function submit(values: LoginValues) {
     try {
-      await login({ username: values.username.trim(), password: values.password }).unwrap();
-      // Back to the page that sent the visitor here (e.g. a scanned QR label), else the home list.
-      navigate(returnPath(location.state) ?? '/', { replace: true });
+      const user = await login({ username: values.username.trim(), password: values.password }).unwrap();
+      // Back to the page that sent the visitor here (e.g. a scanned QR label), else the admin's dashboard or the home list.
+      navigate(landingPath(user, location.state), { replace: true });
     } catch (error) {
       toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
     }

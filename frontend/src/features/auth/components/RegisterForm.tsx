@@ -4,6 +4,7 @@ import { useFormState } from '../../../shared/forms/use-form-state';
 import { PlainButton } from '../../../shared/plain-ui/PlainButton';
 import { PlainIconButton } from '../../../shared/plain-ui/PlainIconButton';
 import { PlainTextField } from '../../../shared/plain-ui/PlainTextField';
+import { landingPath } from '../../../shared/session/landing-path';
 import { useToast } from '../../../shared/toast/use-toast';
 import { captchaNumber, registerErrors, type RegisterValues } from '../account-form-checks';
 import { useGetCaptchaQuery, useRegisterMutation } from '../api';
@@ -25,7 +26,7 @@ export function RegisterForm() {
     if (!captcha.data) return;
     const adminKey = values.adminKey.trim();
     try {
-      await register({
+      const user = await register({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
@@ -34,7 +35,8 @@ export function RegisterForm() {
         ...(adminKey ? { adminKey } : {}),
         isAdmin: adminKey !== '',
       }).unwrap();
-      navigate('/', { replace: true });
+      // A new administrator lands where a signed-in one does (the same rule as the redirect of /auth).
+      navigate(landingPath(user, null), { replace: true });
     } catch (error) {
       void captcha.refetch();
       form.setFieldValue('captchaAnswer', '');

@@ -19,6 +19,7 @@ function aThread(userId: number, username: string, overrides: Partial<SupportThr
     }),
     unreadCount: 1,
     updatedAt: '2026-03-04T09:05:00.000Z',
+    waitingSince: null,
     ...overrides,
   };
 }
@@ -124,5 +125,23 @@ describe('SupportDashboard', () => {
     await waitFor(() =>
       expect(within(panel).getByRole('listitem', { name: 'Message from root' })).not.toHaveAttribute('aria-busy'),
     );
+  });
+
+  it('shows how long each user has waited and counts the waiting threads in the tab title', async () => {
+    document.title = 'Home Book';
+    const threeHoursAgo = new Date(Date.now() - (3 * 60 + 10) * 60_000).toISOString();
+    const { unmount } = openDashboard(aConnectedSocket(), {
+      'GET /api/chat/threads': {
+        body: [aThread(5, 'bob', { waitingSince: threeHoursAgo }), aThread(7, 'carol', { unreadCount: 0 })],
+      },
+    });
+    await screen.findByText('bob');
+    expect(threadButtons().map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^B1bob.*waiting 3 hHi from bob$/),
+      expect.stringMatching(/^Ccarol.*Hi from carol$/),
+    ]);
+    await waitFor(() => expect(document.title).toBe('(1) Support · Home Book'));
+    unmount();
+    expect(document.title).toBe('Home Book');
   });
 });

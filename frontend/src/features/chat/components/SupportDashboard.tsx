@@ -17,11 +17,13 @@ import type { User } from '../../../shared/session/user';
 import { useChatConnection, useConnectionState } from '../../../shared/socket/ChatConnectionProvider';
 import { chatApi, useGetSupportThreadsQuery } from '../api';
 import { SUPPORT_ROOM, type ChatMessage, type SupportThread } from '../chat-message';
-import { applyLiveMessage, lastMessagePreview } from '../support-threads';
+import { applyLiveMessage, lastMessagePreview, supportTitle, waitLabel } from '../support-threads';
 import { ChatPanel } from './ChatPanel';
 import { ConnectionStatus } from './ConnectionStatus';
 
 const DASHBOARD_TITLE = 'Support Dashboard';
+/** How often the shown waits ("waiting 3 h") are brought up to date. */
+const WAIT_TICK_MS = 60_000;
 
 /** Dispatches RTK Query cache patches (thunks; the plain `Dispatch` type only knows plain actions). */
 type PatchDispatch = (patch: ReturnType<typeof chatApi.util.updateQueryData>) => unknown;
@@ -35,10 +37,12 @@ function ThreadItem({
   thread,
   selected,
   onSelect,
+  now,
 }: {
   thread: SupportThread;
   selected: boolean;
   onSelect: () => void;
+  now: number;
 }) {
   return (
     <ListItemButton selected={selected} onClick={onSelect} aria-current={selected || undefined} sx={{ gap: 1 }}>
@@ -65,11 +69,44 @@ function ThreadItem({
             </Typography>
           </Box>
         }
-        secondary={lastMessagePreview(thread.lastMessage)}
+        secondary={
+          <>
+            {thread.waitingSince && (
+              <Box component="span" sx={{ display: 'block', color: 'warning.dark', fontWeight: 600 }}>
+                {waitLabel(thread.waitingSince, now)}
+              </Box>
+            )}
+            {lastMessagePreview(thread.lastMessage)}
+          </>
+        }
         slotProps={{ secondary: { noWrap: true } }}
       />
     </ListItemButton>
   );
+}
+
+/** Date.now(), again every minute, so the shown waits grow while the dashboard stays open. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), WAIT_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The browser tab's title says how many users wait while the dashboard is open; the old title comes back after. */
+function useSupportTitle(threads: SupportThread[] | undefined): void {
+  const title = supportTitle(threads ?? []);
+  useEffect(() => {
+    const previous = document.title;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
 
 /**
@@ -84,6 +121,8 @@ export function SupportDashboard({ user }: { user: User }) {
   const [openRoomId, setOpenRoomId] = useState<string | null>(null);
   const openRoomRef = useRef(openRoomId);
   openRoomRef.current = openRoomId;
+  const now = useMinuteClock();
+  useSupportTitle(threads);
 
   // The feed of all support threads: keeps the list's previews, order and unread counts current.
   useEffect(() => {
@@ -166,6 +205,7 @@ export function SupportDashboard({ user }: { user: User }) {
                 thread={thread}
                 selected={thread.roomId === openRoomId}
                 onSelect={() => select(thread)}
+                now={now}
               />
             ))}
           </List>

@@ -1,0 +1,3 @@
+import { adminOverviewSuite } from './support/admin-overview-suite';
+
+adminOverviewSuite('services');
