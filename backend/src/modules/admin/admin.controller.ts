@@ -14,7 +14,10 @@ import { AdminGuard, CurrentUser, SessionUser } from '../../core/http/auth.guard
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { AdminHomeView, AdminHomesService } from './admin-homes.service';
-import { AdminUserView, AdminUsersService, USER_NOT_FOUND } from './admin-users.service';
+import { AdminUsersService, USER_NOT_FOUND } from './admin-users.service';
+import type { AdminUserPageView, AdminUserView } from './admin-user.view';
+import { AdminUsersQueryDto, USER_QUERY_PARAMS } from './dto/admin-users-query.dto';
+import { KnownQueryParamsPipe } from './dto/known-query-params.pipe';
 import { AuditEntryView, AdminAuditService } from './audit/admin-audit.service';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
 import { DeleteUserDto } from './dto/delete-user.dto';
@@ -33,9 +36,13 @@ export class AdminController {
     private readonly audit: AdminAuditService,
   ) {}
 
+  /** Without parameters every user (spec); with any of `q`, `page`, `pageSize` one page of them (docs/admin.md). */
   @Get('users')
-  listUsers(): Promise<AdminUserView[]> {
-    return this.users.list();
+  listUsers(
+    @Query() query: AdminUsersQueryDto,
+    @Query(new KnownQueryParamsPipe(USER_QUERY_PARAMS)) raw: Record<string, unknown>,
+  ): Promise<AdminUserView[] | AdminUserPageView> {
+    return Object.keys(raw).length ? this.users.page(query) : this.users.list();
   }
 
   /** Deleting an admin needs { adminKey } = ADMIN_DELETION_KEY; the X-Super-Admin header is ignored. */

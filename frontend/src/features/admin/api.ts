@@ -2,7 +2,7 @@ import type { ApiError } from '../../shared/api/api-error';
 import { baseApi } from '../../shared/api/base-api';
 import { INSTANCE_SETTINGS_TAG, type InstanceContacts } from '../../shared/contact/instance-contacts';
 import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
-import type { AdminHome, AdminUser } from './admin-records';
+import type { AdminHome, AdminUserPage } from './admin-records';
 import {
   fallbackPdfFileName,
   fileNameFromContentDisposition,
@@ -26,6 +26,15 @@ export interface DeleteUserRequest {
   adminKey?: string;
 }
 
+export interface AdminUserPageRequest {
+  /** Part of a username or e-mail, any case; '' for every user. */
+  q: string;
+  /** From 1. */
+  page: number;
+  /** 1..100. */
+  pageSize: number;
+}
+
 export interface HomeExport {
   id: number;
   /** Names the file when the server's Content-Disposition does not. */
@@ -34,8 +43,9 @@ export interface HomeExport {
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<AdminUser[], void>({
-      query: () => 'api/admin/users',
+    /** The Users tab: searched and paged on the server. */
+    getAdminUserPage: build.query<AdminUserPage, AdminUserPageRequest>({
+      query: ({ q, page, pageSize }) => ({ url: 'api/admin/users', params: { q, page, pageSize } }),
       providesTags: [ADMIN_USER_LIST_TAG],
     }),
 
@@ -93,7 +103,7 @@ export const adminApi = baseApi.injectEndpoints({
 
 export const {
   useUpdateInstanceSettingsMutation,
-  useGetAdminUsersQuery,
+  useGetAdminUserPageQuery,
   useDeleteAdminUserMutation,
   useGetAdminHomesQuery,
   useDeleteAdminHomeMutation,

@@ -1,24 +1,32 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Search from '@mui/icons-material/Search';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useDebouncedValue } from '../../../shared/forms/use-debounced-value';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { formatAdminDate } from '../admin-dates';
 import type { AdminUser } from '../admin-records';
-import { useGetAdminUsersQuery } from '../api';
+import { useGetAdminUserPageQuery } from '../api';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { TableEmpty, TableError, TableLoading } from './TableStates';
 
 const OWN_ACCOUNT_HINT = 'You cannot delete your own account here';
+const PAGE_SIZES = [10, 25, 50, 100];
+/** How long typing must pause before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
 
 function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean; onDelete: () => void }) {
   const deleteButton = (
@@ -56,6 +64,7 @@ function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean;
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {user.lastLogin ? <time dateTime={user.lastLogin}>{formatAdminDate(user.lastLogin)}</time> : 'Never'}
       </TableCell>
+      <TableCell align="right">{user.deviceCount}</TableCell>
       <TableCell>
         <Chip
           label={user.isAdmin ? 'Admin' : 'User'}
@@ -78,46 +87,99 @@ function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean;
   );
 }
 
-/** 'User Management' tab: every account, with its role and a delete action (not on one's own row). */
+/**
+ * 'User Management' tab: the accounts a page at a time, searched by username or e-mail on the server
+ * (after typing pauses), with their role, last sign-in, trusted devices and a delete action (not on one's own row).
+ */
 export function UserManagementTab() {
-  const { data: users = [], isLoading, error, refetch } = useGetAdminUsersQuery();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // A new search starts on its first page.
+  const [paging, setPaging] = useState({ q: '', page: 0 });
+  const page = paging.q === q ? paging.page : 0;
+  const [pageSize, setPageSize] = useState(25);
+  const { data, isLoading, isFetching, error, refetch } = useGetAdminUserPageQuery({ q, page: page + 1, pageSize });
   const { user: currentUser } = useCurrentUser();
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  if (isLoading) return <TableLoading label="Loading users" />;
-  if (error) return <TableError error={error} onRetry={() => void refetch()} />;
-  if (users.length === 0) return <TableEmpty text="No users registered yet" />;
+  const searchField = (
+    <TextField
+      label="Search users"
+      placeholder="Username or email"
+      type="search"
+      size="small"
+      value={search}
+      onChange={(event) => setSearch(event.target.value)}
+      sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+
+  let content;
+  if (isLoading) content = <TableLoading label="Loading users" />;
+  else if (error && !data) content = <TableError error={error} onRetry={() => void refetch()} />;
+  else if (!data || data.total === 0)
+    content = <TableEmpty text={q ? `No users match "${q}"` : 'No users registered yet'} />;
+  else {
+    content = (
+      <Paper variant="outlined">
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table aria-label="Users" aria-busy={isFetching} sx={{ minWidth: 880 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Username</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Registered</TableCell>
+                <TableCell>Last Login</TableCell>
+                <TableCell align="right">Devices</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  isSelf={user.id === currentUser?.id}
+                  onDelete={() => {
+                    setTarget(user);
+                    setDialogOpen(true);
+                  }}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={Math.min(page, Math.max(0, Math.ceil(data.total / pageSize) - 1))}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_event, next) => setPaging({ q, page: next })}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPaging({ q, page: 0 });
+          }}
+        />
+      </Paper>
+    );
+  }
 
   return (
     <>
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table aria-label="Users" sx={{ minWidth: 880 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Username</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Registered</TableCell>
-              <TableCell>Last Login</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isSelf={user.id === currentUser?.id}
-                onDelete={() => {
-                  setTarget(user);
-                  setDialogOpen(true);
-                }}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {searchField}
+      {content}
       <DeleteUserDialog user={target} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </>
   );
