@@ -23,6 +23,7 @@ import { AoSmithSerialRules1764430000000 } from './migrations/1764430000000-ao-s
 import { EquipmentServiceHistory1795843765421 } from './migrations/1795843765421-equipment-service-history';
 import { InstanceSettings1795843766076 } from './migrations/1795843766076-instance-settings';
 import { SupportReplyMails1795843794814 } from './migrations/1795843794814-support-reply-mails';
+import { UserDisabled1795847406651 } from './migrations/1795847406651-user-disabled';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   EquipmentServiceHistory1795843765421,
   InstanceSettings1795843766076,
   SupportReplyMails1795843794814,
+  UserDisabled1795847406651,
 ];
 
 const DATE_OID = 1082;

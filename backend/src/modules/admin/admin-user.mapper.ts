@@ -9,6 +9,7 @@ export function toAdminUserView(row: UserDirectoryRow): AdminUserView {
     createdAt: new Date(row.createdAt).toISOString(),
     lastLogin: row.lastLogin ? new Date(row.lastLogin).toISOString() : null,
     isAdmin: row.isAdmin,
+    disabled: row.disabled,
     deviceCount: row.deviceCount,
   };
 }

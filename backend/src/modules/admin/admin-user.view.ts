@@ -8,6 +8,8 @@ export interface AdminUserView {
   /** ISO 8601; null when the user never signed in. */
   lastLogin: string | null;
   isAdmin: boolean;
+  /** Disabled by an administrator: cannot sign in (PATCH /api/admin/users/:id). */
+  disabled: boolean;
   /** How many browsers the account trusts (its device list on the profile page). */
   deviceCount: number;
 }
@@ -19,4 +21,10 @@ export interface AdminUserPageView {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** PATCH /api/admin/users/:id: the account's state after the change. */
+export interface AdminUserAccessView {
+  id: number;
+  disabled: boolean;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomeBookModule } from '../home-book/home-book.module';
 import { HomesModule } from '../homes/homes.module';
@@ -8,6 +9,7 @@ import { WarrantiesModule } from '../warranties/warranties.module';
 import { AdminController } from './admin.controller';
 import { AdminSettingsController } from './admin-settings.controller';
 import { AdminHomesService } from './admin-homes.service';
+import { AdminUserAccessService } from './admin-user-access.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
 import { DatabaseModule } from '../../core/database/database-features';
@@ -21,6 +23,7 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
   imports: [
     DatabaseModule.forFeature({ entities: [AdminAuditEntry] }),
     IdentityModule,
+    ChatModule,
     HomesModule,
     EquipmentModule,
     WarrantiesModule,
@@ -28,6 +31,6 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
     SettingsModule,
   ],
   controllers: [AdminController, AdminSettingsController],
-  providers: [AdminUsersService, AdminHomesService, AdminAuditService],
+  providers: [AdminUsersService, AdminUserAccessService, AdminHomesService, AdminAuditService],
 })
 export class AdminModule {}

@@ -12,6 +12,7 @@ export interface UserDirectoryRow {
   createdAt: Date;
   lastLogin: Date | null;
   isAdmin: boolean;
+  disabled: boolean;
   deviceCount: number;
 }
 
@@ -47,7 +48,8 @@ export class UsersService implements SessionUserReader {
   /** `findById` as the session serializer uses it, with a value read in the same statement (SessionUserReader). */
   async readWith(userId: number, value: SqlValue): Promise<{ user: User | null; value: string | null }> {
     const { row, value: text } = await this.plainUsers.oneWith(BY_ID, [userId], value);
-    return { user: row, value: text };
+    // A disabled account's session is no session (401), whatever store still holds it.
+    return { user: row && !row.disabled ? row : null, value: text };
   }
 
   async getById(id: number): Promise<User> {
@@ -107,6 +109,12 @@ export class UsersService implements SessionUserReader {
     return this.getById(id);
   }
 
+  /** False when there is no such user. */
+  async setDisabled(id: number, disabled: boolean, manager?: EntityManager): Promise<boolean> {
+    const { affected } = await (manager?.getRepository(User) ?? this.users).update({ id }, { disabled });
+    return (affected ?? 0) > 0;
+  }
+
   async setPassword(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
     await (manager?.getRepository(User) ?? this.users).update({ id }, { password: passwordHash });
   }
@@ -121,7 +129,7 @@ export class UsersService implements SessionUserReader {
     const [rows, [{ total }]] = await Promise.all([
       this.users.query(
         `SELECT u.id, u.username, u.email, u.created_at AS "createdAt", u.last_login AS "lastLogin",
-                u.is_admin AS "isAdmin",
+                u.is_admin AS "isAdmin", u.disabled,
                 (SELECT count(*) FROM trusted_devices d WHERE d.user_id = u.id)::int AS "deviceCount"
            FROM users u WHERE ${matches}
           ORDER BY u.created_at, u.id LIMIT $2 OFFSET $3`,
