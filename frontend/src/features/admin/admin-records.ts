@@ -1,4 +1,6 @@
-import type { AdminUserPageView, AdminUserView } from '@api/admin/admin-user.view';
+import type { AdminUserAccessView, AdminUserPageView, AdminUserView } from '@api/admin/admin-user.view';
+
+export type { AdminUserAccessView };
 import type { Home } from '../../shared/homes/home';
 
 /** A row of the admin's user list (GET /api/admin/users); dates are ISO strings. */

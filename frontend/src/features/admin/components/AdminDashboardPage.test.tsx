@@ -16,6 +16,7 @@ function anAdminUser(overrides: Partial<AdminUser>): AdminUser {
     createdAt: '2025-01-05T12:00:00.000Z',
     lastLogin: null,
     isAdmin: false,
+    disabled: false,
     deviceCount: 1,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { anAdmin } from '../../../test/users';
 import type { AdminUser } from '../admin-records';
@@ -11,7 +11,8 @@ const people: AdminUser[] = Array.from({ length: 30 }, (_, index) => ({
   email: `person${index + 1}@example.com`,
   createdAt: '2025-01-05T12:00:00.000Z',
   lastLogin: null,
-  isAdmin: false,
+  isAdmin: index === 1,
+  disabled: index === 2,
   deviceCount: index % 3,
 }));
 
@@ -27,10 +28,11 @@ function pagedUsers(request: Request) {
   };
 }
 
-function openTab() {
+function openTab(routes: MockRoutes = {}) {
   const backend = mockFetch({
     'GET /api/user': { body: anAdmin({ id: 999, username: 'root' }) },
     'GET /api/admin/users': pagedUsers,
+    ...routes,
   });
   return { ...backend, ...renderWithProviders(<UserManagementTab />) };
 }
@@ -78,5 +80,58 @@ describe('UserManagementTab', () => {
     await screen.findByRole('table', { name: 'Users' });
     const row = screen.getByRole('rowheader', { name: 'person3' }).closest('tr')!;
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('2');
+  });
+
+  async function openMenu(user: ReturnType<typeof openTab>['user'], username: string) {
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: `More actions for ${username}` }));
+    return screen.findByRole('menu', { name: `Actions for ${username}` });
+  }
+
+  it('disables a user after confirmation, and offers Enable for a disabled one', async () => {
+    const { user, requestsTo } = openTab({ 'PATCH /api/admin/users/1': { body: { id: 1, disabled: true } } });
+    await screen.findByRole('table', { name: 'Users' });
+    expect(
+      within(screen.getByRole('rowheader', { name: 'person3' }).closest('tr')!).getByText('Disabled'),
+    ).toBeTruthy();
+
+    let menu = await openMenu(user, 'person3');
+    expect(within(menu).getByRole('menuitem', { name: 'Enable' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    menu = await openMenu(user, 'person1');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable User' });
+    expect(dialog).toHaveTextContent('Disable person1? They are signed out at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+
+    expect(await screen.findByText('User disabled')).toBeInTheDocument();
+    const [sent] = requestsTo('PATCH /api/admin/users/1');
+    expect(await sent.json()).toEqual({ disabled: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the admin deletion key to disable an administrator and shows a refusal inline', async () => {
+    const refused = { status: 403, body: { statusCode: 403, message: 'Invalid admin deletion key' } };
+    const { user, requestsTo } = openTab({ 'PATCH /api/admin/users/2': refused });
+    const menu = await openMenu(user, 'person2');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable User' });
+    const confirm = within(dialog).getByRole('button', { name: 'Disable' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Admin Deletion Key/), 'wrong');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Invalid admin deletion key')).toBeInTheDocument();
+    expect(await requestsTo('PATCH /api/admin/users/2')[0].json()).toEqual({ disabled: true, adminKey: 'wrong' });
+  });
+
+  it('sends a password reset from the row menu and says so', async () => {
+    const { user, requestsTo } = openTab({
+      'POST /api/admin/users/4/password-reset': { status: 202, body: { success: true } },
+    });
+    const menu = await openMenu(user, 'person4');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send password reset' }));
+    expect(await screen.findByText('Password reset sent')).toBeInTheDocument();
+    expect(requestsTo('POST /api/admin/users/4/password-reset')).toHaveLength(1);
   });
 });

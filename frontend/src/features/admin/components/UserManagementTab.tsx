@@ -1,4 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import MenuItem from '@mui/material/MenuItem';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,11 +17,15 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { ActionMenu } from '../../../shared/components/ActionMenu';
+import { useToast } from '../../../shared/toast/use-toast';
 import { useDebouncedValue } from '../../../shared/forms/use-debounced-value';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { formatAdminDate } from '../admin-dates';
 import type { AdminUser } from '../admin-records';
-import { useGetAdminUserPageQuery } from '../api';
+import { useGetAdminUserPageQuery, useSendAdminPasswordResetMutation } from '../api';
+import { UserAccessDialog } from './UserAccessDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { TableEmpty, TableError, TableLoading } from './TableStates';
 
@@ -28,7 +34,20 @@ const PAGE_SIZES = [10, 25, 50, 100];
 /** How long typing must pause before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
 
-function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean; onDelete: () => void }) {
+interface UserRowActions {
+  onDelete: () => void;
+  onAccess: () => void;
+  onPasswordReset: () => void;
+}
+
+function UserRow({
+  user,
+  isSelf,
+  onDelete,
+  onAccess,
+  onPasswordReset,
+}: { user: AdminUser; isSelf: boolean } & UserRowActions) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const deleteButton = (
     <IconButton
       aria-label={`Delete user ${user.username}`}
@@ -72,8 +91,34 @@ function UserRow({ user, isSelf, onDelete }: { user: AdminUser; isSelf: boolean;
           variant={user.isAdmin ? 'filled' : 'outlined'}
           size="small"
         />
+        {user.disabled && <Chip label="Disabled" color="warning" size="small" sx={{ ml: 0.5 }} />}
       </TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <IconButton
+          aria-label={`More actions for ${user.username}`}
+          aria-haspopup="menu"
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          size="small"
+        >
+          <MoreVert fontSize="small" />
+        </IconButton>
+        <ActionMenu
+          id={`user-actions-${user.id}`}
+          label={`Actions for ${user.username}`}
+          anchor={menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+        >
+          {(afterClose) => [
+            !isSelf && (
+              <MenuItem key="access" onClick={afterClose(onAccess)}>
+                {user.disabled ? 'Enable' : 'Disable'}
+              </MenuItem>
+            ),
+            <MenuItem key="reset" onClick={afterClose(onPasswordReset)}>
+              Send password reset
+            </MenuItem>,
+          ]}
+        </ActionMenu>
         {isSelf ? (
           <Tooltip title={OWN_ACCOUNT_HINT}>
             {/* A disabled button gets no pointer events; the span carries the tooltip. */}
@@ -102,6 +147,19 @@ export function UserManagementTab() {
   const { user: currentUser } = useCurrentUser();
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [accessTarget, setAccessTarget] = useState<AdminUser | null>(null);
+  const [accessOpen, setAccessOpen] = useState(false);
+  const [sendPasswordReset] = useSendAdminPasswordResetMutation();
+  const { toast } = useToast();
+
+  async function passwordReset(user: AdminUser) {
+    try {
+      await sendPasswordReset(user.id).unwrap();
+      toast({ title: 'Password reset sent', description: `${user.username} will receive a reset link by e-mail.` });
+    } catch (error) {
+      toast({ title: 'Error sending password reset', description: errorMessage(error), variant: 'destructive' });
+    }
+  }
 
   const searchField = (
     <TextField
@@ -155,6 +213,11 @@ export function UserManagementTab() {
                     setTarget(user);
                     setDialogOpen(true);
                   }}
+                  onAccess={() => {
+                    setAccessTarget(user);
+                    setAccessOpen(true);
+                  }}
+                  onPasswordReset={() => void passwordReset(user)}
                 />
               ))}
             </TableBody>
@@ -181,6 +244,7 @@ export function UserManagementTab() {
       {searchField}
       {content}
       <DeleteUserDialog user={target} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <UserAccessDialog user={accessTarget} open={accessOpen} onClose={() => setAccessOpen(false)} />
     </>
   );
 }
