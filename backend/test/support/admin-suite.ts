@@ -91,6 +91,7 @@ export function adminSuite(drivers: Drivers): void {
               createdAt: expect.any(String),
               lastLogin: expect.any(String),
               isAdmin: false,
+              disabled: false,
               deviceCount: 1,
             },
             expect.objectContaining({ id: admin.id, isAdmin: true }),
@@ -100,6 +101,7 @@ export function adminSuite(drivers: Drivers): void {
           expect(Object.keys(row).sort()).toEqual([
             'createdAt',
             'deviceCount',
+            'disabled',
             'email',
             'id',
             'isAdmin',
