@@ -8,6 +8,7 @@
 //   fresh-start      `npm start` on a fresh clone of HEAD (install, build, start) until ready
 //   frontend         /auth, / and /homes/{id}: initial JS and Lighthouse performance / accessibility
 //   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
+//   admin-users      the admin's user list with 10,000 users: pages and searches (p95 ≤ 100 ms)
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
 //                    never part of the full run
 // With no argument every section runs; with some, only those run and their sections in docs/benchmarks.md
@@ -30,6 +31,7 @@ const SECTIONS = [
   'troubleshooting',
   'chat',
   'admin',
+  'admin-users',
   'export',
   'care',
   'soak',

@@ -15,6 +15,7 @@ import {
   createEquipmentViaApi,
   expectNoRow,
   expectPdfFile,
+  findUserRow,
   homesTable,
   openAdminDashboard,
   pdfText,
@@ -78,15 +79,15 @@ describe('admin journeys', () => {
     // User Management: the owner's row, and the admin's own row (which cannot be deleted).
     const users = await visible(usersTable(page));
     expect(await users.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.textContent))).toEqual(
-      ['Username', 'Email', 'Registered', 'Last Login', 'Role', 'Actions'],
+      ['Username', 'Email', 'Registered', 'Last Login', 'Devices', 'Role', 'Actions'],
     );
-    const ownerRow = await visible(tableRow(users, owner.username));
-    expect(await rowCells(ownerRow)).toEqual([owner.email, today(), today(), 'User', '']);
+    const ownerRow = await findUserRow(page, owner.username);
+    expect(await rowCells(ownerRow)).toEqual([owner.email, today(), today(), '1', 'User', '']);
     await expect
       .poll(() => ownerRow.getByRole('button', { name: `Delete user ${owner.username}` }).isEnabled())
       .toBe(true);
-    const ownRow = tableRow(users, admin.username);
-    expect(await rowCells(ownRow)).toEqual([admin.email, today(), today(), 'Admin', '']);
+    const ownRow = await findUserRow(page, admin.username);
+    expect(await rowCells(ownRow)).toEqual([admin.email, today(), today(), '1', 'Admin', '']);
     const ownDelete = ownRow.getByRole('button', { name: `Delete user ${admin.username}` });
     expect(await ownDelete.isDisabled()).toBe(true);
     await ownDelete.locator('..').hover();
@@ -156,7 +157,7 @@ describe('admin journeys', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await adminTab(page, 'User Management').click();
     const frame = usersTable(page).locator('..');
-    await visible(tableRow(usersTable(page), owner.username));
+    await findUserRow(page, owner.username);
     const widths = await frame.evaluate((element) => ({
       scroll: element.scrollWidth,
       client: element.clientWidth,
@@ -178,7 +179,7 @@ describe('admin journeys', () => {
     await registerViaApi(page, newUser('admin'), app.adminRegistrationKey);
     await openAdminDashboard(page);
     const users = await visible(usersTable(page));
-    const ownerRow = await visible(tableRow(users, owner.username));
+    const ownerRow = await findUserRow(page, owner.username);
     const deleteButton = ownerRow.getByRole('button', { name: `Delete user ${owner.username}` });
 
     // Cancel leaves everything as it was.
@@ -224,8 +225,8 @@ describe('admin journeys', () => {
     await registerViaApi(page, newUser('admin'), app.adminRegistrationKey);
     await openAdminDashboard(page);
     const users = await visible(usersTable(page));
-    const row = await visible(tableRow(users, other.username));
-    expect((await rowCells(row))[3]).toBe('Admin');
+    const row = await findUserRow(page, other.username);
+    expect((await rowCells(row))[4]).toBe('Admin');
 
     await row.getByRole('button', { name: `Delete user ${other.username}` }).click();
     let dialog = await visible(page.getByRole('dialog', { name: 'Delete Administrator', exact: true }));

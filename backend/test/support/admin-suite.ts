@@ -91,12 +91,23 @@ export function adminSuite(drivers: Drivers): void {
               createdAt: expect.any(String),
               lastLogin: expect.any(String),
               isAdmin: false,
+              disabled: false,
+              deviceCount: 1,
             },
             expect.objectContaining({ id: admin.id, isAdmin: true }),
           ]),
         );
         for (const row of users) {
-          expect(Object.keys(row).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'lastLogin', 'username']);
+          expect(Object.keys(row).sort()).toEqual([
+            'createdAt',
+            'deviceCount',
+            'disabled',
+            'email',
+            'id',
+            'isAdmin',
+            'lastLogin',
+            'username',
+          ]);
           expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
         }
         const homes = expectStatus(await adminAgent.get('/api/admin/homes'), 200).body;

@@ -30,6 +30,15 @@ export function tableRow(table: Locator, name: string): Locator {
     .filter({ has: table.page().getByRole('rowheader', { name: new RegExp(`^${escaped}(\\b|$)`) }) });
 }
 
+/**
+ * Searches the Users tab for `username` (the list is paged on the server: a user registered during the run may
+ * not be on the first page) and answers their row once it shows.
+ */
+export async function findUserRow(page: Page, username: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search users', exact: true }).fill(username);
+  return visible(tableRow(usersTable(page), username));
+}
+
 /** The texts of a row's data cells (the row header excluded), trimmed. */
 export async function rowCells(row: Locator): Promise<string[]> {
   return row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));

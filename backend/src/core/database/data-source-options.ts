@@ -24,6 +24,7 @@ import { EquipmentServiceHistory1795843765421 } from './migrations/1795843765421
 import { InstanceSettings1795843766076 } from './migrations/1795843766076-instance-settings';
 import { SupportReplyMails1795843794814 } from './migrations/1795843794814-support-reply-mails';
 import { WarrantyDocumentThumbnails1795846085833 } from './migrations/1795846085833-warranty-document-thumbnails';
+import { UserDisabled1795847406651 } from './migrations/1795847406651-user-disabled';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
 export const MIGRATIONS = [
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   InstanceSettings1795843766076,
   SupportReplyMails1795843794814,
   WarrantyDocumentThumbnails1795846085833,
+  UserDisabled1795847406651,
 ];
 
 const DATE_OID = 1082;

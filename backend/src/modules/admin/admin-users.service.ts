@@ -11,6 +11,9 @@ import { userFilesPrefix } from '../../core/storage/storage-keys';
 import { avatarFilesPrefix } from '../identity/avatar.service';
 import { UsersService } from '../identity/users.service';
 import { assertDeletionKey } from './admin-deletion-key';
+import { toAdminUserView } from './admin-user.mapper';
+import type { AdminUserPageView, AdminUserView } from './admin-user.view';
+import { AdminUsersQueryDto, USER_PAGE_SIZE_DEFAULT } from './dto/admin-users-query.dto';
 import { AdminAuditService } from './audit/admin-audit.service';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -21,16 +24,6 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own account here';
  * the deletion key would need (counted across api processes by the shared store).
  */
 export const ADMIN_DELETION_ATTEMPTS: RateLimit = { name: 'admin-deletion-key', limit: 20, windowMs: 15 * 60_000 };
-
-/** A row of the admin's user table (never the password hash, display name or avatar). */
-export interface AdminUserView {
-  id: number;
-  username: string;
-  email: string;
-  createdAt: Date;
-  lastLogin: Date | null;
-  isAdmin: boolean;
-}
 
 @Injectable()
 export class AdminUsersService {
@@ -47,16 +40,19 @@ export class AdminUsersService {
     private readonly access: HomeAccessPolicy,
   ) {}
 
+  /** Every user, oldest account first (the spec's answer of GET /api/admin/users without parameters). */
   async list(): Promise<AdminUserView[]> {
-    const users = await this.users.listAll();
-    return users.map(({ id, username, email, createdAt, lastLogin, isAdmin }) => ({
-      id,
-      username,
-      email,
-      createdAt,
-      lastLogin,
-      isAdmin,
-    }));
+    const { rows } = await this.users.directory({ search: null, limit: null, offset: 0 });
+    return rows.map(toAdminUserView);
+  }
+
+  /** One page of the users whose username or e-mail contains `q` (any case), counted and paged in the database. */
+  async page(query: AdminUsersQueryDto): Promise<AdminUserPageView> {
+    const page = query.page || 1; // an empty `page=` is the default too
+    const pageSize = query.pageSize || USER_PAGE_SIZE_DEFAULT;
+    const search = query.q?.trim() || null;
+    const { rows, total } = await this.users.directory({ search, limit: pageSize, offset: (page - 1) * pageSize });
+    return { items: rows.map(toAdminUserView), total, page, pageSize };
   }
 
   /**

@@ -6,6 +6,8 @@ import {
   Header,
   HttpCode,
   Param,
+  Patch,
+  Post,
   Query,
   StreamableFile,
   UseGuards,
@@ -16,7 +18,12 @@ import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { AdminHomeView, AdminHomesService } from './admin-homes.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminOverviewView } from './admin-overview.view';
-import { AdminUserView, AdminUsersService, USER_NOT_FOUND } from './admin-users.service';
+import { AdminUsersService, USER_NOT_FOUND } from './admin-users.service';
+import type { AdminUserAccessView, AdminUserPageView, AdminUserView } from './admin-user.view';
+import { AdminUserAccessService } from './admin-user-access.service';
+import { UpdateUserAccessDto } from './dto/update-user-access.dto';
+import { AdminUsersQueryDto, USER_QUERY_PARAMS } from './dto/admin-users-query.dto';
+import { KnownQueryParamsPipe } from './dto/known-query-params.pipe';
 import { AuditEntryView, AdminAuditService } from './audit/admin-audit.service';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
 import { DeleteUserDto } from './dto/delete-user.dto';
@@ -33,6 +40,7 @@ export class AdminController {
     private readonly users: AdminUsersService,
     private readonly homes: AdminHomesService,
     private readonly audit: AdminAuditService,
+    private readonly access: AdminUserAccessService,
     private readonly overviewCounts: AdminOverviewService,
   ) {}
 
@@ -41,9 +49,13 @@ export class AdminController {
     return this.overviewCounts.overview();
   }
 
+  /** Without parameters every user (spec); with any of `q`, `page`, `pageSize` one page of them (docs/admin.md). */
   @Get('users')
-  listUsers(): Promise<AdminUserView[]> {
-    return this.users.list();
+  listUsers(
+    @Query() query: AdminUsersQueryDto,
+    @Query(new KnownQueryParamsPipe(USER_QUERY_PARAMS)) raw: Record<string, unknown>,
+  ): Promise<AdminUserView[] | AdminUserPageView> {
+    return Object.keys(raw).length ? this.users.page(query) : this.users.list();
   }
 
   /** Deleting an admin needs { adminKey } = ADMIN_DELETION_KEY; the X-Super-Admin header is ignored. */
@@ -55,6 +67,27 @@ export class AdminController {
     @Body() dto: DeleteUserDto,
   ): Promise<{ success: true }> {
     await this.users.remove(admin, id, dto?.adminKey);
+    return { success: true };
+  }
+
+  /** `{ disabled }`; disabling an admin needs `{ adminKey }` = ADMIN_DELETION_KEY as deleting one does. */
+  @Patch('users/:id')
+  updateUser(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', UserId) id: number,
+    @Body() dto: UpdateUserAccessDto,
+  ): Promise<AdminUserAccessView> {
+    return this.access.setDisabled(admin, id, dto.disabled, dto.adminKey);
+  }
+
+  /** Mails the user a password reset link (202); 429 past the account's reset-mail cap. */
+  @Post('users/:id/password-reset')
+  @HttpCode(202)
+  async sendPasswordReset(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', UserId) id: number,
+  ): Promise<{ success: true }> {
+    await this.access.sendPasswordReset(admin, id);
     return { success: true };
   }
 

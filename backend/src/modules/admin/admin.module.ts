@@ -11,6 +11,7 @@ import { AdminSettingsController } from './admin-settings.controller';
 import { AdminHomesService } from './admin-homes.service';
 import { AdminOverviewClock } from './admin-overview-clock';
 import { AdminOverviewService } from './admin-overview.service';
+import { AdminUserAccessService } from './admin-user-access.service';
 import { AdminUsersService } from './admin-users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
 import { DatabaseModule } from '../../core/database/database-features';
@@ -24,14 +25,21 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
   imports: [
     DatabaseModule.forFeature({ entities: [AdminAuditEntry] }),
     IdentityModule,
+    ChatModule,
     HomesModule,
     EquipmentModule,
     WarrantiesModule,
     HomeBookModule,
     SettingsModule,
-    ChatModule,
   ],
   controllers: [AdminController, AdminSettingsController],
-  providers: [AdminUsersService, AdminHomesService, AdminAuditService, AdminOverviewService, AdminOverviewClock],
+  providers: [
+    AdminUsersService,
+    AdminUserAccessService,
+    AdminHomesService,
+    AdminAuditService,
+    AdminOverviewService,
+    AdminOverviewClock,
+  ],
 })
 export class AdminModule {}

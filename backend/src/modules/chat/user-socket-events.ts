@@ -15,6 +15,11 @@ export class UserSocketEvents {
     this.server = server;
   }
 
+  /** Closes every socket of the user, on every api process (through the adapter): their account was disabled. */
+  disconnectUser(userId: number): void {
+    this.server?.in(userIoRoom(userId)).disconnectSockets(true);
+  }
+
   emitToUser(userId: number, event: string, payload: unknown): void {
     this.server?.local.to(userIoRoom(userId)).emit(event, payload);
   }

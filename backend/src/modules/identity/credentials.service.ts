@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Clock } from '../../core/clock';
 import { SessionUser } from '../../core/http/auth.guards';
 import { RateLimit, RateLimiter } from '../../core/http/rate-limiter';
@@ -14,6 +14,7 @@ import { TrustedDevicesService, deviceLabel } from './trusted-devices.service';
 import { UsersService } from './users.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ACCOUNT_DISABLED = 'This account is disabled. Contact your administrator.';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 /** Wrong current passwords per account: the password-change form is a password oracle too. */
 export const CURRENT_PASSWORD_LIMIT: RateLimit = { name: 'current-password', limit: 5, windowMs: 15 * 60_000 };
@@ -67,6 +68,8 @@ export class CredentialsService {
       this.throttle.succeeded(attempt),
       device ? undefined : this.addresses.release('login', context.address),
     ]);
+    // Only after the password: a wrong password learns nothing about the account.
+    if (user.disabled) throw new ForbiddenException({ message: ACCOUNT_DISABLED, code: 'ACCOUNT_DISABLED' });
     const sessionUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
     if (device) return { user: sessionUser, device: await this.devices.rotate(device) };
     const trusted = await this.devices.trust(user.id, context.userAgent);

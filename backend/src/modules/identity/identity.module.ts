@@ -41,6 +41,6 @@ import { SessionUserReader } from '../../core/http/session-user-reader';
     // The lean read lane's reload of the session's user with an answer key (core/http/lean-read.ts).
     { provide: SessionUserReader, useExisting: UsersService },
   ],
-  exports: [UsersService, SessionUserReader],
+  exports: [UsersService, SessionUserReader, PasswordResetService],
 })
 export class IdentityModule {}

@@ -50,7 +50,8 @@ export class PasswordResetService implements OnApplicationShutdown {
 
   /** Starts the request's work without waiting for it: the caller replies in constant time. */
   requestInBackground(email: string, ipAddress: string | null): void {
-    const work = this.request(email, ipAddress)
+    const work: Promise<void> = this.request(email, ipAddress)
+      .then(() => undefined)
       .catch((error: Error) => this.logger.error({ msg: 'password reset request failed', error: error.message }))
       .finally(() => this.pending.delete(work));
     this.pending.add(work);
@@ -65,10 +66,11 @@ export class PasswordResetService implements OnApplicationShutdown {
     await this.tokens.delete({ userId });
   }
 
-  async request(email: string, ipAddress: string | null): Promise<void> {
+  /** True when a link was mailed: false for an unknown address or past the per-address cap (5 an hour). */
+  async request(email: string, ipAddress: string | null): Promise<boolean> {
     const user = await this.users.findByEmail(email);
     const attempts = await this.kv.increment(`reset-requests:${email.toLowerCase()}`, 60 * 60_000);
-    if (!user || attempts > REQUESTS_PER_EMAIL_PER_HOUR) return;
+    if (!user || attempts > REQUESTS_PER_EMAIL_PER_HOUR) return false;
     const token = randomBytes(32).toString('base64url');
     await this.tokens.upsert(
       {
@@ -83,6 +85,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
     await this.queue.enqueue('mail.send', passwordResetMail(user, link));
     this.logger.log({ msg: 'password reset requested', userId: user.id, ipAddress });
+    return true;
   }
 
   async isValid(token: string): Promise<boolean> {

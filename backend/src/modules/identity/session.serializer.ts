@@ -19,7 +19,8 @@ export class SessionSerializer extends PassportSerializer {
 
   deserializeUser(id: number, done: (error: unknown, user?: SessionUser | false) => void): void {
     this.users.findById(id).then(
-      (user) => done(null, user ?? false),
+      // A disabled account's session is no session (401); so is a deleted account's.
+      (user) => done(null, user && !user.disabled ? user : false),
       (error) => done(error),
     );
   }

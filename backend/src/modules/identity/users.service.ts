@@ -4,6 +4,28 @@ import { PlainRows, SqlValue } from '../../core/database/plain-rows';
 import { SessionUserReader } from '../../core/http/session-user-reader';
 import { User } from './entities/user.entity';
 
+/** A user as the admin's list shows them, with the count of their trusted devices. */
+export interface UserDirectoryRow {
+  id: number;
+  username: string;
+  email: string;
+  createdAt: Date;
+  lastLogin: Date | null;
+  isAdmin: boolean;
+  disabled: boolean;
+  deviceCount: number;
+}
+
+/** `search` in the username or e-mail (case-insensitive, anywhere in it); `limit` null for every row. */
+export interface UserDirectoryQuery {
+  search: string | null;
+  limit: number | null;
+  offset: number;
+}
+
+/** LIKE's own characters in a search text match themselves. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
 /** The row a session's user is reloaded by (SessionSerializer on every request, and `readWith`). */
 const BY_ID = 'WHERE id = $1';
 
@@ -31,7 +53,8 @@ export class UsersService implements SessionUserReader {
   /** `findById` as the session serializer uses it, with a value read in the same statement (SessionUserReader). */
   async readWith(userId: number, value: SqlValue): Promise<{ user: User | null; value: string | null }> {
     const { row, value: text } = await this.plainUsers.oneWith(BY_ID, [userId], value);
-    return { user: row, value: text };
+    // A disabled account's session is no session (401), whatever store still holds it.
+    return { user: row && !row.disabled ? row : null, value: text };
   }
 
   async getById(id: number): Promise<User> {
@@ -91,13 +114,37 @@ export class UsersService implements SessionUserReader {
     return this.getById(id);
   }
 
+  /** False when there is no such user. */
+  async setDisabled(id: number, disabled: boolean, manager?: EntityManager): Promise<boolean> {
+    const { affected } = await (manager?.getRepository(User) ?? this.users).update({ id }, { disabled });
+    return (affected ?? 0) > 0;
+  }
+
   async setPassword(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
     await (manager?.getRepository(User) ?? this.users).update({ id }, { password: passwordHash });
   }
 
-  /** Every user, oldest account first (the admin dashboard). */
-  listAll(): Promise<User[]> {
-    return this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  /**
+   * A page of users, oldest account first, and how many match in all: filtered, counted and paged in the
+   * database (LIMIT/OFFSET, COUNT), the device count a correlated count on trusted_devices' user index.
+   */
+  async directory({ search, limit, offset }: UserDirectoryQuery): Promise<{ rows: UserDirectoryRow[]; total: number }> {
+    const pattern = search ? likePattern(search) : null;
+    const matches = `($1::text IS NULL OR lower(u.username) LIKE $1 OR lower(u.email) LIKE $1)`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.users.query(
+        `SELECT u.id, u.username, u.email, u.created_at AS "createdAt", u.last_login AS "lastLogin",
+                u.is_admin AS "isAdmin", u.disabled,
+                (SELECT count(*) FROM trusted_devices d WHERE d.user_id = u.id)::int AS "deviceCount"
+           FROM users u WHERE ${matches}
+          ORDER BY u.created_at, u.id LIMIT $2 OFFSET $3`,
+        [pattern, limit, offset],
+      ) as Promise<UserDirectoryRow[]>,
+      this.users.query(`SELECT count(*)::int AS total FROM users u WHERE ${matches}`, [pattern]) as Promise<
+        { total: number }[]
+      >,
+    ]);
+    return { rows, total };
   }
 
   findByIds(ids: number[]): Promise<User[]> {

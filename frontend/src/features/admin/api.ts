@@ -2,7 +2,7 @@ import type { ApiError } from '../../shared/api/api-error';
 import { baseApi } from '../../shared/api/base-api';
 import { INSTANCE_SETTINGS_TAG, type InstanceContacts } from '../../shared/contact/instance-contacts';
 import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
-import type { AdminHome, AdminUser } from './admin-records';
+import type { AdminHome, AdminUserAccessView, AdminUserPage } from './admin-records';
 import {
   fallbackPdfFileName,
   fileNameFromContentDisposition,
@@ -26,6 +26,22 @@ export interface DeleteUserRequest {
   adminKey?: string;
 }
 
+export interface AdminUserPageRequest {
+  /** Part of a username or e-mail, any case; '' for every user. */
+  q: string;
+  /** From 1. */
+  page: number;
+  /** 1..100. */
+  pageSize: number;
+}
+
+export interface UserAccessRequest {
+  id: number;
+  disabled: boolean;
+  /** The admin deletion key; required by the server to disable an administrator. */
+  adminKey?: string;
+}
+
 export interface HomeExport {
   id: number;
   /** Names the file when the server's Content-Disposition does not. */
@@ -34,8 +50,9 @@ export interface HomeExport {
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<AdminUser[], void>({
-      query: () => 'api/admin/users',
+    /** The Users tab: searched and paged on the server. */
+    getAdminUserPage: build.query<AdminUserPage, AdminUserPageRequest>({
+      query: ({ q, page, pageSize }) => ({ url: 'api/admin/users', params: { q, page, pageSize } }),
       providesTags: [ADMIN_USER_LIST_TAG],
     }),
 
@@ -49,6 +66,21 @@ export const adminApi = baseApi.injectEndpoints({
       // The user's homes (and everything in them) go too, and so does their support thread.
       invalidatesTags: (_result, error) =>
         error ? [] : [ADMIN_USER_LIST_TAG, ADMIN_HOME_LIST_TAG, { type: 'ChatThread', id: 'LIST' }],
+    }),
+
+    /** PATCH /api/admin/users/:id: disable (ends their sessions at once) or enable an account. */
+    setAdminUserDisabled: build.mutation<AdminUserAccessView, UserAccessRequest>({
+      query: ({ id, disabled, adminKey }) => ({
+        url: `api/admin/users/${id}`,
+        method: 'PATCH',
+        body: adminKey ? { disabled, adminKey } : { disabled },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : [ADMIN_USER_LIST_TAG]),
+    }),
+
+    /** Mails the user a password reset link (202). */
+    sendAdminPasswordReset: build.mutation<unknown, number>({
+      query: (id) => ({ url: `api/admin/users/${id}/password-reset`, method: 'POST' }),
     }),
 
     getAdminHomes: build.query<AdminHome[], void>({
@@ -93,7 +125,9 @@ export const adminApi = baseApi.injectEndpoints({
 
 export const {
   useUpdateInstanceSettingsMutation,
-  useGetAdminUsersQuery,
+  useGetAdminUserPageQuery,
+  useSetAdminUserDisabledMutation,
+  useSendAdminPasswordResetMutation,
   useDeleteAdminUserMutation,
   useGetAdminHomesQuery,
   useDeleteAdminHomeMutation,

@@ -3,7 +3,15 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { HomeSharingAction } from '../../homes/home-sharing-events';
 
 /** An administrator's action, or (issue 15) a sharing action of a home's owner or member. */
-export type AdminAction = 'user.delete' | 'home.delete' | 'home.export-pdf' | 'settings.update' | HomeSharingAction;
+export type AdminAction =
+  | 'user.delete'
+  | 'user.disable'
+  | 'user.enable'
+  | 'user.password-reset'
+  | 'home.delete'
+  | 'home.export-pdf'
+  | 'settings.update'
+  | HomeSharingAction;
 /** 'settings': the instance's settings (target id 0; the changed keys in details). */
 export type AdminTargetType = 'user' | 'home' | 'settings';
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -13,4 +13,6 @@ export class User {
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) lastLogin: Date | null;
   @Column({ type: 'boolean', default: false }) isAdmin: boolean;
+  /** Set by an administrator (issue 45): no sign-in, no session (docs/admin.md#help-a-user). */
+  @Column({ type: 'boolean', default: false }) disabled: boolean;
 }

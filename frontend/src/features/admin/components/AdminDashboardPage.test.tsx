@@ -16,9 +16,14 @@ function anAdminUser(overrides: Partial<AdminUser>): AdminUser {
     createdAt: '2025-01-05T12:00:00.000Z',
     lastLogin: null,
     isAdmin: false,
+    disabled: false,
+    deviceCount: 1,
     ...overrides,
   };
 }
+
+/** The server's answer for a first page holding `rows`. */
+const pageOf = (rows: AdminUser[]) => ({ items: rows, total: rows.length, page: 1, pageSize: 25 });
 
 const rootRow = anAdminUser({ id: 2, username: 'root', email: 'root@example.com', isAdmin: true });
 const alice = anAdminUser({
@@ -28,7 +33,13 @@ const alice = anAdminUser({
   createdAt: '2025-01-05T12:00:00.000Z',
   lastLogin: '2025-03-20T12:00:00.000Z',
 });
-const bob = anAdminUser({ id: 6, username: 'bob', email: null, createdAt: '2024-12-31T12:00:00.000Z' });
+const bob = anAdminUser({
+  id: 6,
+  username: 'bob',
+  email: '',
+  createdAt: '2024-12-31T12:00:00.000Z',
+  deviceCount: 0,
+});
 const carol = anAdminUser({
   id: 7,
   username: 'carol',
@@ -82,7 +93,7 @@ function openDashboard(routes: MockRoutes = {}, path = '/admin?tab=users') {
   const backend = mockFetch({
     'GET /api/user': { body: me },
     'GET /api/admin/overview': { body: overview },
-    'GET /api/admin/users': { body: users },
+    'GET /api/admin/users': { body: pageOf(users) },
     'GET /api/admin/homes': { body: homes },
     ...routes,
   });
@@ -162,10 +173,18 @@ describe('AdminDashboardPage', () => {
     openDashboard();
 
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(columnHeaders(table)).toEqual(['Username', 'Email', 'Registered', 'Last Login', 'Role', 'Actions']);
-    expect(cellTexts('alice')).toEqual(['alice@example.com', 'Jan 5, 2025', 'Mar 20, 2025', 'User', '']);
-    expect(cellTexts('bob')).toEqual(['Not provided', 'Dec 31, 2024', 'Never', 'User', '']);
-    expect(cellTexts('carol')).toEqual(['carol@example.com', 'Jan 5, 2025', 'Feb 11, 2025', 'Admin', '']);
+    expect(columnHeaders(table)).toEqual([
+      'Username',
+      'Email',
+      'Registered',
+      'Last Login',
+      'Devices',
+      'Role',
+      'Actions',
+    ]);
+    expect(cellTexts('alice')).toEqual(['alice@example.com', 'Jan 5, 2025', 'Mar 20, 2025', '1', 'User', '']);
+    expect(cellTexts('bob')).toEqual(['Not provided', 'Dec 31, 2024', 'Never', '0', 'User', '']);
+    expect(cellTexts('carol')).toEqual(['carol@example.com', 'Jan 5, 2025', 'Feb 11, 2025', '1', 'Admin', '']);
     expect(within(row('alice')).getByRole('button', { name: 'Delete user alice' })).toBeEnabled();
   });
 
@@ -215,7 +234,7 @@ describe('AdminDashboardPage', () => {
   describe('deleting a regular user', () => {
     it('asks for confirmation, sends the super-admin header without a key, and drops the row', async () => {
       const { user, requestsTo } = openDashboard({
-        'GET /api/admin/users': [{ body: users }, { body: [rootRow, bob, carol] }],
+        'GET /api/admin/users': [{ body: pageOf(users) }, { body: pageOf([rootRow, bob, carol]) }],
         'DELETE /api/admin/users/5': { body: { success: true } },
       });
       await screen.findByRole('table', { name: 'Users' });
@@ -295,7 +314,7 @@ describe('AdminDashboardPage', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const refused: MockReply = { status: 403, body: { statusCode: 403, message: 'Invalid admin deletion key' } };
       const { user, requestsTo } = openDashboard({
-        'GET /api/admin/users': [{ body: users }, { body: [rootRow, alice, bob] }],
+        'GET /api/admin/users': [{ body: pageOf(users) }, { body: pageOf([rootRow, alice, bob]) }],
         'DELETE /api/admin/users/7': [refused, { body: { success: true } }],
       });
       await screen.findByRole('table', { name: 'Users' });
@@ -332,7 +351,7 @@ describe('AdminDashboardPage', () => {
   it('shows a spinner while users load and a retry on failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const pending = deferredReply();
-    const { user } = openDashboard({ 'GET /api/admin/users': [pending.responder, { body: users }] });
+    const { user } = openDashboard({ 'GET /api/admin/users': [pending.responder, { body: pageOf(users) }] });
 
     expect(await screen.findByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
     pending.release(serverError);

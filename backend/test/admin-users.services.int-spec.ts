@@ -1,0 +1,3 @@
+import { adminUsersSuite } from './support/admin-users-suite';
+
+adminUsersSuite('services');
