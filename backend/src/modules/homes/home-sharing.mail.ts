@@ -8,7 +8,6 @@ import { MailMessage } from '../../core/mail/mail-sender';
  */
 export const SHARING_MAIL_LIMIT: RateLimit = { name: 'sharing-mail', limit: 20, windowMs: 60 * 60_000 };
 
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
