@@ -1,9 +1,10 @@
+import { mailHeaderText } from '../../../core/mail/mail-header-text';
 import type { MailMessage } from '../../../core/mail/mail-sender';
 import type { UnreadReplyBatch } from '../../chat/support-replies.service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-/** A header value never carries a line break (one would start a header of its own). */
-export const headerText = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+/** A header value on one line (the mail drivers also pass every header through mailHeaderText). */
+const headerText = (text: string) => mailHeaderText(text).trim();
 const PREVIEW = 60;
 
 /** The e-mail for a batch of support replies the user has not read in the app. */
