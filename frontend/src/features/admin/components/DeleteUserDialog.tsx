@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, serverMessage } from '../../../shared/api/api-error';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useToast } from '../../../shared/toast/use-toast';
 import type { AdminUser } from '../admin-records';
 import { useDeleteAdminUserMutation } from '../api';
+import { AdminDeletionKeyField } from './AdminDeletionKeyField';
 
 interface DeleteUserDialogProps {
   /** The user to delete; the dialog is open while `open` is true (kept after closing for the exit fade). */
@@ -90,22 +90,14 @@ export function DeleteUserDialog({ user, open, onClose }: DeleteUserDialogProps)
         <DialogTitle id="delete-admin-title">Delete Administrator</DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-admin-description">{deletionWarning(user.username)}</DialogContentText>
-          <DialogContentText sx={{ mt: 1.5, mb: 2.5 }}>
-            {user.username} is an administrator. Enter the admin deletion key to confirm.
-          </DialogContentText>
-          <TextField
-            label="Admin Deletion Key"
-            type="password"
+          <AdminDeletionKeyField
+            username={user.username}
             value={adminKey}
-            onChange={(event) => {
-              setAdminKey(event.target.value);
+            onChange={(key) => {
+              setAdminKey(key);
               setInlineError(null);
             }}
             disabled={isLoading}
-            autoComplete="off"
-            autoFocus
-            fullWidth
-            required
             error={inlineError !== null}
           />
           {inlineError && (

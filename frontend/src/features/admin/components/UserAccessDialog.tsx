@@ -5,12 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, serverMessage } from '../../../shared/api/api-error';
 import { useToast } from '../../../shared/toast/use-toast';
 import type { AdminUser } from '../admin-records';
 import { useSetAdminUserDisabledMutation } from '../api';
+import { AdminDeletionKeyField } from './AdminDeletionKeyField';
 
 interface UserAccessDialogProps {
   /** The user to disable (or enable, when already disabled); kept after closing for the exit fade. */
@@ -74,26 +74,16 @@ export function UserAccessDialog({ user, open, onClose }: UserAccessDialogProps)
               : `Enable ${name}? They can sign in again.`}
           </DialogContentText>
           {needsKey && (
-            <>
-              <DialogContentText sx={{ mt: 1.5, mb: 2.5 }}>
-                {name} is an administrator. Enter the admin deletion key to confirm.
-              </DialogContentText>
-              <TextField
-                label="Admin Deletion Key"
-                type="password"
-                value={adminKey}
-                onChange={(event) => {
-                  setAdminKey(event.target.value);
-                  setInlineError(null);
-                }}
-                disabled={isLoading}
-                autoComplete="off"
-                autoFocus
-                fullWidth
-                required
-                error={inlineError !== null}
-              />
-            </>
+            <AdminDeletionKeyField
+              username={name}
+              value={adminKey}
+              onChange={(key) => {
+                setAdminKey(key);
+                setInlineError(null);
+              }}
+              disabled={isLoading}
+              error={inlineError !== null}
+            />
           )}
           {inlineError && (
             <Alert severity="error" sx={{ mt: 2 }}>
