@@ -142,7 +142,7 @@ async function expectDialogClosed() {
 }
 
 describe('AdminDashboardPage', () => {
-  it('shows the heading, the Photo Library button and the five tabs, Overview first and selected', async () => {
+  it('shows the heading, the Photo Library button and the six tabs, Overview first and selected', async () => {
     const { user, router } = openDashboard({}, '/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -152,6 +152,7 @@ describe('AdminDashboardPage', () => {
       'Homes',
       'Support Chat',
       'Settings',
+      'System',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Overview');

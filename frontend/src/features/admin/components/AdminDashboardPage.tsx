@@ -10,6 +10,7 @@ import { PageHeading } from '../../../shared/components/PageHeading';
 import { HomesTab } from './HomesTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
+import { SystemTab } from './SystemTab';
 import { UserManagementTab } from './UserManagementTab';
 
 export interface AdminDashboardPageProps {
@@ -17,13 +18,17 @@ export interface AdminDashboardPageProps {
   renderSupportChat: () => ReactNode;
 }
 
-/** The overview (issue 45), the tabs of spec §2 in order, then this instance's settings (issue 38); `value` is what ?tab= holds. */
+/**
+ * The overview (issue 45), the tabs of spec §2 in order, then this instance's settings (issue 38) and its system
+ * (backups, health, background work: issue 40); `value` is what ?tab= holds.
+ */
 const ADMIN_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'users', label: 'User Management' },
   { value: 'homes', label: 'Homes' },
   { value: 'support', label: 'Support Chat' },
   { value: 'settings', label: 'Settings' },
+  { value: 'system', label: 'System' },
 ] as const;
 
 type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -59,7 +64,7 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
     <>
       <PageHeading
         title="Admin Dashboard"
-        subtitle="The instance at a glance; manage users, homes, support chat and settings."
+        subtitle="The instance at a glance; manage users, homes, support chat, settings and the system."
         actions={
           <>
             {/* An admin lands here after signing in (issue 45); their own homes stay one click away. */}
@@ -99,6 +104,7 @@ export function AdminDashboardPage({ renderSupportChat }: AdminDashboardPageProp
         {selected === 'homes' && <HomesTab />}
         {selected === 'support' && renderSupportChat()}
         {selected === 'settings' && <SettingsTab />}
+        {selected === 'system' && <SystemTab />}
       </Box>
     </>
   );
