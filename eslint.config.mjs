@@ -9,7 +9,8 @@ const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 /**
- * The frontend reads the backend's API shapes from its view files only (`@api/*` is backend/src/modules/*):
+ * The frontend reads the backend's API shapes from its view files only (`@api/*` is backend/src/modules/*, then
+ * backend/src/core/* for the platform's few shapes):
  * `*.view.ts` files hold types and import nothing, and they are imported as types (erased at build).
  */
 const API_VIEWS_ONLY = {

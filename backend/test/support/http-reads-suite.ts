@@ -14,7 +14,7 @@ import { toEquipmentView } from '../../src/modules/equipment/equipment.mapper';
 import { Home } from '../../src/modules/homes/entities/home.entity';
 import { HomesService } from '../../src/modules/homes/homes.service';
 import { User } from '../../src/modules/identity/entities/user.entity';
-import { toPublicUser } from '../../src/modules/identity/public-user';
+import { toUserView } from '../../src/modules/identity/user.mapper';
 import { UsersService } from '../../src/modules/identity/users.service';
 import { SessionUserReader } from '../../src/core/http/session-user-reader';
 import { expectStatus, newAccount, register, registerLoggedIn, sessionCookie } from './accounts';
@@ -121,7 +121,7 @@ export function httpReadsSuite(drivers: Drivers): void {
 
     it('answers the lists and the user with the same JSON as the entities', async () => {
       const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: userId });
-      expect((await get('/api/user')).body.toString()).toBe(JSON.stringify(toPublicUser(user)));
+      expect((await get('/api/user')).body.toString()).toBe(JSON.stringify(toUserView(user)));
 
       // Each home is the entity's JSON plus the user's access to it (issue 15).
       const homes = (

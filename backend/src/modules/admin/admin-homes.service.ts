@@ -1,3 +1,4 @@
+import type { AdminHomeView } from './admin-home.view';
 import { HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { SessionUser } from '../../core/http/auth.guards';
 import { isRedisUnavailableError } from '../../core/redis-connection';
@@ -8,18 +9,6 @@ import { UsersService } from '../identity/users.service';
 import { AdminAuditService } from './audit/admin-audit.service';
 
 export const PDF_FAILED = 'Failed to generate PDF. Please try again.';
-
-export interface AdminHomeView {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  type: string | null;
-  createdAt: Date;
-  owner: { id: number; username: string; email: string } | null;
-}
 
 export interface ExportedPdf {
   pdf: Buffer;
@@ -50,7 +39,7 @@ export class AdminHomesService {
       state,
       zipCode,
       type,
-      createdAt,
+      createdAt: createdAt.toISOString(),
       owner: ownerById.get(userId) ?? null,
     }));
   }

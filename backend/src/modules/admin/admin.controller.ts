@@ -15,7 +15,8 @@ import {
 import { AdminGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
-import { AdminHomeView, AdminHomesService } from './admin-homes.service';
+import type { AdminHomeView } from './admin-home.view';
+import { AdminHomesService } from './admin-homes.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminOverviewView } from './admin-overview.view';
 import { AdminUsersService, USER_NOT_FOUND } from './admin-users.service';

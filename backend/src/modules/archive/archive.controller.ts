@@ -1,3 +1,4 @@
+import type { ArchiveImportView } from './archive-import.view';
 import {
   BadRequestException,
   Controller,
@@ -20,7 +21,6 @@ import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { ArchiveExportService } from './archive-export.service';
 import { ArchiveImportService, IMPORT_LIMITS } from './archive-import.service';
-import { ImportCounts } from './export-format';
 import { sendZip } from './zip-response';
 
 const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
@@ -62,7 +62,7 @@ export class ArchiveController {
   async import(
     @CurrentUser() user: SessionUser,
     @UploadedFile() archive: Express.Multer.File | undefined,
-  ): Promise<{ imported: ImportCounts }> {
+  ): Promise<ArchiveImportView> {
     if (!archive) throw new BadRequestException({ message: NO_ARCHIVE, code: 'NO_ARCHIVE' });
     try {
       return { imported: await this.imports.import(user.id, archive.path) };

@@ -1,3 +1,4 @@
+import type { ImportCountsView } from './archive-import.view';
 /**
  * The Home Book export format, version 2 (docs/export-format.md is the reference for people; this
  * file is the one for the code). A zip holding:
@@ -241,3 +242,11 @@ export const FILE_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE];
 
 /** The counts an import answers. */
 export type ImportCounts = Record<EntityName | 'files', number>;
+
+/** The import's answer names every kind the format holds: a new kind fails to compile until the view has it. */
+const IMPORT_VIEW_NAMES_EVERY_KIND: [keyof ImportCountsView] extends [keyof ImportCounts]
+  ? [keyof ImportCounts] extends [keyof ImportCountsView]
+    ? true
+    : false
+  : false = true;
+void IMPORT_VIEW_NAMES_EVERY_KIND;

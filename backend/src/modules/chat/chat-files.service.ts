@@ -1,3 +1,4 @@
+import type { ChatUploadView } from './chat.view';
 import {
   BadRequestException,
   Injectable,
@@ -22,11 +23,6 @@ export const CHAT_UPLOAD_MAX_BYTES = 5 * MB;
 export const CHAT_FILE_TOO_LARGE = 'Please select a file smaller than 5MB';
 export const CHAT_FILE_WRONG_TYPE = 'Unsupported file type. Allowed: images, PDF, DOC, DOCX and TXT files';
 
-export interface ChatUploadResult {
-  fileUrl: string;
-  fileName: string;
-}
-
 const STORED_IMAGE_KIND: ChatFileKind = {
   contentType: 'image/jpeg',
   extension: 'jpg',
@@ -43,7 +39,7 @@ const STORED_IMAGE_KIND: ChatFileKind = {
 export class ChatFilesService {
   constructor(private readonly storage: ObjectStorage) {}
 
-  async upload(uploaderId: number, file: Express.Multer.File | undefined): Promise<ChatUploadResult> {
+  async upload(uploaderId: number, file: Express.Multer.File | undefined): Promise<ChatUploadView> {
     if (!file) throw new BadRequestException('No file selected');
     if (file.size > CHAT_UPLOAD_MAX_BYTES) throw new PayloadTooLargeException(CHAT_FILE_TOO_LARGE);
     let kind = await detectChatFileKind(file.buffer);

@@ -1,3 +1,4 @@
+import type { ChatHistoryView, SupportThreadView } from './chat.view';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SessionUser } from '../../core/http/auth.guards';
@@ -13,23 +14,6 @@ import { WAITING_SINCE_SQL } from './support-queue';
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 export const MAX_HISTORY_LIMIT = 100;
-
-export interface HistoryPage {
-  roomId: string;
-  /** Oldest first. */
-  messages: ChatMessageView[];
-  hasMore: boolean;
-}
-
-export interface SupportThread {
-  roomId: string;
-  user: { id: number; username: string; avatarUrl: string | null };
-  lastMessage: ChatMessageView | null;
-  unreadCount: number;
-  updatedAt: string;
-  /** Since when the user's unanswered message waits (ISO); null when the last word is an admin's (issue 45). */
-  waitingSince: string | null;
-}
 
 /** Messages: saving a sent one, history pages (which mark what they return as read), the admins' thread list. */
 @Injectable()
@@ -73,7 +57,7 @@ export class ChatMessagesService {
     reader: SessionUser,
     ref: ChatRoomRef,
     query: { before?: unknown; limit?: unknown },
-  ): Promise<HistoryPage> {
+  ): Promise<ChatHistoryView> {
     const { before, limit } = parsePaging(query);
     if (ref.kind === 'feed') return { roomId: ref.roomId, messages: [], hasMore: false };
     const rows: MessageRow[] = await this.dataSource.query(
@@ -123,7 +107,7 @@ export class ChatMessagesService {
    * the most recent; with the user, the latest message, how many of the user's messages this admin has not read,
    * and since when the user waits (computed in the database).
    */
-  async supportThreads(admin: SessionUser): Promise<SupportThread[]> {
+  async supportThreads(admin: SessionUser): Promise<SupportThreadView[]> {
     const rows: (MessageRow & {
       owner_user_id: number;
       room_updated_at: Date;

@@ -13,8 +13,9 @@ import {
 import { AdminGuard, AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { RateLimiter } from '../../core/http/rate-limiter';
-import { CHAT_FILE_TOO_LARGE, CHAT_UPLOAD_MAX_BYTES, ChatFilesService, ChatUploadResult } from './chat-files.service';
-import { ChatMessagesService, HistoryPage, SupportThread } from './chat-messages.service';
+import { CHAT_FILE_TOO_LARGE, CHAT_UPLOAD_MAX_BYTES, ChatFilesService } from './chat-files.service';
+import { ChatMessagesService } from './chat-messages.service';
+import type { ChatHistoryView, ChatUploadView, SupportThreadView } from './chat.view';
 import { ChatRoomsService } from './chat-rooms.service';
 import { MarkReadDto } from './dto/mark-read.dto';
 
@@ -38,7 +39,7 @@ export class ChatController {
     @Param('roomId') roomId: string,
     @Query('before') before?: string,
     @Query('limit') limit?: string,
-  ): Promise<HistoryPage> {
+  ): Promise<ChatHistoryView> {
     const ref = await this.rooms.resolve(user, roomId);
     return this.messages.history(user, ref, { before, limit });
   }
@@ -60,7 +61,7 @@ export class ChatController {
 
   @Get('threads')
   @UseGuards(AdminGuard)
-  threads(@CurrentUser() admin: SessionUser): Promise<SupportThread[]> {
+  threads(@CurrentUser() admin: SessionUser): Promise<SupportThreadView[]> {
     return this.messages.supportThreads(admin);
   }
 
@@ -70,7 +71,7 @@ export class ChatController {
   async upload(
     @CurrentUser() user: SessionUser,
     @UploadedFile() file: Express.Multer.File | undefined,
-  ): Promise<ChatUploadResult> {
+  ): Promise<ChatUploadView> {
     await this.rateLimiter.consume(UPLOAD_LIMIT, user.id);
     return this.files.upload(user.id, file);
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, HttpException, HttpStatus, Query, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { RateLimiter } from '../../core/http/rate-limiter';
-import { ChatProfile, ProfilesService } from './profiles.service';
+import type { ChatProfileView } from './chat.view';
+import { ProfilesService } from './profiles.service';
 
 /** The client caches profiles for 30 s; 30 lookups per 10 s per user leaves room for several panels. */
 export const PROFILES_LIMIT = { name: 'chat-profiles', limit: 30, windowMs: 10_000 };
@@ -17,7 +18,7 @@ export class ProfilesController {
   ) {}
 
   @Get('profiles')
-  async list(@CurrentUser() user: SessionUser, @Query('userIds') userIds?: unknown): Promise<ChatProfile[]> {
+  async list(@CurrentUser() user: SessionUser, @Query('userIds') userIds?: unknown): Promise<ChatProfileView[]> {
     await this.rateLimiter.consume(PROFILES_LIMIT, user.id).catch((error) => {
       // The spec's message for this route (the client shows it as the 'Rate Limited' state).
       if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) {

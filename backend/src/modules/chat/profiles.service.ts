@@ -1,3 +1,4 @@
+import type { ChatProfileView } from './chat.view';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SessionUser } from '../../core/http/auth.guards';
 import { parseId } from '../../core/http/parse-id.pipe';
@@ -7,12 +8,6 @@ import { ChatRoomsService } from './chat-rooms.service';
 export const MAX_PROFILE_IDS = 100;
 
 /** What chat shows of a user beside their messages (spec §3 "User profile (chat)"). */
-export interface ChatProfile {
-  id: number;
-  username: string;
-  avatarUrl: string | null;
-}
-
 /** Profiles of the users the caller shares a chat room with (admins: anyone); others are left out. */
 @Injectable()
 export class ProfilesService {
@@ -21,7 +16,7 @@ export class ProfilesService {
     private readonly users: UsersService,
   ) {}
 
-  async profiles(caller: SessionUser, userIds: unknown): Promise<ChatProfile[]> {
+  async profiles(caller: SessionUser, userIds: unknown): Promise<ChatProfileView[]> {
     const requested = parseUserIds(userIds);
     if (!requested.length) return [];
     const others = requested.filter((id) => id !== caller.id);

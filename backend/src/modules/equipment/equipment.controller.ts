@@ -1,3 +1,4 @@
+import type { MessageView } from '../../core/http/message.view';
 import {
   Body,
   Controller,
@@ -63,7 +64,7 @@ export class EquipmentController {
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: SessionUser, @Param('id', EquipmentId) id: number): Promise<{ message: string }> {
+  async remove(@CurrentUser() user: SessionUser, @Param('id', EquipmentId) id: number): Promise<MessageView> {
     await this.equipment.remove(user.id, id);
     return { message: 'Equipment deleted' };
   }

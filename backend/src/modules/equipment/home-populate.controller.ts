@@ -3,7 +3,7 @@ import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/au
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { PopulateHomeDto } from '../homes/dto/populate-home.dto';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
-import { PopulateResult } from '../homes/templates.service';
+import type { PopulateResultView } from '../homes/template.view';
 import { HomePopulateService } from './home-populate.service';
 
 @Controller('homes')
@@ -18,7 +18,7 @@ export class HomePopulateController {
     @CurrentUser() user: SessionUser,
     @Param('id', new ParseIdPipe(HOME_NOT_FOUND)) id: number,
     @Body() dto: PopulateHomeDto,
-  ): Promise<PopulateResult> {
+  ): Promise<PopulateResultView> {
     return this.populator.populate(user.id, id, dto);
   }
 }

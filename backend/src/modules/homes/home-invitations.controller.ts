@@ -1,3 +1,4 @@
+import type { MessageView } from '../../core/http/message.view';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { TokenRouteLimit } from '../../core/http/token-route-limit';
@@ -36,7 +37,7 @@ export class HomeInvitationsController {
     @CurrentUser() user: SessionUser,
     @Param('id', HomeId) id: number,
     @Param('invitationId', InvitationId) invitationId: number,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageView> {
     await this.invitations.revoke(user.id, id, invitationId);
     return { message: 'Invitation revoked' };
   }

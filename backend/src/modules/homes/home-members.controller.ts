@@ -1,3 +1,4 @@
+import type { MessageView } from '../../core/http/message.view';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
@@ -36,7 +37,7 @@ export class HomeMembersController {
     @CurrentUser() user: SessionUser,
     @Param('id', HomeId) id: number,
     @Param('userId', MemberId) memberId: number,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageView> {
     await this.members.remove(user.id, id, memberId);
     return { message: 'Member removed' };
   }

@@ -1,3 +1,4 @@
+import type { MessageView } from '../../core/http/message.view';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { TokenRouteLimit } from '../../core/http/token-route-limit';
@@ -36,7 +37,7 @@ export class HomeTransfersController {
 
   @Delete()
   @HttpCode(200)
-  async cancel(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<{ message: string }> {
+  async cancel(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<MessageView> {
     await this.transfers.cancel(user.id, id);
     return { message: 'Transfer cancelled' };
   }

@@ -1,3 +1,4 @@
+import type { MessageView } from '../../core/http/message.view';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
@@ -40,7 +41,7 @@ export class HomesController {
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<{ message: string }> {
+  async remove(@CurrentUser() user: SessionUser, @Param('id', HomeId) id: number): Promise<MessageView> {
     await this.homes.remove(user.id, id);
     return { message: 'Home deleted' };
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard } from '../../core/http/auth.guards';
-import { CategorySummary, TemplateSummary, TemplatesService } from './templates.service';
+import type { CategoryView, TemplateSummaryView } from './template.view';
+import { TemplatesService } from './templates.service';
 
 @Controller()
 @UseGuards(AuthenticatedGuard)
@@ -8,13 +9,13 @@ export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
   @Get('templates')
-  list(): Promise<TemplateSummary[]> {
+  list(): Promise<TemplateSummaryView[]> {
     return this.templates.list();
   }
 
   /** Ordered by their order, then name (the template builder reorders them on the page only). */
   @Get('categories')
-  categories(): Promise<CategorySummary[]> {
+  categories(): Promise<CategoryView[]> {
     return this.templates.categories();
   }
 }

@@ -6,19 +6,7 @@ import { HomeTemplate } from './entities/home-template.entity';
 import { TemplateEquipment } from './entities/template-equipment.entity';
 import { TEMPLATE_ADD_ONS, TemplateAddOn } from './templates/template-add-ons';
 import { parseId } from '../../core/http/parse-id.pipe';
-
-export interface TemplateSummary {
-  id: number;
-  name: string;
-  description: string | null;
-}
-
-export interface CategorySummary {
-  id: number;
-  name: string;
-  description: string | null;
-  order: number;
-}
+import type { CategoryView, TemplateSummaryView } from './template.view';
 
 /** One item to create from a home template or add-on. */
 export interface TemplateItem {
@@ -26,11 +14,6 @@ export interface TemplateItem {
   categoryId: number | null;
   /** The template_equipment row it came from; null for add-on items. */
   templateEquipmentId: number | null;
-}
-
-export interface PopulateResult {
-  message: 'Equipment populated successfully';
-  created: number;
 }
 
 /** The add-ons named by id, each once; an unknown id is a 400 naming it. */
@@ -51,13 +34,13 @@ export function resolveAddOns(ids: string[]): TemplateAddOn[] {
 export class TemplatesService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(): Promise<TemplateSummary[]> {
+  async list(): Promise<TemplateSummaryView[]> {
     return this.dataSource
       .getRepository(HomeTemplate)
       .find({ select: { id: true, name: true, description: true }, order: { id: 'ASC' } });
   }
 
-  async categories(): Promise<CategorySummary[]> {
+  async categories(): Promise<CategoryView[]> {
     return this.dataSource.getRepository(EquipmentCategory).find({
       select: { id: true, name: true, description: true, order: true },
       order: { order: 'ASC', name: 'ASC' },

@@ -9,7 +9,11 @@ import { LoginDto } from './dto/login.dto';
 import { PasswordResetConfirmDto, PasswordResetRequestDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
 import { PasswordResetService, RESET_REQUEST_MESSAGE } from './password-reset.service';
-import { PublicUser, toPublicUser } from './public-user';
+import type { MessageView } from '../../core/http/message.view';
+import type { CaptchaView } from './captcha.view';
+import type { PasswordResetDoneView, ResetTokenCheckView } from './password-reset.view';
+import { toUserView } from './user.mapper';
+import type { UserView } from './user.view';
 import { RegistrationService } from './registration.service';
 import { logIn, logOutAndDestroy } from './session-login';
 import { TrustedDevicesService } from './trusted-devices.service';
@@ -29,7 +33,7 @@ export class AuthController {
   ) {}
 
   @Get('auth/captcha')
-  async issueCaptcha(@Req() request: Request) {
+  async issueCaptcha(@Req() request: Request): Promise<CaptchaView> {
     await this.addresses.consume('captcha', request.ip);
     return this.captcha.issue();
   }
@@ -40,12 +44,12 @@ export class AuthController {
     @Body() dto: RegisterDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<PublicUser> {
+  ): Promise<UserView> {
     const user = await this.registration.register(dto, request.ip);
     await logIn(request, { id: user.id, username: user.username, isAdmin: user.isAdmin });
     const device = await this.devices.trust(user.id, request.headers['user-agent']);
     setDeviceCookie(response, request, this.config, signDeviceCookie(this.config.sessionSecret, device));
-    return toPublicUser(await this.users.update(user.id, { lastLogin: new Date() }));
+    return toUserView(await this.users.update(user.id, { lastLogin: new Date() }));
   }
 
   @Post('login')
@@ -54,7 +58,7 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<PublicUser> {
+  ): Promise<UserView> {
     const { user, device } = await this.credentials.signIn(dto.username, dto.password, {
       address: request.ip,
       userAgent: request.headers['user-agent'],
@@ -62,7 +66,7 @@ export class AuthController {
     });
     await logIn(request, user);
     setDeviceCookie(response, request, this.config, signDeviceCookie(this.config.sessionSecret, device));
-    return toPublicUser(await this.users.update(user.id, { lastLogin: new Date() }));
+    return toUserView(await this.users.update(user.id, { lastLogin: new Date() }));
   }
 
   /**
@@ -72,27 +76,27 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @Header('Clear-Site-Data', '"cache", "storage"')
-  async logout(@Req() request: Request): Promise<{ message: string }> {
+  async logout(@Req() request: Request): Promise<MessageView> {
     await logOutAndDestroy(request);
     return { message: 'Logged out' };
   }
 
   @Post('auth/password-reset/request')
   @HttpCode(200)
-  async requestPasswordReset(@Body() dto: PasswordResetRequestDto, @Req() request: Request) {
+  async requestPasswordReset(@Body() dto: PasswordResetRequestDto, @Req() request: Request): Promise<MessageView> {
     await this.addresses.consume('resetRequest', request.ip);
     this.passwordReset.requestInBackground(dto.email, request.ip ?? null);
     return { message: RESET_REQUEST_MESSAGE };
   }
 
   @Get('auth/password-reset/validate')
-  async validateResetToken(@Query('token') token?: string) {
+  async validateResetToken(@Query('token') token?: string): Promise<ResetTokenCheckView> {
     return { valid: typeof token === 'string' && (await this.passwordReset.isValid(token)) };
   }
 
   @Post('auth/password-reset/confirm')
   @HttpCode(200)
-  async confirmPasswordReset(@Body() dto: PasswordResetConfirmDto) {
+  async confirmPasswordReset(@Body() dto: PasswordResetConfirmDto): Promise<PasswordResetDoneView> {
     await this.passwordReset.confirm(dto.token, dto.newPassword);
     return { success: true, message: 'Your password has been reset. You can now log in.' };
   }

@@ -1,13 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { KeyValueStore } from '../../core/kv/key-value-store';
+import type { CaptchaView } from './captcha.view';
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
-
-export interface CaptchaChallenge {
-  captchaId: string;
-  question: string;
-}
 
 /**
  * The arithmetic question of the register form, issued and checked by the server (a client-only
@@ -17,7 +13,7 @@ export interface CaptchaChallenge {
 export class CaptchaService {
   constructor(private readonly store: KeyValueStore) {}
 
-  async issue(): Promise<CaptchaChallenge> {
+  async issue(): Promise<CaptchaView> {
     const a = randomInt(1, 11);
     const b = randomInt(1, 11);
     const captchaId = randomUUID();

@@ -1,3 +1,4 @@
+import type { MessageView } from '../../core/http/message.view';
 import {
   Body,
   Controller,
@@ -22,7 +23,8 @@ import { AvatarService } from './avatar.service';
 import { CredentialsService } from './credentials.service';
 import { readDeviceCookie } from './device-cookie';
 import { ChangePasswordDto, UpdateProfileDto } from './dto/profile.dto';
-import { PublicUser, toPublicUser } from './public-user';
+import { toUserView } from './user.mapper';
+import type { UserView } from './user.view';
 import { User } from './entities/user.entity';
 import { toTrustedDeviceView } from './trusted-device.mapper';
 import type { TrustedDeviceView } from './trusted-device.view';
@@ -50,14 +52,14 @@ export class UserController {
   /** The user the session serializer loaded for this request: no second query. */
   @Get()
   @LeanRead()
-  me(@CurrentUser() user: SessionUser): PublicUser {
-    return toPublicUser(user as User);
+  me(@CurrentUser() user: SessionUser): UserView {
+    return toUserView(user as User);
   }
 
   @Patch()
-  async updateProfile(@CurrentUser() user: SessionUser, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
+  async updateProfile(@CurrentUser() user: SessionUser, @Body() dto: UpdateProfileDto): Promise<UserView> {
     if (dto.avatarUrl) this.avatars.assertAllowedUrl(dto.avatarUrl);
-    return toPublicUser(await this.users.update(user.id, dto));
+    return toUserView(await this.users.update(user.id, dto));
   }
 
   @Post('avatar')
@@ -65,14 +67,18 @@ export class UserController {
   async uploadAvatar(
     @CurrentUser() user: SessionUser,
     @UploadedImage(AVATAR_RULES) image: CheckedImage,
-  ): Promise<PublicUser> {
-    return toPublicUser(await this.avatars.replace(user.id, image));
+  ): Promise<UserView> {
+    return toUserView(await this.avatars.replace(user.id, image));
   }
 
   /** Changing the password ends the user's other sessions and voids a reset link; this session stays. */
   @Post('password')
   @HttpCode(200)
-  async changePassword(@CurrentUser() user: SessionUser, @Body() dto: ChangePasswordDto, @Req() request: Request) {
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: Request,
+  ): Promise<MessageView> {
     await this.credentials.changePassword(user.id, dto.currentPassword, dto.newPassword, {
       address: request.ip,
       keepSessionId: request.sessionID,
@@ -89,7 +95,10 @@ export class UserController {
 
   /** Forgets a device: its next sign-in counts as a new device's. 404 when it is not the user's. */
   @Delete('devices/:id')
-  async revokeDevice(@CurrentUser() user: SessionUser, @Param('id', new ParseIdPipe('Device not found')) id: number) {
+  async revokeDevice(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ParseIdPipe('Device not found')) id: number,
+  ): Promise<MessageView> {
     await this.devices.revoke(user.id, id);
     return { message: 'Device removed' };
   }

@@ -1,12 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { NotificationChannel } from './entities/warranty-notification.entity';
-
-/** GET/PUT /api/warranties/{id}/notifications item. */
-export interface WarrantyReminderView {
-  notificationType: NotificationChannel;
-  daysBeforeExpiration: number;
-  enabled: boolean;
-}
+import type { WarrantyReminderView } from './warranty-reminder.view';
 
 /** What a new warranty gets: in-app and e-mail, 30 days before the end. */
 export const DEFAULT_WARRANTY_REMINDERS: WarrantyReminderView[] = [

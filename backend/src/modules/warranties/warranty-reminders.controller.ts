@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { WARRANTY_NOT_FOUND } from './warranties.service';
-import { WarrantyReminderView } from './warranty-reminder-rules';
+import type { WarrantyReminderView } from './warranty-reminder.view';
 import { WarrantyRemindersService } from './warranty-reminders.service';
 
 const WarrantyId = new ParseIdPipe(WARRANTY_NOT_FOUND);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { WarrantyNotification } from './entities/warranty-notification.entity';
-import { WarrantyReminderView, parseWarrantyReminders } from './warranty-reminder-rules';
+import { parseWarrantyReminders } from './warranty-reminder-rules';
+import type { WarrantyReminderView } from './warranty-reminder.view';
 
 /** A warranty's reminder rules (warranty_notifications): read by whoever reads the warranty, replaced by its writers. */
 @Injectable()

@@ -9,6 +9,7 @@ import {
   fileOrErrorBody,
   isNonEmptyBlob,
   saveFile,
+  type SavedFile,
 } from '../../shared/files/file-download';
 
 /**
@@ -101,7 +102,7 @@ export const adminApi = baseApi.injectEndpoints({
      * Downloads the home book PDF of a home and hands it to the browser as a file; resolves to the file
      * name used. The PDF itself never enters the store (a Blob is not serializable state).
      */
-    exportHomePdf: build.mutation<{ fileName: string }, HomeExport>({
+    exportHomePdf: build.mutation<SavedFile, HomeExport>({
       async queryFn({ id, name }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: `api/admin/homes/${id}/export-pdf`, responseHandler: fileOrErrorBody });
         if (result.error) return { error: result.error as ApiError };

@@ -1,3 +1,4 @@
+import type { ArchiveImportView, ImportCountsView } from '@api/archive/archive-import.view';
 import type { ExportJobView as ExportJob } from '@api/archive/export-job.view';
 import { baseApi } from '../../shared/api/base-api';
 import type { ApiError } from '../../shared/api/api-error';
@@ -7,21 +8,12 @@ import {
   fileOrErrorBody,
   isNonEmptyBlob,
   saveFile,
+  type SavedFile,
 } from '../../shared/files/file-download';
 import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
 
 /** What an import created (POST /api/import, docs/export-format.md). */
-export interface ImportCounts {
-  homes: number;
-  equipment: number;
-  photos: number;
-  warranties: number;
-  warrantyDocuments: number;
-  maintenanceRecords: number;
-  warrantyReminders: number;
-  notificationSettings: number;
-  files: number;
-}
+export type ImportCounts = ImportCountsView;
 
 /** A worker-built export (POST /api/export/jobs, GET /api/export/jobs/:id), polled until it has ended. */
 
@@ -39,7 +31,7 @@ export const labelSheetUrl = (homeId: number, paper: string, layout: string) =>
 export const archiveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The owner's home book: fetched (so a failure shows the server's message), then saved as a file. */
-    downloadHomeBook: build.mutation<{ fileName: string }, { id: number; name: string }>({
+    downloadHomeBook: build.mutation<SavedFile, { id: number; name: string }>({
       async queryFn({ id, name }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: `api/homes/${id}/book.pdf`, responseHandler: fileOrErrorBody });
         if (result.error) return { error: result.error as ApiError };
@@ -62,7 +54,7 @@ export const archiveApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
 
-    importArchive: build.mutation<{ imported: ImportCounts }, File>({
+    importArchive: build.mutation<ArchiveImportView, File>({
       query: (file) => {
         const body = new FormData();
         body.append('archive', file);

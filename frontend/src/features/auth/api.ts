@@ -1,3 +1,6 @@
+import type { MessageView } from '@api/http/message.view';
+import type { CaptchaView } from '@api/identity/captcha.view';
+import type { PasswordResetDoneView, ResetTokenCheckView } from '@api/identity/password-reset.view';
 import { baseApi } from '../../shared/api/base-api';
 import { forgetOfflineCopies } from '../../shared/offline/offline-copies';
 import { setCurrentUser } from '../../shared/session/session-api';
@@ -19,15 +22,7 @@ export interface RegisterRequest {
   isAdmin: boolean;
 }
 
-export interface Captcha {
-  captchaId: string;
-  /** e.g. 'What is 3 + 7?' */
-  question: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+export type Captcha = CaptchaView;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -67,14 +62,14 @@ export const authApi = baseApi.injectEndpoints({
       query: () => 'api/auth/captcha',
       keepUnusedDataFor: 0,
     }),
-    requestPasswordReset: build.mutation<MessageResponse, { email: string }>({
+    requestPasswordReset: build.mutation<MessageView, { email: string }>({
       query: (body) => ({ url: 'api/auth/password-reset/request', method: 'POST', body }),
     }),
-    validateResetToken: build.query<{ valid: boolean }, string>({
+    validateResetToken: build.query<ResetTokenCheckView, string>({
       query: (token) => ({ url: 'api/auth/password-reset/validate', params: { token } }),
       keepUnusedDataFor: 0,
     }),
-    confirmPasswordReset: build.mutation<MessageResponse, { token: string; newPassword: string }>({
+    confirmPasswordReset: build.mutation<PasswordResetDoneView, { token: string; newPassword: string }>({
       query: (body) => ({ url: 'api/auth/password-reset/confirm', method: 'POST', body }),
     }),
   }),

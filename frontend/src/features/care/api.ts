@@ -1,3 +1,5 @@
+import type { CalendarFeedView } from '@api/care/calendar/calendar-feed.view';
+import type { MessageView } from '@api/http/message.view';
 import { baseApi, CARE_DERIVED_TAGS, CARE_LIST_TAG, NOTIFICATION_LIST_TAG } from '../../shared/api/base-api';
 import type {
   AttentionItem,
@@ -46,7 +48,7 @@ export const careApi = baseApi.injectEndpoints({
       invalidatesTags: (result, _error, { equipmentId }) => (result ? afterLogChange(equipmentId) : []),
     }),
 
-    deleteMaintenance: build.mutation<{ message: string }, { id: number; equipmentId: number }>({
+    deleteMaintenance: build.mutation<MessageView, { id: number; equipmentId: number }>({
       query: ({ id }) => ({ url: `api/maintenance/${id}`, method: 'DELETE' }),
       invalidatesTags: (result, _error, { equipmentId }) => (result ? afterLogChange(equipmentId) : []),
     }),
@@ -110,11 +112,11 @@ export const careApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['NotificationSettings'] : []),
     }),
 
-    createCalendarToken: build.mutation<{ url: string }, void>({
+    createCalendarToken: build.mutation<CalendarFeedView, void>({
       query: () => ({ url: 'api/calendar/token', method: 'POST' }),
     }),
 
-    revokeCalendarToken: build.mutation<{ message: string }, void>({
+    revokeCalendarToken: build.mutation<MessageView, void>({
       query: () => ({ url: 'api/calendar/token', method: 'DELETE' }),
     }),
   }),

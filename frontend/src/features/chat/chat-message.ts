@@ -1,6 +1,7 @@
 /** The chat's data as the server sends it (see the chat contract in docs/chat.md). */
 
 import type { ChatMessageView } from '@api/chat/chat-message.view';
+import type { ChatHistoryView, ChatProfileView, ChatUploadView, SupportThreadView } from '@api/chat/chat.view';
 
 /**
  * A message as the server sends it (the backend's ChatMessageView). Its id is negative while a sent
@@ -11,35 +12,16 @@ export type ChatMessage = ChatMessageView;
 export type ChatMessageType = ChatMessage['messageType'];
 
 /** GET /api/chat/rooms/:roomId/messages: a page of history, oldest first. */
-export interface ChatHistoryPage {
-  roomId: string;
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
+export type ChatHistoryPage = ChatHistoryView;
 
 /** What a chat shows about a sender (GET /api/user/profiles). */
-export interface ChatProfile {
-  id: number;
-  username: string;
-  avatarUrl: string | null;
-}
+export type ChatProfile = ChatProfileView;
 
 /** One user's support conversation in the admin's Support Dashboard (GET /api/chat/threads). */
-export interface SupportThread {
-  roomId: string;
-  user: ChatProfile;
-  lastMessage: ChatMessage | null;
-  unreadCount: number;
-  updatedAt: string;
-  /** Since when the user waits for an answer (ISO); null once an admin has replied (issue 45). */
-  waitingSince: string | null;
-}
+export type SupportThread = SupportThreadView;
 
 /** POST /api/chat/upload: where the attached file now lives. */
-export interface UploadedChatFile {
-  fileUrl: string;
-  fileName: string;
-}
+export type UploadedChatFile = ChatUploadView;
 
 /** The payload of `message:send`. */
 export interface OutgoingMessage {

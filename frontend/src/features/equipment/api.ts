@@ -1,3 +1,4 @@
+import type { MessageView } from '@api/http/message.view';
 import { serverMessage } from '../../shared/api/api-error';
 import { baseApi, CARE_DERIVED_TAGS } from '../../shared/api/base-api';
 import type { Equipment, EquipmentChanges, LabelAnalysis, NewEquipment } from './equipment';
@@ -37,7 +38,7 @@ export const equipmentApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [EQUIPMENT_LIST_TAG, ...CARE_DERIVED_TAGS] : []),
     }),
 
-    deleteEquipment: build.mutation<{ message: string }, number>({
+    deleteEquipment: build.mutation<MessageView, number>({
       query: (id) => ({ url: `api/equipment/${id}`, method: 'DELETE' }),
       invalidatesTags: (result, _error, id) =>
         result ? [EQUIPMENT_LIST_TAG, PHOTO_LIST_TAG, { type: 'Warranty', id }, ...CARE_DERIVED_TAGS] : [],

@@ -1,3 +1,4 @@
+import type { PopulateResultView, TemplateSummaryView } from '@api/homes/template.view';
 import type { ApiError } from '../../shared/api/api-error';
 import { baseApi, CARE_DERIVED_TAGS } from '../../shared/api/base-api';
 import type { Home } from '../../shared/homes/home';
@@ -12,11 +13,7 @@ export interface NewHome {
   details: string | null;
 }
 
-export interface HomeTemplate {
-  id: number;
-  name: string;
-  description: string | null;
-}
+export type HomeTemplate = TemplateSummaryView;
 
 /** Template-apply payload (spec §3). */
 export interface PopulateRequest {
@@ -25,10 +22,7 @@ export interface PopulateRequest {
   addOns: string[];
 }
 
-export interface PopulateResult {
-  message: string;
-  created: number;
-}
+export type PopulateResult = PopulateResultView;
 
 /** Spec §9: a failed delete of the selected homes is tried once more. */
 export const HOME_DELETE_RETRIES = 1;

@@ -1,3 +1,4 @@
+import type { MessageView } from '@api/http/message.view';
 import { baseApi } from '../../shared/api/base-api';
 import { sessionApi } from '../../shared/session/session-api';
 import type { User } from '../../shared/session/user';
@@ -39,14 +40,14 @@ export const profileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/user', method: 'PATCH', body }),
       onQueryStarted: (_update, { dispatch, queryFulfilled }) => replaceCachedUser(queryFulfilled, dispatch),
     }),
-    changePassword: build.mutation<{ message: string }, PasswordChange>({
+    changePassword: build.mutation<MessageView, PasswordChange>({
       query: (body) => ({ url: 'api/user/password', method: 'POST', body }),
     }),
     getTrustedDevices: build.query<TrustedDevice[], void>({
       query: () => 'api/user/devices',
       providesTags: ['TrustedDevice'],
     }),
-    revokeTrustedDevice: build.mutation<{ message: string }, number>({
+    revokeTrustedDevice: build.mutation<MessageView, number>({
       query: (id) => ({ url: `api/user/devices/${id}`, method: 'DELETE' }),
       invalidatesTags: ['TrustedDevice'],
     }),

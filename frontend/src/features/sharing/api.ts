@@ -1,3 +1,4 @@
+import type { MessageView } from '@api/http/message.view';
 import { baseApi } from '../../shared/api/base-api';
 import type { MemberRole } from '../../shared/homes/home';
 import { HOME_LIST_TAG } from '../../shared/homes/homes-api';
@@ -54,7 +55,7 @@ export const sharingApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { homeId }) => (error ? [] : [invitationsTag(homeId)]),
     }),
 
-    revokeInvitation: build.mutation<{ message: string }, { homeId: number; invitationId: number }>({
+    revokeInvitation: build.mutation<MessageView, { homeId: number; invitationId: number }>({
       query: ({ homeId, invitationId }) => ({
         url: `api/homes/${homeId}/invitations/${invitationId}`,
         method: 'DELETE',
@@ -82,7 +83,7 @@ export const sharingApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { homeId }) => (error ? [] : [transferTag(homeId)]),
     }),
 
-    cancelTransfer: build.mutation<{ message: string }, number>({
+    cancelTransfer: build.mutation<MessageView, number>({
       query: (homeId) => ({ url: `api/homes/${homeId}/transfer`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, homeId) => [transferTag(homeId)],
     }),

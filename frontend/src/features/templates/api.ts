@@ -1,11 +1,7 @@
+import type { CategoryView } from '@api/homes/template.view';
 import { baseApi } from '../../shared/api/base-api';
 
-export interface EquipmentCategory {
-  id: number;
-  name: string;
-  description: string | null;
-  order: number;
-}
+export type EquipmentCategory = CategoryView;
 
 export const templatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

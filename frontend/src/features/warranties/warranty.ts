@@ -1,3 +1,4 @@
+import type { WarrantyReminderView } from '@api/warranties/warranty-reminder.view';
 import type { WarrantyView } from '@api/warranties/warranty.view';
 
 /**
@@ -17,8 +18,4 @@ export type WarrantyInput = Pick<
 >;
 
 /** GET/PUT /api/warranties/{id}/notifications item. */
-export interface WarrantyReminder {
-  notificationType: 'email' | 'sms' | 'in-app';
-  daysBeforeExpiration: number;
-  enabled: boolean;
-}
+export type WarrantyReminder = WarrantyReminderView;

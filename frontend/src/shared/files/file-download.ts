@@ -1,3 +1,12 @@
+/**
+ * What a download endpoint answers: the name the file was saved under. The frontend makes this answer itself
+ * from the file the server sent (no JSON comes back), so it is not a backend view.
+ * @clientMade
+ */
+export interface SavedFile {
+  fileName: string;
+}
+
 /** Spec §7: the export is saved as 'HomeBook_' + the home name with spaces turned to underscores. */
 export function fallbackPdfFileName(homeName: string): string {
   return `HomeBook_${homeName.trim().replace(/ /g, '_')}.pdf`;

@@ -1,3 +1,5 @@
+import type { CalendarFeedView } from './calendar-feed.view';
+import type { MessageView } from '../../../core/http/message.view';
 import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
@@ -11,14 +13,14 @@ export class CalendarController {
   /** A new private feed URL; the previous one stops working. */
   @Post('token')
   @UseGuards(AuthenticatedGuard, TokenRouteLimit('calendarToken'))
-  createToken(@CurrentUser() user: SessionUser): Promise<{ url: string }> {
+  createToken(@CurrentUser() user: SessionUser): Promise<CalendarFeedView> {
     return this.calendar.createToken(user.id);
   }
 
   @Delete('token')
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
-  async revoke(@CurrentUser() user: SessionUser): Promise<{ message: string }> {
+  async revoke(@CurrentUser() user: SessionUser): Promise<MessageView> {
     await this.calendar.revoke(user.id);
     return { message: 'Calendar feed revoked' };
   }

@@ -1,3 +1,4 @@
+import type { CalendarFeedView } from './calendar-feed.view';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import ical from 'ical-generator';
 import { createHash, randomBytes } from 'node:crypto';
@@ -28,7 +29,7 @@ export class CalendarService {
     private readonly clock: CareClock,
   ) {}
 
-  async createToken(userId: number): Promise<{ url: string }> {
+  async createToken(userId: number): Promise<CalendarFeedView> {
     const token = randomBytes(32).toString('base64url');
     await this.dataSource
       .getRepository(CalendarFeed)

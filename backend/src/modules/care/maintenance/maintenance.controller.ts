@@ -1,3 +1,4 @@
+import type { MessageView } from '../../../core/http/message.view';
 import {
   Body,
   Controller,
@@ -66,7 +67,7 @@ export class MaintenanceController {
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: SessionUser, @Param('id', RecordId) id: number): Promise<{ message: string }> {
+  async remove(@CurrentUser() user: SessionUser, @Param('id', RecordId) id: number): Promise<MessageView> {
     await this.maintenance.remove(user.id, id);
     return { message: 'Maintenance record deleted' };
   }

@@ -4,7 +4,7 @@ import { GeminiClient } from '../gemini/gemini-client';
 import type { GuideSubject } from './equipment-fingerprint';
 import { validateGuideAdvice } from './guide-advice-validator';
 import type { KnowledgeEntry } from './knowledge-base/knowledge-entry';
-import type { GuideAdvice } from './troubleshooting-guide';
+import type { GuideAdvice } from './troubleshooting-guide.view';
 
 const textList = (description: string): ResponseSchema => ({
   type: SchemaType.ARRAY,

@@ -1,4 +1,4 @@
-import type { CommonIssue, GuideAdvice } from './troubleshooting-guide';
+import type { CommonIssue, GuideAdvice } from './troubleshooting-guide.view';
 
 /** Bounds a useful guide stays within; an answer outside them is trimmed or refused. */
 export const GUIDE_LIMITS = {

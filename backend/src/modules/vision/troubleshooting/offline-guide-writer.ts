@@ -1,7 +1,7 @@
 import type { GuideSubject } from './equipment-fingerprint';
 import type { KnowledgeEntry } from './knowledge-base/knowledge-entry';
 import { manualSearchUrl, supportResources } from './support-links';
-import type { GuideAdvice, TroubleshootingGuide } from './troubleshooting-guide';
+import type { GuideAdvice, TroubleshootingGuide } from './troubleshooting-guide.view';
 
 /** A full guide from advice (the knowledge-base entry's or Gemini's) and the equipment's links. */
 export function assembleGuide(subject: GuideSubject, advice: GuideAdvice): TroubleshootingGuide {

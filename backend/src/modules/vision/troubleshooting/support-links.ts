@@ -1,6 +1,6 @@
 import type { PublicSettingsView } from '../../settings/public-settings.view';
 import { findManufacturerSupportPage } from './manufacturer-support-pages';
-import type { SupportResource } from './troubleshooting-guide';
+import type { SupportResource } from './troubleshooting-guide.view';
 
 export interface EquipmentIdentity {
   name: string;

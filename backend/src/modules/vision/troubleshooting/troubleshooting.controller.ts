@@ -3,7 +3,7 @@ import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http
 import { ParseIdPipe } from '../../../core/http/parse-id.pipe';
 import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
 import { TroubleshootOptionsDto } from './dto/troubleshoot.dto';
-import type { TroubleshootingGuideView } from './troubleshooting-guide';
+import type { TroubleshootingGuideView } from './troubleshooting-guide.view';
 import { TroubleshootingService } from './troubleshooting.service';
 
 @Controller('equipment')

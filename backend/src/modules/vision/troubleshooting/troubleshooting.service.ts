@@ -14,7 +14,7 @@ import type {
   SupportResource,
   TroubleshootingGuide,
   TroubleshootingGuideView,
-} from './troubleshooting-guide';
+} from './troubleshooting-guide.view';
 
 /**
  * Guides written by Gemini cost an API call: at most 10 per user per hour (429 beyond). Serving a
@@ -99,6 +99,6 @@ function toView(stored: StoredTroubleshootingGuide, contacts: SupportResource[])
     professionalHelp,
     supportResources: [...supportResources, ...contacts],
     source: stored.source,
-    createdAt: stored.createdAt,
+    createdAt: new Date(stored.createdAt).toISOString(),
   };
 }

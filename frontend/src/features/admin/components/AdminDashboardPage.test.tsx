@@ -72,7 +72,7 @@ const lakeHouse = anAdminHome({
   state: 'WI',
   zipCode: '53703',
   createdAt: '2025-04-02T12:00:00.000Z',
-  owner: { id: 6, username: 'bob', email: null },
+  owner: { id: 6, username: 'bob', email: 'bob@example.com' },
 });
 const mainResidence = anAdminHome({ id: 1 });
 const homes = [lakeHouse, mainResidence];

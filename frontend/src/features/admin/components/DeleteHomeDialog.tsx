@@ -33,7 +33,7 @@ export function DeleteHomeDialog({ home, open, onClose }: DeleteHomeDialogProps)
       title="Delete Home"
       description={
         home
-          ? `Delete ${home.name} (owned by ${home.owner.username})? All its equipment, photos and warranties will be deleted. This action cannot be undone.`
+          ? `Delete ${home.name}${home.owner ? ` (owned by ${home.owner.username})` : ''}? All its equipment, photos and warranties will be deleted. This action cannot be undone.`
           : ''
       }
       confirmLabel="Delete"

@@ -41,7 +41,7 @@ function HomeRow({ home, exporting, onExport, onDelete }: HomeRowProps) {
           {home.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Owner: {home.owner.username}
+          {home.owner ? `Owner: ${home.owner.username}` : 'Owner: account deleted'}
         </Typography>
       </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{home.address}</TableCell>

@@ -17,6 +17,9 @@ const heater = anEquipment({
 });
 
 const guide: TroubleshootingGuide = {
+  equipmentId: 7,
+  source: 'offline',
+  createdAt: '2026-11-01T10:00:00.000Z',
   manualUrl: 'https://www.google.com/search?q=RHEEM%20XG50T06EC36U1%20manual',
   commonIssues: [
     { problem: 'No hot water', solutions: ['Check that the pilot is lit', 'Check the gas supply valve'] },

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { GuideSource, TroubleshootingGuide } from '../troubleshooting-guide';
+import type { GuideSource, TroubleshootingGuide } from '../troubleshooting-guide.view';
 
 /** The guide last generated for one piece of equipment (deleted with it). */
 @Entity('troubleshooting_guides')

@@ -1,4 +1,4 @@
-import type { GuideAdvice } from '../troubleshooting-guide';
+import type { GuideAdvice } from '../troubleshooting-guide.view';
 
 /** One kind of equipment in the offline knowledge base: how to recognise it and its guide advice. */
 export interface KnowledgeEntry extends GuideAdvice {

@@ -35,5 +35,6 @@ export type GuideSource = 'offline' | 'gemini';
 export interface TroubleshootingGuideView extends TroubleshootingGuide {
   equipmentId: number;
   source: GuideSource;
-  createdAt: Date;
+  /** ISO 8601. */
+  createdAt: string;
 }
