@@ -11,6 +11,7 @@ import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { PhotosModule } from './modules/photos/photos.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { TroubleshootingModule } from './modules/troubleshooting/troubleshooting.module';
 import { VisionModule } from './modules/vision/vision.module';
 import { WarrantiesModule } from './modules/warranties/warranties.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         PhotosModule,
         WarrantiesModule,
         VisionModule,
+        TroubleshootingModule,
         ChatModule,
         HomeBookModule,
         AdminModule,

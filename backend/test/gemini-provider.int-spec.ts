@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { AppConfig } from '../src/core/config/app-config';
 import { GeminiClient } from '../src/modules/vision/gemini/gemini-client';
 import { GeminiLabelReader } from '../src/modules/vision/gemini/gemini-label-reader';
-import { GeminiGuideWriter } from '../src/modules/vision/troubleshooting/gemini-guide-writer';
-import { findKnowledgeEntry } from '../src/modules/vision/troubleshooting/knowledge-base/knowledge-base';
+import { GeminiGuideWriter } from '../src/modules/troubleshooting/gemini-guide-writer';
+import { findKnowledgeEntry } from '../src/modules/troubleshooting/knowledge-base/knowledge-base';
 import { FakeGemini } from './support/fake-gemini';
 
 const IMAGE = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 0xff, 0xd9]);

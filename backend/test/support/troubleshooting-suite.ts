@@ -1,9 +1,6 @@
 import request from 'supertest';
 import type { Agent } from 'supertest';
-import {
-  KNOWLEDGE_BASE,
-  GENERIC_EQUIPMENT,
-} from '../../src/modules/vision/troubleshooting/knowledge-base/knowledge-base';
+import { KNOWLEDGE_BASE, GENERIC_EQUIPMENT } from '../../src/modules/troubleshooting/knowledge-base/knowledge-base';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { FakeGemini } from './fake-gemini';
 import { Drivers, TestApp } from './test-app';

@@ -1,7 +1,7 @@
 /**
  * The troubleshooting quick links' fixed table of manufacturer support pages (spec §9): ten brands,
  * keyed by the spec's brand keys. The backend's guide links use the same pages
- * (backend/src/modules/vision/troubleshooting/manufacturer-support-pages.ts); keep the two in step.
+ * (backend/src/modules/troubleshooting/manufacturer-support-pages.ts); keep the two in step.
  */
 export interface ManufacturerSupportPage {
   /** The brand as the link names it. */

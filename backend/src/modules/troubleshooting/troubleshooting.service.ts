@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { RateLimit, RateLimiter } from '../../../core/http/rate-limiter';
-import { EQUIPMENT_NOT_FOUND, EquipmentService } from '../../equipment/equipment.service';
-import { SettingsService } from '../../settings/settings.service';
+import { RateLimit, RateLimiter } from '../../core/http/rate-limiter';
+import { EQUIPMENT_NOT_FOUND, EquipmentService } from '../equipment/equipment.service';
+import { SettingsService } from '../settings/settings.service';
 import { StoredTroubleshootingGuide } from './entities/stored-troubleshooting-guide.entity';
 import { GuideSubject, equipmentFingerprint } from './equipment-fingerprint';
 import { GeminiGuideWriter } from './gemini-guide-writer';

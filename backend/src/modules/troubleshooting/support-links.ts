@@ -1,4 +1,4 @@
-import type { PublicSettingsView } from '../../settings/public-settings.view';
+import type { PublicSettingsView } from '../settings/public-settings.view';
 import { findManufacturerSupportPage } from './manufacturer-support-pages';
 import type { SupportResource } from './troubleshooting-guide.view';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
-import { ParseIdPipe } from '../../../core/http/parse-id.pipe';
-import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { ParseIdPipe } from '../../core/http/parse-id.pipe';
+import { EQUIPMENT_NOT_FOUND } from '../equipment/equipment.service';
 import { TroubleshootOptionsDto } from './dto/troubleshoot.dto';
 import type { TroubleshootingGuideView } from './troubleshooting-guide.view';
 import { TroubleshootingService } from './troubleshooting.service';

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SchemaType, type ResponseSchema } from '@google/generative-ai';
-import { GeminiClient } from '../gemini/gemini-client';
+import { GeminiClient } from '../vision/gemini/gemini-client';
 import type { GuideSubject } from './equipment-fingerprint';
 import { validateGuideAdvice } from './guide-advice-validator';
 import type { KnowledgeEntry } from './knowledge-base/knowledge-entry';

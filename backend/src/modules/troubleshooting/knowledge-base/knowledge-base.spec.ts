@@ -1,5 +1,5 @@
-import { POOL_EQUIPMENT_TYPES, STANDARD_HOME_EQUIPMENT } from '../../../homes/templates/standard-home-template';
-import { POOL_ADD_ON } from '../../../homes/templates/template-add-ons';
+import { POOL_EQUIPMENT_TYPES, STANDARD_HOME_EQUIPMENT } from '../../homes/templates/standard-home-template';
+import { POOL_ADD_ON } from '../../homes/templates/template-add-ons';
 import { validateGuideAdvice } from '../guide-advice-validator';
 import { GENERIC_EQUIPMENT, KNOWLEDGE_BASE, findKnowledgeEntry, normaliseWords } from './knowledge-base';
 
