@@ -286,9 +286,16 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       } finally {
         pool.readLimitMs = limit;
       }
-      const read = expectStatus(await agent.post('/api/equipment/analyze').attach('image', photo, 'label.jpg'), 200);
-      expect(read.body).toMatchObject({ brand: fixture.brand, modelNumber: fixture.modelNumber });
-    }, 120_000);
+      // The next read starts a new OCR process; on a busy machine its first reads may outlast the configured
+      // limit, which this test is not about: it gets all the time the test has.
+      pool.readLimitMs = Math.max(limit, 240_000);
+      try {
+        const read = expectStatus(await agent.post('/api/equipment/analyze').attach('image', photo, 'label.jpg'), 200);
+        expect(read.body).toMatchObject({ brand: fixture.brand, modelNumber: fixture.modelNumber });
+      } finally {
+        pool.readLimitMs = limit;
+      }
+    }, 300_000);
 
     it(`limits each user to ${LABEL_ANALYSIS_RATE_LIMIT.limit} analyses a minute (429), not their neighbours`, async () => {
       const agent = t.agent();
