@@ -1,3 +1,4 @@
+import { headerOnlyPdf, onePagePdf } from './pdf-fixtures';
 import ICAL from 'ical.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .png()
     .toBuffer();
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = onePagePdf();
 
 interface Owner {
   agent: Agent;
@@ -197,6 +198,10 @@ export function careSuite(drivers: Drivers): void {
       expect(withImage.attachments).toEqual([{ url: expect.stringMatching(/\.jpg$/), kind: 'image' }]);
       expect(withPdf.attachments.map((a: { kind: string }) => a.kind)).toEqual(['image', 'pdf']);
       expect((await attach(Buffer.from('just text'), 'notes.txt').expect(415)).body.message).toBe(
+        'Please upload an image or a PDF',
+      );
+      // A PDF is judged by opening it, not by its first bytes.
+      expect((await attach(headerOnlyPdf(), 'invoice.pdf').expect(415)).body.message).toBe(
         'Please upload an image or a PDF',
       );
       const huge = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);

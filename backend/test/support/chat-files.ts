@@ -1,3 +1,4 @@
+import { onePagePdf } from './pdf-fixtures';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 
@@ -7,8 +8,7 @@ export const pngBytes = () =>
     .png()
     .toBuffer();
 
-export const pdfBytes = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+export const pdfBytes = onePagePdf;
 
 /** An OLE2 compound file header (what .doc files start with) and some sectors. */
 export const docBytes = () =>

@@ -16,6 +16,7 @@ import {
   sendText,
   waitForSocketCount,
 } from './chat-client';
+import { headerOnlyPdf } from './pdf-fixtures';
 import { docBytes, docxBytes, exeBytes, pdfBytes, plainZipBytes, pngBytes, textBytes } from './chat-files';
 import { SEND_LIMIT } from '../../src/modules/chat/chat.gateway';
 import { PROFILES_LIMIT } from '../../src/modules/chat/profiles.controller';
@@ -409,6 +410,8 @@ export function chatSuite(drivers: Drivers): void {
       const wrongType = 'Unsupported file type. Allowed: images, PDF, DOC, DOCX and TXT files';
       expect(expectStatus(await upload(alice, exeBytes(), 'setup.pdf'), 415).body.message).toBe(wrongType);
       expectStatus(await upload(alice, plainZipBytes(), 'archive.docx'), 415);
+      // A PDF is judged by opening it (pdf.js), not by its '%PDF-' header.
+      expect(expectStatus(await upload(alice, headerOnlyPdf(), 'manual.pdf'), 415).body.message).toBe(wrongType);
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\0');
       expectStatus(await upload(alice, svg, 'x.svg'), 415);
       const tooLarge = expectStatus(await upload(alice, Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), 'big.txt'), 413);

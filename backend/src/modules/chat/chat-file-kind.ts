@@ -1,3 +1,4 @@
+import { detectDocumentKind, isReadablePdf } from '../../core/documents/uploaded-document';
 import sharp from 'sharp';
 
 /** A chat attachment's kind, decided from its bytes (never from its name or declared type). */
@@ -33,12 +34,12 @@ const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0x
 
 /**
  * The kind of an attachment: raster images sharp can read (JPEG, PNG, WebP, GIF; SVG is refused, it
- * can carry scripts), PDF (%PDF-), DOC (OLE2 compound file), DOCX (a zip whose entries include
+ * can carry scripts), PDF (one that opens: isReadablePdf), DOC (OLE2 compound file), DOCX (a zip whose entries include
  * word/…), or plain text (valid UTF-8 without NUL bytes). null for anything else.
  */
 export async function detectChatFileKind(bytes: Buffer): Promise<ChatFileKind | null> {
   if (bytes.length === 0) return null;
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return PDF;
+  if (detectDocumentKind(bytes) === 'pdf') return (await isReadablePdf(bytes)) ? PDF : null;
   if (bytes.subarray(0, 8).equals(OLE2_SIGNATURE)) return DOC;
   if (bytes.subarray(0, 4).toString('latin1') === 'PK\x03\x04') return isWordDocument(bytes) ? DOCX : null;
   const image = await imageKind(bytes);

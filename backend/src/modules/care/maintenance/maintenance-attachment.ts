@@ -1,4 +1,5 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { detectDocumentKind, isReadablePdf } from '../../../core/documents/uploaded-document';
 import { checkUploadedImage, MB } from '../../../core/http/uploaded-image';
 import { normalisePhoto, PHOTO_UPLOAD_RULES } from '../../../core/images/photo-normaliser';
 
@@ -14,13 +15,14 @@ export interface StorableAttachment {
 }
 
 /**
- * A maintenance attachment, judged by its bytes: a PDF (%PDF- header, stored as sent) or an image
+ * A maintenance attachment, judged by its bytes: a PDF that opens (stored as sent) or an image
  * (checked and re-encoded like every photo: upright, metadata dropped). Anything else is a 415.
  */
 export async function storableAttachment(file: Express.Multer.File | undefined): Promise<StorableAttachment> {
   if (!file) throw new BadRequestException('No file selected');
   if (file.size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(ATTACHMENT_TOO_LARGE);
-  if (file.buffer.subarray(0, 5).toString('latin1') === '%PDF-') {
+  if (detectDocumentKind(file.buffer) === 'pdf') {
+    if (!(await isReadablePdf(file.buffer))) throw new UnsupportedMediaTypeException(ATTACHMENT_WRONG_TYPE);
     return { buffer: file.buffer, contentType: 'application/pdf', extension: 'pdf' };
   }
   const image = await checkUploadedImage(file, {
