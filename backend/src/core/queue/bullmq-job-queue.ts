@@ -83,10 +83,11 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     if (this.connection.status !== 'ready') throw new RedisUnavailableError('queue depths');
     return Promise.all(
       this.registry.names().map(async (queue) => {
-        const counts = await this.queue(queue).getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+        // Waiting: ready to run now (a schedule's next run and a retry's back-off are delayed, not waiting).
+        const counts = await this.queue(queue).getJobCounts('waiting', 'prioritized', 'active', 'failed');
         return {
           queue,
-          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0),
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
           active: counts.active ?? 0,
           failed: counts.failed ?? 0,
         };
