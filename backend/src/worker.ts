@@ -8,6 +8,8 @@ import { loadConfigOrExit } from './core/config/load-config';
 import { JsonLogger } from './core/logging/json-logger';
 import { BullMqWorkerHost } from './core/queue/bullmq-worker-host';
 import { JobHandlerRegistry } from './core/queue/job-handler-registry';
+import { listenForMetrics } from './core/metrics/metrics-listener';
+import { MetricsRegistry } from './core/metrics/metrics-registry';
 import { REDIS } from './core/redis-connection';
 
 /** Marker file for the container health check: present while the workers consume. */
@@ -31,6 +33,9 @@ async function main(): Promise<void> {
     heartbeatMs: config.workerHeartbeatMs,
   });
   host.start();
+  // This process's own metrics (jobs, label reads, mail, reminder scans run here): it has no other HTTP server.
+  const metrics = app.get(MetricsRegistry);
+  const metricsServer = metrics.enabled ? await listenForMetrics(metrics, config.host, config.metricsPort) : null;
   writeFileSync(READY_FILE, String(process.pid));
   const health = setInterval(() => {
     if (host.isConsuming()) writeFileSync(READY_FILE, String(process.pid));
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
     logger.log(`${signal}: finishing jobs in progress`);
     clearInterval(health);
     rmSync(READY_FILE, { force: true });
+    metricsServer?.close();
     await host.stop();
     await app.close();
     process.exit(0);

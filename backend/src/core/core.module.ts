@@ -13,7 +13,12 @@ import { DatabaseModule } from './database/database-features';
 import { migrateAndSeed } from './database/database-migrator';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { HealthChecks } from './health/health-checks';
 import { HealthController } from './health/health.controller';
+import { SystemHealth } from './health/system-health';
+import { CountedMailSender } from './mail/counted-mail-sender';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsRegistry } from './metrics/metrics-registry';
 import { FileAccessPolicy } from './storage/file-access-policy';
 import { FilesController } from './storage/files.controller';
 import { KeyValueStore } from './kv/key-value-store';
@@ -60,8 +65,9 @@ function smtpMail(config: AppConfig): { module: DynamicModule; sender: Provider 
     module: MailerModule.forRoot({ transport: config.smtpUrl }),
     sender: {
       provide: MailSender,
-      inject: [MailerService],
-      useFactory: (mailer: InstanceType<typeof MailerService>) => new SmtpMailSender(mailer, config.mailFrom),
+      inject: [MailerService, MetricsRegistry],
+      useFactory: (mailer: InstanceType<typeof MailerService>, metrics: MetricsRegistry) =>
+        new CountedMailSender(new SmtpMailSender(mailer, config.mailFrom), metrics),
     },
   };
 }
@@ -95,6 +101,9 @@ export class CoreModule {
     const providers: Provider[] = [
       { provide: AppConfig, useValue: config },
       Clock,
+      { provide: MetricsRegistry, useValue: new MetricsRegistry(config.metricsToken) },
+      HealthChecks,
+      SystemHealth,
       {
         provide: EMBEDDED_POSTGRES,
         useFactory: () => (config.databaseUrl ? null : startEmbeddedPostgres(config.dataDir)),
@@ -157,7 +166,12 @@ export class CoreModule {
       },
       smtp
         ? smtp.sender
-        : { provide: MailSender, useValue: new OutboxMailSender(join(config.dataDir, 'outbox'), config.mailFrom) },
+        : {
+            provide: MailSender,
+            inject: [MetricsRegistry],
+            useFactory: (metrics: MetricsRegistry) =>
+              new CountedMailSender(new OutboxMailSender(join(config.dataDir, 'outbox'), config.mailFrom), metrics),
+          },
       SendMailJob,
       RateLimiter,
       CoreLifecycle,
@@ -175,11 +189,14 @@ export class CoreModule {
         DiscoveryModule,
         ...(smtp ? [smtp.module] : []),
       ],
-      controllers: [HealthController, FilesController],
+      controllers: [HealthController, FilesController, MetricsController],
       providers,
       exports: [
         AppConfig,
         Clock,
+        MetricsRegistry,
+        HealthChecks,
+        SystemHealth,
         DataSource,
         REDIS,
         KeyValueStore,

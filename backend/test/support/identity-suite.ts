@@ -345,6 +345,12 @@ export function identitySuite(drivers: Drivers): void {
         expect(body.redis).toBe(drivers === 'services' ? 'up' : 'not configured');
         // On BullMQ a worker consumes (this harness runs one in-process), marked alive in Redis.
         expect(body.worker).toBe(drivers === 'services' ? 'up' : 'not configured');
+        // The release and the schema version (issue 40); system-suite.ts checks their values.
+        expect(body).toMatchObject({ version: expect.any(String), schema: { version: expect.any(Number) } });
+        // Without METRICS_TOKEN there is no /metrics page, whatever the header (not the web app's index either).
+        const metrics = await request(t.http).get('/metrics').set('Authorization', 'Bearer anything');
+        expect(metrics.status).toBe(404);
+        expect(metrics.text).not.toContain('<html');
       });
 
       it('answers malformed JSON with 400, a body over the limit with 413, in its own words, and unknown API routes with a JSON 404', async () => {

@@ -8,7 +8,7 @@ import { UI_TIMEOUT_MS } from './browser';
 import { screenshotDir } from './paths';
 import { newUser, registerViaApi, visible, type TestUser } from './ui';
 
-export const ADMIN_TABS = ['Overview', 'User Management', 'Homes', 'Support Chat', 'Settings'];
+export const ADMIN_TABS = ['Overview', 'User Management', 'Homes', 'Support Chat', 'Settings', 'System'];
 
 export function adminTab(page: Page, name: string): Locator {
   return page.getByRole('tab', { name, exact: true });

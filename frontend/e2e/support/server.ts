@@ -88,6 +88,8 @@ export async function snapshotBuild(target: string): Promise<string> {
     try {
       cpSync(join(REPO_ROOT, 'backend', 'dist'), join(target, 'backend', 'dist'), { recursive: true });
       cpSync(join(REPO_ROOT, 'backend', 'package.json'), join(target, 'backend', 'package.json'));
+      // The release's version (GET /api/health, the System tab) is the root package.json's, as in a deployment.
+      cpSync(join(REPO_ROOT, 'package.json'), join(target, 'package.json'));
       cpSync(join(REPO_ROOT, 'frontend', 'dist'), join(target, 'frontend', 'dist'), { recursive: true });
       const frontendDist = join(target, 'frontend', 'dist');
       const index = readFileSync(join(frontendDist, 'index.html'), 'utf8');

@@ -53,6 +53,8 @@ export const CONFIG_VARIABLES = {
   EXPORT_RETENTION_HOURS: '24',
   LABEL_ANALYSIS_WAIT_SECONDS: '45',
   HOME_BOOK_WAIT_SECONDS: '60',
+  METRICS_TOKEN: '',
+  METRICS_PORT: '9464',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -121,6 +123,10 @@ export class AppConfig {
   /** Seconds between scans for support replies to e-mail (0: no scheduled scans). */
   readonly supportReplyMailScanSeconds: number;
   readonly geminiApiKey: string | null;
+  /** GET /metrics answers (Prometheus text) only with `Authorization: Bearer <this>`; unset: 404, nothing collected. */
+  readonly metricsToken: string | null;
+  /** The worker process's own /metrics listener (it has no other HTTP server). */
+  readonly metricsPort: number;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
   /** How long a worker-built export archive stays downloadable (then the sweep deletes it). */
@@ -203,6 +209,8 @@ export class AppConfig {
       24 * 3600,
     );
     this.geminiApiKey = optional('GEMINI_API_KEY');
+    this.metricsToken = optional('METRICS_TOKEN');
+    this.metricsPort = integer('METRICS_PORT', read('METRICS_PORT'), 1, 65_535);
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');
     this.exportRetentionMs = integer('EXPORT_RETENTION_HOURS', read('EXPORT_RETENTION_HOURS'), 1, 720) * 3_600_000;

@@ -6,12 +6,15 @@ import { AppConfig } from '../config/app-config';
 import { isAnyWorkerAlive } from '../queue/worker-heartbeat';
 import { REDIS } from '../redis-connection';
 import { ObjectStorage } from '../storage/object-storage';
+import { appVersion, schemaVersion } from './app-version';
+import { probeError } from './probe';
 
 type Status = 'up' | 'down' | 'not configured';
 
 /**
  * GET /api/health: each dependency's status, and with BullMQ whether a worker consumes the queues; 503 when any
- * configured one is down.
+ * configured one is down. Also the release (`version`, the root package.json's) and the database schema's
+ * version (`schema`: the last migration applied, or null when the database cannot be read).
  */
 @Controller('health')
 export class HealthController {
@@ -31,8 +34,11 @@ export class HealthController {
       // With BullMQ, jobs need a worker process: one that is absent or stopped consuming lets its mark expire.
       this.redis ? probe(() => this.assertWorkerAlive(this.redis!)) : Promise.resolve<Status>('not configured'),
     ]);
+    const schema = database === 'up' ? await schemaVersion(this.dataSource).catch(() => null) : null;
     const ok = database === 'up' && redis !== 'down' && storage === 'up' && worker !== 'down';
-    response.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', database, redis, storage, worker });
+    response
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? 'ok' : 'degraded', database, redis, storage, worker, version: appVersion(), schema });
   }
 
   private async assertWorkerAlive(redis: Redis): Promise<void> {
@@ -41,13 +47,5 @@ export class HealthController {
 }
 
 async function probe(check: () => Promise<unknown>): Promise<Status> {
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000).unref()),
-    ]);
-    return 'up';
-  } catch {
-    return 'down';
-  }
+  return (await probeError(check)) === null ? 'up' : 'down';
 }

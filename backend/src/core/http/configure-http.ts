@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import passport from 'passport';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock';
+import { MetricsRegistry } from '../metrics/metrics-registry';
 import { isRedisUnavailableError } from '../redis-connection';
 import { PlainSessionCheck } from '../session/plain-session-check';
 import { sessionIdleHeader, sessionIdleTimeout } from '../session/session-idle-timeout';
@@ -82,7 +83,8 @@ export function configureHttp(
   spaDir: string | null,
   gracefulShutdown?: GracefulShutdown,
 ): void {
-  app.setGlobalPrefix('api');
+  // /metrics stays where Prometheus looks for it (MetricsController).
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
   app.set('etag', weakETag);
@@ -92,7 +94,7 @@ export function configureHttp(
   const helmet = securityHeaders(config.publicUrl);
   app.use(helmet);
   app.use(apiCacheControl);
-  const requestLog = new RequestLog();
+  const requestLog = new RequestLog(app.get(MetricsRegistry));
   app.use(requestLog.middleware());
   const validationPipe = createValidationPipe();
   const sessionStore = app.get(SessionStore);
@@ -176,6 +178,7 @@ function serveSpa(app: NestExpressApplication, spaDir: string): void {
   const preloads = SpaPreloads.read(spaDir);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.path.startsWith('/api/') || request.path === '/api' || request.path.startsWith('/chat')) return next();
+    if (request.path === '/metrics') return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     assets(request, response, () => {
       // A client route: index.html, compressed as the browser accepts like every other built file.

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { mailHeaderText } from './mail-header-text';
@@ -11,12 +11,18 @@ import { MailMessage, MailSender } from './mail-sender';
  */
 export class OutboxMailSender extends MailSender {
   private readonly logger = new Logger('Mail');
+  readonly destination = 'outbox folder';
 
   constructor(
     private readonly outboxDir: string,
     private readonly from: string,
   ) {
     super();
+  }
+
+  async verify(): Promise<void> {
+    await mkdir(this.outboxDir, { recursive: true });
+    await access(this.outboxDir, constants.W_OK);
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -3,11 +3,17 @@ import { mailHeaderText } from './mail-header-text';
 import { MailMessage, MailSender } from './mail-sender';
 
 export class SmtpMailSender extends MailSender {
+  readonly destination = 'SMTP server';
   constructor(
     private readonly mailer: MailerService,
     private readonly from: string,
   ) {
     super();
+  }
+
+  /** A connection and greeting with the SMTP server (nodemailer's verify), no mail sent. */
+  async verify(): Promise<void> {
+    if (!(await this.mailer.verifyAllTransporters())) throw new Error('the SMTP server did not answer');
   }
 
   /** Header values one line each (mailHeaderText); nodemailer encodes them (RFC 2047) and the bodies. */

@@ -2,7 +2,7 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { RedisUnavailableError, duplicateRedisConnection } from '../redis-connection';
-import { JobQueue, JobTimeoutError, RunOptions } from './job-queue';
+import { JobQueue, JobTimeoutError, QueueDepth, RunOptions } from './job-queue';
 import { JobHandlerRegistry } from './job-handler-registry';
 import { JobName, JobPayload, JobResult } from './job-types';
 
@@ -77,6 +77,22 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
 
   async ping(): Promise<void> {
     await this.connection.ping();
+  }
+
+  async depths(): Promise<QueueDepth[]> {
+    if (this.connection.status !== 'ready') throw new RedisUnavailableError('queue depths');
+    return Promise.all(
+      this.registry.names().map(async (queue) => {
+        // Waiting: ready to run now (a schedule's next run and a retry's back-off are delayed, not waiting).
+        const counts = await this.queue(queue).getJobCounts('waiting', 'prioritized', 'active', 'failed');
+        return {
+          queue,
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+          active: counts.active ?? 0,
+          failed: counts.failed ?? 0,
+        };
+      }),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

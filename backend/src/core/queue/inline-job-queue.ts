@@ -1,6 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobHandlerRegistry } from './job-handler-registry';
-import { JobQueue, JobTimeoutError, QueueFullError, RunOptions } from './job-queue';
+import { JobQueue, JobTimeoutError, QueueDepth, QueueFullError, RunOptions } from './job-queue';
 import { JobName, JobPayload, JobResult } from './job-types';
 
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
@@ -17,6 +17,7 @@ export interface InlineQueueLimits {
 const DEFAULT_LIMITS: InlineQueueLimits = { concurrency: 2, maxPerOwner: 4, maxWaiting: 32 };
 
 interface WaitingJob {
+  name: JobName;
   owner: string;
   start: () => void;
 }
@@ -84,6 +85,7 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
         outcome();
       };
       const waitingJob: WaitingJob = {
+        name,
         owner,
         start: () => {
           started = true;
@@ -137,6 +139,19 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
   }
 
   async ping(): Promise<void> {}
+
+  async depths(): Promise<QueueDepth[]> {
+    const waiting = new Map<JobName, number>();
+    for (const jobs of this.waiting.values()) {
+      for (const job of jobs) waiting.set(job.name, (waiting.get(job.name) ?? 0) + 1);
+    }
+    return this.registry.names().map((queue) => ({
+      queue,
+      waiting: waiting.get(queue) ?? 0,
+      active: this.registry.runningCount(queue),
+      failed: this.registry.failedCount(queue),
+    }));
+  }
 
   /** Graceful shutdown: let in-flight jobs finish. */
   async onApplicationShutdown(): Promise<void> {

@@ -22,6 +22,14 @@ export class QueueFullError extends Error {}
 /** run() gave up waiting: the job did not finish within timeoutMs. */
 export class JobTimeoutError extends Error {}
 
+/** One queue's backlog (the System tab): jobs waiting, running and failed. */
+export interface QueueDepth {
+  queue: JobName;
+  waiting: number;
+  active: number;
+  failed: number;
+}
+
 /** Background work: BullMQ over Redis when REDIS_URL is set, otherwise run in this process. */
 export abstract class JobQueue {
   /**
@@ -44,4 +52,9 @@ export abstract class JobQueue {
    */
   abstract schedule<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void>;
   abstract ping(): Promise<void>;
+  /**
+   * Each queue's depth. BullMQ: the queue's own counts (failed: kept failed jobs). Embedded: this process's
+   * waiting and running jobs, and its failed runs since it started.
+   */
+  abstract depths(): Promise<QueueDepth[]>;
 }

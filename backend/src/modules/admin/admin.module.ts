@@ -8,6 +8,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { WarrantiesModule } from '../warranties/warranties.module';
 import { AdminController } from './admin.controller';
 import { AdminSettingsController } from './admin-settings.controller';
+import { AdminSystemController } from './admin-system.controller';
 import { AdminHomesService } from './admin-homes.service';
 import { AdminOverviewClock } from './admin-overview-clock';
 import { AdminOverviewService } from './admin-overview.service';
@@ -32,7 +33,7 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
     HomeBookModule,
     SettingsModule,
   ],
-  controllers: [AdminController, AdminSettingsController],
+  controllers: [AdminController, AdminSettingsController, AdminSystemController],
   providers: [
     AdminUsersService,
     AdminUserAccessService,

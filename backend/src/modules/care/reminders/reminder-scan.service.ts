@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
+import { CounterMetric, HistogramMetric, MetricsRegistry, secondsSince } from '../../../core/metrics/metrics-registry';
 import { MailMessage, MailSender } from '../../../core/mail/mail-sender';
 import { CareClock } from '../care-clock';
 import { ReminderCandidate, reminderCandidates } from '../care-rules';
@@ -48,6 +49,9 @@ export const USERS_PER_BATCH = 200;
 @Injectable()
 export class ReminderScanService {
   private readonly logger = new Logger('ReminderScan');
+  private readonly scans: CounterMetric;
+  private readonly scanDurations: HistogramMetric;
+  private readonly reminders: CounterMetric;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -55,9 +59,43 @@ export class ReminderScanService {
     private readonly push: NotificationPush,
     private readonly clock: CareClock,
     private readonly config: AppConfig,
-  ) {}
+    metrics: MetricsRegistry,
+  ) {
+    this.scans = metrics.counter({
+      name: 'reminder_scans_total',
+      help: 'Reminder scans run by this process, by outcome (completed or failed)',
+      labelNames: ['outcome'],
+    });
+    this.scanDurations = metrics.histogram({
+      name: 'reminder_scan_duration_seconds',
+      help: 'How long the reminder scans of this process took',
+      buckets: [0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
+    });
+    this.reminders = metrics.counter({
+      name: 'reminders_total',
+      help: 'Reminders the scans of this process delivered, by channel (in-app, email) and e-mails that failed',
+      labelNames: ['channel'],
+    });
+  }
 
   async scan(options: ReminderScanOptions = {}): Promise<ReminderScanResult> {
+    const started = process.hrtime.bigint();
+    try {
+      const result = await this.scanOnce(options);
+      this.scans.inc({ outcome: 'completed' });
+      this.reminders.inc({ channel: 'in-app' }, result.notified);
+      this.reminders.inc({ channel: 'email' }, result.emailed);
+      this.reminders.inc({ channel: 'email-failed' }, result.emailFailures);
+      return result;
+    } catch (error) {
+      this.scans.inc({ outcome: 'failed' });
+      throw error;
+    } finally {
+      this.scanDurations.observe({}, secondsSince(started));
+    }
+  }
+
+  private async scanOnce(options: ReminderScanOptions): Promise<ReminderScanResult> {
     const now = options.now ?? this.clock.now();
     const today = todayIn(now);
     const limit = options.usersPerBatch ?? USERS_PER_BATCH;

@@ -5,6 +5,7 @@ import { AnalyzeLabelJob } from './jobs/analyze-label.job';
 import { LabelAnalysisController } from './label-analysis.controller';
 import { LabelAnalysisRequests } from './label-analysis-requests.service';
 import { LabelAnalysisService } from './label-analysis.service';
+import { LabelReadersHealth } from './label-readers-health';
 import { OcrWarmUpInterceptor } from './ocr-warm-up.interceptor';
 import { OcrWorkerPool } from './ocr-worker-pool';
 import { OfflineLabelReader } from './offline-label-reader';
@@ -20,6 +21,7 @@ import { OfflineLabelReader } from './offline-label-reader';
     LabelAnalysisService,
     AnalyzeLabelJob,
     LabelAnalysisRequests,
+    LabelReadersHealth,
   ],
   exports: [LabelAnalysisService, OfflineLabelReader],
 })

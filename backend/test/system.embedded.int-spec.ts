@@ -1,0 +1,3 @@
+import { systemSuite } from './support/system-suite';
+
+systemSuite('embedded');

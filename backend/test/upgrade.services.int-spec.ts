@@ -1,0 +1,3 @@
+import { upgradeSuite } from './support/upgrade-suite';
+
+upgradeSuite('postgres');
