@@ -17,7 +17,7 @@ const set = JSON.parse(
 describe('recall matcher on the precision set', () => {
   const outcomes = set.pairs.map((pair, index) => {
     const got = matchRecall({ id: index + 1, ...set.recalls[pair.recall] }, pair.equipment);
-    return { ...pair, got: got?.level ?? 'none', reasons: got?.reasons ?? [] };
+    return { ...pair, got: got?.level ?? ('none' as const), reasons: got?.reasons ?? [] };
   });
 
   it('has at least 60 pairs of every kind the rules name', () => {
