@@ -10,6 +10,11 @@ import type { RecallSourceSync } from '../recall-sync-api';
 import { useGetRecallSyncQuery, useSyncRecallsNowMutation } from '../recall-sync-api';
 import { TableError, TableLoading } from './TableStates';
 
+/** 86400 → '24 h', 900 → '15 min'. */
+function every(seconds: number): string {
+  return seconds >= 3600 ? `${Math.round(seconds / 3600)} h` : `${Math.max(1, Math.round(seconds / 60))} min`;
+}
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
 
 function status(source: RecallSourceSync): { label: string; color: 'success' | 'error' | 'default' } {
@@ -96,13 +101,17 @@ export function RecallSyncPanel() {
         <TableError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
-            {data.intervalSeconds > 0
-              ? `Synced every ${Math.round(data.intervalSeconds / 3600)} h.`
-              : 'No scheduled syncs (RECALL_SYNC_INTERVAL_SECONDS=0).'}
-          </Typography>
+          {data.sources.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+              {data.intervalSeconds > 0
+                ? `Synced every ${every(data.intervalSeconds)}.`
+                : 'No scheduled syncs (RECALL_SYNC_INTERVAL_SECONDS=0).'}
+            </Typography>
+          )}
           {data.sources.length === 0 ? (
-            <Typography variant="body2">No recall feed is switched on (RECALLS_SOURCES).</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              No recall feed is switched on (RECALLS_SOURCES).
+            </Typography>
           ) : (
             <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {data.sources.map((source) => (
