@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RecallSyncPanel } from './RecallSyncPanel';
 import { SystemHealthPanel } from './SystemHealthPanel';
 
 /**
@@ -14,6 +15,7 @@ export function SystemTab() {
         Backups, the health of each part of this instance, and its background work.
       </Typography>
       <SystemHealthPanel />
+      <RecallSyncPanel />
     </Stack>
   );
 }
