@@ -13,9 +13,9 @@ import { quoteIdentifier } from './backup-tables';
 
 /** minio is loaded only when S3 is configured (as the app does: the embedded default never loads it). */
 function s3Storage(config: AppConfig): import('../../core/storage/s3-object-storage').S3ObjectStorage {
+  type S3Module = typeof import('../../core/storage/s3-object-storage');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
-  const { S3ObjectStorage } =
-    require('../../core/storage/s3-object-storage') as typeof import('../../core/storage/s3-object-storage');
+  const { S3ObjectStorage } = require('../../core/storage/s3-object-storage') as S3Module;
   return new S3ObjectStorage(config.s3!);
 }
 
