@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,17 @@ export class BackupTarget {
     }
   }
 
+  /** Restores with `npm run restore` (the built tool) in a process of its own: its exit code and output. */
+  async restoreWithTool(file: string, extraArgs: string[] = []): Promise<{ code: number | null; output: string }> {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: this.dataDir,
+      ...(this.config.databaseUrl ? { DATABASE_URL: this.config.databaseUrl } : {}),
+    };
+    return runTool(['restore', file, ...extraArgs], env);
+  }
+
   /** Runs work with this target's database open (PGlite started for the embedded kind). */
   async withDatabase<T>(work: (embedded: EmbeddedPostgres | null) => Promise<T>): Promise<T> {
     const embedded = this.kind === 'embedded' ? await startEmbeddedPostgres(this.dataDir) : null;
@@ -103,6 +115,21 @@ export class BackupTarget {
     }
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** The built backup tool (backend/dist/backup-cli.js) with an environment of its own. */
+export function runTool(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'backup-cli.js'), ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
 }
 
 export interface DatabaseContents {
