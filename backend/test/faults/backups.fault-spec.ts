@@ -67,9 +67,11 @@ describe('backups on real processes', () => {
   it('a backup taken under 20 concurrent writers restores (into the embedded default) every acknowledged record and every file byte', async () => {
     const acknowledged: number[] = [];
     let writing = true;
+    // Each writer its own home (as 20 households would write), all through one api process.
     const writer = async (index: number) => {
+      const home = index === 0 ? { id: homeId } : await createHome(owner as never, { name: `Writer ${index}` });
       for (let round = 0; writing; round++) {
-        const equipment = await createEquipment(owner as never, homeId, { name: `Writer ${index} item ${round}` });
+        const equipment = await createEquipment(owner as never, home.id, { name: `Writer ${index} item ${round}` });
         const photo = await jpeg(48 + index, 32 + (round % 16), (index * 37 + round) % 255);
         expectStatus(await owner.post(`/api/equipment/${equipment.id}/photos`).attach('photo', photo, 'p.jpg'), 200);
         acknowledged.push(equipment.id);

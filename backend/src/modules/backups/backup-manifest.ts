@@ -41,6 +41,8 @@ export interface BackupManifest {
   /** In the order they are restored (a table after the tables it refers to). */
   tables: BackupTablePart[];
   files: BackupFilePart[];
+  /** Every sequence's last value (as text: bigint), also those only functions draw from (list versions). */
+  sequences: { name: string; lastValue: string | null }[];
   /** Keys the snapshot listed that were deleted before they could be copied (deleted by a later change). */
   missingFiles: string[];
 }

@@ -61,7 +61,17 @@ export async function restoreBackup(
       for (const part of manifest.tables) {
         const rows = await insertJsonLines(runner, part.table, part.columns, archive.lines(part.part));
         if (rows !== part.rows) throw new Error(`${part.table}: ${rows} rows read, the manifest says ${part.rows}`);
-        await resetSequences(runner, part.table);
+      }
+      await resetSequences(runner);
+      for (const { name, lastValue } of manifest.sequences ?? []) {
+        if (lastValue === null) continue;
+        await runner.query(
+          `SELECT setval(s.oid, GREATEST($2::bigint, COALESCE(q.last_value, 0)), true)
+             FROM pg_class s JOIN pg_namespace n ON n.oid = s.relnamespace
+             JOIN pg_sequences q ON q.schemaname = n.nspname AND q.sequencename = s.relname
+            WHERE s.relkind = 'S' AND s.relname = $1 AND n.nspname = current_schema()`,
+          [name, lastValue],
+        );
       }
       for (const table of tables) await runner.query(`ALTER TABLE ${quoteIdentifier(table)} ENABLE TRIGGER USER`);
       await runner.commitTransaction();

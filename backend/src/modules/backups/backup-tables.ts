@@ -131,18 +131,27 @@ export async function insertJsonLines(
   return rows;
 }
 
-/** Moves every column sequence (serial or identity) past the highest id restored. */
-export async function resetSequences(runner: QueryRunner, table: string): Promise<void> {
-  const sequences = (await runner.query(
-    `SELECT column_name AS name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS sequence
-       FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
-    [table],
-  )) as { name: string; sequence: string | null }[];
-  for (const { name, sequence } of sequences) {
+/**
+ * Moves every sequence a column draws from (serial and identity columns, and shared ones such as the homes'
+ * row versions, named in a column default) past the highest value restored, so new rows never collide.
+ */
+export async function resetSequences(runner: QueryRunner): Promise<void> {
+  const columns = (await runner.query(
+    `SELECT table_name AS "table", column_name AS "column",
+            COALESCE(pg_get_serial_sequence(quote_ident(table_name), column_name),
+                     substring(column_default FROM 'nextval\\(''([^'']+)''')) AS sequence
+       FROM information_schema.columns
+      WHERE table_schema = current_schema() AND (column_default LIKE 'nextval(%' OR is_identity = 'YES')`,
+  )) as { table: string; column: string; sequence: string | null }[];
+  const highest = new Map<string, number>();
+  for (const { table, column, sequence } of columns) {
     if (!sequence) continue;
-    await runner.query(
-      `SELECT setval($1, COALESCE((SELECT MAX(${quoteIdentifier(name)}) FROM ${quoteIdentifier(table)}), 0) + 1, false)`,
-      [sequence],
-    );
+    const [row] = (await runner.query(
+      `SELECT COALESCE(MAX(${quoteIdentifier(column)}), 0)::text AS max FROM ${quoteIdentifier(table)}`,
+    )) as { max: string }[];
+    highest.set(sequence, Math.max(highest.get(sequence) ?? 0, Number(row.max)));
+  }
+  for (const [sequence, max] of highest) {
+    if (max > 0) await runner.query(`SELECT setval($1::regclass, $2, true)`, [sequence, max]);
   }
 }

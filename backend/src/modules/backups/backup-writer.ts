@@ -49,7 +49,7 @@ export async function writeBackup(source: BackupSource, output: string): Promise
   written.catch(() => undefined);
   try {
     const createdAt = source.now().toISOString();
-    const { tables, schemaVersion } = await snapshotTables(source.dataSource, zip);
+    const { tables, schemaVersion, sequences } = await snapshotTables(source.dataSource, zip);
     const { files, missingFiles } = await copyFiles(source.storage, zip);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -60,6 +60,7 @@ export async function writeBackup(source: BackupSource, output: string): Promise
       source: source.drivers,
       tables,
       files,
+      sequences,
       missingFiles,
     };
     zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_PART);
@@ -80,7 +81,7 @@ export async function writeBackup(source: BackupSource, output: string): Promise
 async function snapshotTables(
   dataSource: DataSource,
   zip: ZipFile,
-): Promise<{ tables: BackupTablePart[]; schemaVersion: string }> {
+): Promise<{ tables: BackupTablePart[]; schemaVersion: string; sequences: BackupManifest['sequences'] }> {
   const runner = dataSource.createQueryRunner();
   try {
     await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -109,8 +110,13 @@ async function snapshotTables(
         sha256: hash.digest('hex'),
       });
     }
+    // Sequences are not transactional: read last, their values are at least those the rows above used.
+    const sequences = (await runner.query(
+      `SELECT sequencename AS name, last_value::text AS "lastValue" FROM pg_sequences
+        WHERE schemaname = current_schema() ORDER BY sequencename`,
+    )) as BackupManifest['sequences'];
     await runner.query('COMMIT');
-    return { tables, schemaVersion };
+    return { tables, schemaVersion, sequences };
   } catch (error) {
     await runner.query('ROLLBACK').catch(() => undefined);
     throw error;
