@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Clock } from '../../src/core/clock';
@@ -89,6 +89,30 @@ export function backupsSuite(drivers: Drivers): void {
       const someone = t.agent();
       await registerLoggedIn(someone);
       expectStatus(await someone.get(`/api/admin/backups/${backupName}`), 403);
+    });
+
+    it('a failed backup is recorded and shown to admins, and the app keeps serving', async () => {
+      // BACKUP_DIR made unusable: a file where the folder should be.
+      const folder = t.config.backupDir;
+      renameSync(folder, `${folder}.aside`);
+      writeFileSync(folder, 'not a folder');
+      try {
+        const failed = expectStatus(await admin.post('/api/admin/backups'), 201).body;
+        expect(failed).toMatchObject({
+          result: 'failed',
+          sizeBytes: null,
+          error: expect.stringMatching(/EEXIST|ENOTDIR/),
+        });
+        const list = expectStatus(await admin.get('/api/admin/backups'), 200).body;
+        expect(list.backups[0]).toEqual(failed);
+        expect(list.lastFailure).toEqual({ at: failed.createdAt, error: failed.error });
+        // The last success is still the earlier backup, and the app answers as before.
+        expect(expectStatus(await admin.get('/api/admin/overview'), 200).body.lastBackupAt).toBe(list.lastSuccessAt);
+        expectStatus(await admin.get(`/api/admin/backups/${failed.name}`), 404);
+      } finally {
+        rmSync(folder, { force: true });
+        renameSync(`${folder}.aside`, folder);
+      }
     });
 
     const other = drivers === 'embedded' ? 'postgres' : 'embedded';
