@@ -9,6 +9,7 @@
 //   frontend         /auth, / and /homes/{id}: initial JS and Lighthouse performance / accessibility
 //   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
 //   recalls          the recall matcher's precision / recall on its fixture set; a 10k-recall mirror: sync and lookups
+//   backup           backup and restore of 100 homes × 25 equipment with photos, across the drivers
 //   admin-users      the admin's user list with 10,000 users: pages and searches (p95 ≤ 100 ms)
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
 //                    never part of the full run
@@ -36,6 +37,7 @@ const SECTIONS = [
   'export',
   'care',
   'recalls',
+  'backup',
   'soak',
 ];
 /** Sections that run only when asked for by name. */

@@ -3,6 +3,7 @@ import { AppConfig } from './core/config/app-config';
 import { CoreModule } from './core/core.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { ArchiveModule } from './modules/archive/archive.module';
+import { BackupsModule } from './modules/backups/backups.module';
 import { CareModule } from './modules/care/care.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { EquipmentModule } from './modules/equipment/equipment.module';
@@ -38,6 +39,7 @@ export class AppModule {
         CareModule,
         SettingsModule,
         RecallsModule,
+        BackupsModule,
       ],
     };
   }

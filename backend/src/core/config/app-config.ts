@@ -63,6 +63,15 @@ export const CONFIG_VARIABLES = {
   HOME_BOOK_WAIT_SECONDS: '60',
   METRICS_TOKEN: '',
   METRICS_PORT: '9464',
+  BACKUP_SCHEDULE: '0 3 * * *',
+  BACKUP_DIR: '',
+  BACKUP_KEEP_DAILY: '7',
+  BACKUP_KEEP_WEEKLY: '4',
+  BACKUP_S3_ENDPOINT: '',
+  BACKUP_S3_REGION: 'us-east-1',
+  BACKUP_S3_ACCESS_KEY: '',
+  BACKUP_S3_SECRET_KEY: '',
+  BACKUP_S3_BUCKET: 'home-book-backups',
 } as const;
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
@@ -152,6 +161,15 @@ export class AppConfig {
   readonly labelAnalysisWaitMs: number;
   /** How long a home book PDF request waits for its rendering job before it fails. */
   readonly homeBookWaitMs: number;
+  /** Cron pattern of scheduled backups, in UTC (null: BACKUP_SCHEDULE=off). */
+  readonly backupSchedule: string | null;
+  /** Where backups are written (DATA_DIR/backups by default; in compose a volume api and worker share). */
+  readonly backupDir: string;
+  /** Retention: the newest backup of each of the last N days, and of each of the last N weeks. */
+  readonly backupKeepDaily: number;
+  readonly backupKeepWeekly: number;
+  /** Off-box copy of every scheduled backup to any S3 server (null: none). */
+  readonly backupS3: S3Config | null;
 
   /** `memoryBytes`: the memory the app may use (`OCR_SECOND_READER=auto` decides by it). */
   constructor(env: Record<string, string | undefined> = process.env, memoryBytes: number = availableMemoryBytes()) {
@@ -269,6 +287,15 @@ export class AppConfig {
     this.labelAnalysisWaitMs =
       integer('LABEL_ANALYSIS_WAIT_SECONDS', read('LABEL_ANALYSIS_WAIT_SECONDS'), 1, 3600) * 1000;
     this.homeBookWaitMs = integer('HOME_BOOK_WAIT_SECONDS', read('HOME_BOOK_WAIT_SECONDS'), 1, 3600) * 1000;
+    const schedule = read('BACKUP_SCHEDULE');
+    this.backupSchedule = schedule.toLowerCase() === 'off' ? null : cronPattern('BACKUP_SCHEDULE', schedule);
+    this.backupDir = resolve(read('BACKUP_DIR') || join(this.dataDir, 'backups'));
+    this.backupKeepDaily = integer('BACKUP_KEEP_DAILY', read('BACKUP_KEEP_DAILY'), 0, 3650);
+    this.backupKeepWeekly = integer('BACKUP_KEEP_WEEKLY', read('BACKUP_KEEP_WEEKLY'), 0, 520);
+    if (this.backupKeepDaily + this.backupKeepWeekly < 1) {
+      throw new ConfigError('BACKUP_KEEP_DAILY and BACKUP_KEEP_WEEKLY cannot both be 0: no backup would be kept');
+    }
+    this.backupS3 = parseS3(read, 'BACKUP_S3_');
     this.sessionSecret = read('SESSION_SECRET') || this.persistedSessionSecret();
     if (this.sessionSecret.length < 32) {
       throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
@@ -301,23 +328,35 @@ export class AppConfig {
   }
 }
 
-function parseS3(read: (name: ConfigVariable) => string): S3Config | null {
-  const endpoint = read('S3_ENDPOINT');
+/** Cron pattern (5 or 6 fields), checked by the parser the scheduler uses. */
+function cronPattern(name: string, value: string): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- small, read at start-up only
+    (require('cron-parser') as typeof import('cron-parser')).CronExpressionParser.parse(value, { tz: 'UTC' });
+  } catch (error) {
+    throw new ConfigError(`${name} must be a cron pattern such as "0 3 * * *", or off (${(error as Error).message})`);
+  }
+  return value;
+}
+
+function parseS3(read: (name: ConfigVariable) => string, prefix: 'S3_' | 'BACKUP_S3_' = 'S3_'): S3Config | null {
+  const variable = (name: string) => `${prefix}${name}` as ConfigVariable;
+  const endpoint = read(variable('ENDPOINT'));
   if (!endpoint) return null;
-  const parsed = url('S3_ENDPOINT', endpoint, ['http:', 'https:']);
-  const accessKey = read('S3_ACCESS_KEY');
-  const secretKey = read('S3_SECRET_KEY');
-  if (!accessKey) throw new ConfigError('S3_ACCESS_KEY is required when S3_ENDPOINT is set');
-  if (!secretKey) throw new ConfigError('S3_SECRET_KEY is required when S3_ENDPOINT is set');
+  const parsed = url(variable('ENDPOINT'), endpoint, ['http:', 'https:']);
+  const accessKey = read(variable('ACCESS_KEY'));
+  const secretKey = read(variable('SECRET_KEY'));
+  if (!accessKey) throw new ConfigError(`${prefix}ACCESS_KEY is required when ${prefix}ENDPOINT is set`);
+  if (!secretKey) throw new ConfigError(`${prefix}SECRET_KEY is required when ${prefix}ENDPOINT is set`);
   const useSSL = parsed.protocol === 'https:';
   return {
     endPoint: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : useSSL ? 443 : 80,
     useSSL,
-    region: read('S3_REGION'),
+    region: read(variable('REGION')),
     accessKey,
     secretKey,
-    bucket: read('S3_BUCKET'),
+    bucket: read(variable('BUCKET')),
   };
 }
 

@@ -75,6 +75,18 @@ export class BullMqJobQueue extends JobQueue implements OnApplicationShutdown {
     await this.queue(name).add(name, payload, { removeOnComplete: 100, removeOnFail: 500 });
   }
 
+  async scheduleCron<N extends JobName>(name: N, payload: JobPayload<N>, pattern: string | null): Promise<void> {
+    if (!pattern) {
+      await this.queue(name).removeJobScheduler(name);
+      return;
+    }
+    await this.queue(name).upsertJobScheduler(
+      name,
+      { pattern, tz: 'UTC' },
+      { name, data: payload, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+    );
+  }
+
   async ping(): Promise<void> {
     await this.connection.ping();
   }

@@ -138,6 +138,39 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
     this.timers.set(name, setInterval(tick, everyMs).unref());
   }
 
+  async scheduleCron<N extends JobName>(name: N, payload: JobPayload<N>, pattern: string | null): Promise<void> {
+    clearTimeout(this.timers.get(name));
+    this.timers.delete(name);
+    if (!pattern) return;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a cron job is scheduled
+    const { CronExpressionParser } = require('cron-parser') as typeof import('cron-parser');
+    const arm = () => {
+      const next = CronExpressionParser.parse(pattern, { tz: 'UTC', currentDate: new Date() }).next().getTime();
+      // setTimeout holds at most ~24.8 days: a longer wait is re-armed on the way.
+      const wait = Math.min(next - Date.now(), 2 ** 31 - 1);
+      const timer = setTimeout(
+        () => {
+          if (Date.now() + 1_000 >= next && !this.busy.has(name)) {
+            this.busy.add(name);
+            const job = this.registry
+              .handle(name, payload)
+              .catch((error: Error) => this.logger.error(`scheduled job ${name} failed: ${error.message}`))
+              .finally(() => {
+                this.busy.delete(name);
+                this.running.delete(job);
+              });
+            this.running.add(job);
+          }
+          arm();
+        },
+        Math.max(wait, 0),
+      );
+      timer.unref();
+      this.timers.set(name, timer);
+    };
+    arm();
+  }
+
   async ping(): Promise<void> {}
 
   async depths(): Promise<QueueDepth[]> {
@@ -155,7 +188,7 @@ export class InlineJobQueue extends JobQueue implements OnApplicationShutdown {
 
   /** Graceful shutdown: let in-flight jobs finish. */
   async onApplicationShutdown(): Promise<void> {
-    for (const timer of this.timers.values()) clearInterval(timer);
+    for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
   }

@@ -51,6 +51,12 @@ export abstract class JobQueue {
    * in-process timer on the embedded default). everyMs 0 removes the schedule.
    */
   abstract schedule<N extends JobName>(name: N, payload: JobPayload<N>, everyMs: number): Promise<void>;
+  /**
+   * Runs the job at every slot of a cron pattern (UTC): a BullMQ job scheduler shared by every process
+   * (one job per slot, whichever worker takes it), or an in-process timer on the embedded default. null
+   * removes the schedule. Unlike schedule(), no run at start.
+   */
+  abstract scheduleCron<N extends JobName>(name: N, payload: JobPayload<N>, pattern: string | null): Promise<void>;
   abstract ping(): Promise<void>;
   /**
    * Each queue's depth. BullMQ: the queue's own counts (failed: kept failed jobs). Embedded: this process's

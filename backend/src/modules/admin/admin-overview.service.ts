@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { BackupStatusService } from '../backups/backup-status.service';
 import { SupportQueue } from '../chat/support-queue';
 import { EquipmentService } from '../equipment/equipment.service';
 import { HomesService } from '../homes/homes.service';
@@ -19,6 +20,7 @@ export class AdminOverviewService {
     private readonly homes: HomesService,
     private readonly equipment: EquipmentService,
     private readonly supportQueue: SupportQueue,
+    private readonly backups: BackupStatusService,
   ) {}
 
   async overview(): Promise<AdminOverviewView> {
@@ -29,7 +31,7 @@ export class AdminOverviewService {
     const equipment = await this.equipment.count();
     const labelReads = await this.equipment.labelReadCounts(new Date(now - LABEL_READS_WINDOW_MS));
     const support = await this.supportQueue.counts(new Date(now - SUPPORT_WAIT_LIMIT_MS));
-    // No backup feature yet (the durability issue): nothing to report.
-    return { users, homes, equipment, labelReads, support, lastBackupAt: null };
+    const lastBackupAt = (await this.backups.lastSuccessAt())?.toISOString() ?? null;
+    return { users, homes, equipment, labelReads, support, lastBackupAt };
   }
 }

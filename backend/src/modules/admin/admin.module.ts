@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupsModule } from '../backups/backups.module';
 import { ChatModule } from '../chat/chat.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomeBookModule } from '../home-book/home-book.module';
@@ -32,6 +33,7 @@ import { AdminAuditEntry } from './audit/admin-audit-entry.entity';
     WarrantiesModule,
     HomeBookModule,
     SettingsModule,
+    BackupsModule,
   ],
   controllers: [AdminController, AdminSettingsController, AdminSystemController],
   providers: [

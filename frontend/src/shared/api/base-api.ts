@@ -90,6 +90,7 @@ export const baseApi = createApi({
     'Category',
     'AdminUser',
     'AdminHome',
+    'Backup',
     'ChatThread',
     'TrustedDevice',
     'Care',

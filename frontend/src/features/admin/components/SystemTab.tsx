@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BackupsPanel } from './BackupsPanel';
 import { RecallSyncPanel } from './RecallSyncPanel';
 import { SystemHealthPanel } from './SystemHealthPanel';
 
@@ -14,6 +15,7 @@ export function SystemTab() {
       <Typography variant="body2" color="text.secondary">
         Backups, the health of each part of this instance, and its background work.
       </Typography>
+      <BackupsPanel />
       <SystemHealthPanel />
       <RecallSyncPanel />
     </Stack>

@@ -1,0 +1,3 @@
+import { backupsSuite } from './support/backups-suite';
+
+backupsSuite('services');
