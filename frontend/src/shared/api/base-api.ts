@@ -101,6 +101,7 @@ export const baseApi = createApi({
     'HomeInvitation',
     'HomeTransfer',
     'InstanceSettings',
+    'Recall',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
