@@ -59,7 +59,12 @@ export interface ServiceHistoryInput {
 
 export type AttentionKind =
   | 'recall'
-  | 'maintenance-overdue' | 'maintenance-due' | 'warranty-expiring' | 'warranty-expired' | 'end-of-life' | 'incomplete';
+  | 'maintenance-overdue'
+  | 'maintenance-due'
+  | 'warranty-expiring'
+  | 'warranty-expired'
+  | 'end-of-life'
+  | 'incomplete';
 
 /** GET /api/attention item. */
 export interface AttentionItem {

@@ -26,7 +26,14 @@ import { EquipmentChangeEvents } from './equipment-change-events';
     PhotosModule,
   ],
   controllers: [EquipmentController, HomePopulateController],
-  providers: [EquipmentHandOver, EquipmentChangeEvents, EquipmentService, EquipmentRecordsService, EquipmentPortability, HomePopulateService],
+  providers: [
+    EquipmentHandOver,
+    EquipmentChangeEvents,
+    EquipmentService,
+    EquipmentRecordsService,
+    EquipmentPortability,
+    HomePopulateService,
+  ],
   exports: [EquipmentService, EquipmentPortability, EquipmentChangeEvents],
 })
 export class EquipmentModule {}

@@ -146,15 +146,14 @@ export class EquipmentService implements OnModuleInit {
    * What identifies the units, for checks that run without a user (the recall watch): the given ids, or a
    * keyset page of every equipment with a brand and model (after `afterId`, at most `limit`), by id.
    */
-  async identities(
-    which: { ids: number[] } | { afterId: number; limit: number },
-  ): Promise<EquipmentIdentity[]> {
+  async identities(which: { ids: number[] } | { afterId: number; limit: number }): Promise<EquipmentIdentity[]> {
     const [where, params] =
       'ids' in which
         ? ['id = ANY($1::int[])', [which.ids]]
-        : ["id > $1 AND brand IS NOT NULL AND brand <> '' AND model_number IS NOT NULL AND model_number <> ''", [
-            which.afterId,
-          ]];
+        : [
+            "id > $1 AND brand IS NOT NULL AND brand <> '' AND model_number IS NOT NULL AND model_number <> ''",
+            [which.afterId],
+          ];
     return this.dataSource.query(
       `SELECT id, user_id AS "ownerId", home_id AS "homeId", name, brand, model_number AS "modelNumber",
               serial_number AS "serialNumber", type

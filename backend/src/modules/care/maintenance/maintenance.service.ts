@@ -191,13 +191,11 @@ export class MaintenanceService {
 
   /** lastMaintenanceDate = the newest record's date, notes aside (null when there is none). */
   private async syncLastMaintenance(manager: EntityManager, equipmentId: number): Promise<void> {
-    const newest = await manager
-      .getRepository(MaintenanceRecord)
-      .findOne({
-        select: { date: true },
-        where: { equipmentId, type: Not(NOTE_TYPE) },
-        order: { date: 'DESC', id: 'DESC' },
-      });
+    const newest = await manager.getRepository(MaintenanceRecord).findOne({
+      select: { date: true },
+      where: { equipmentId, type: Not(NOTE_TYPE) },
+      order: { date: 'DESC', id: 'DESC' },
+    });
     await this.equipment.setLastMaintenanceDate(manager, equipmentId, newest?.date ?? null);
   }
 

@@ -28,11 +28,7 @@ import { RecallChecks } from './recall-checks.service';
     CareModule,
   ],
   controllers: [EquipmentRecallsController],
-  providers: [
-    { provide: RecallCatalog, useClass: MirrorRecallCatalog },
-    RecallChecks,
-    EquipmentRecallsService,
-  ],
+  providers: [{ provide: RecallCatalog, useClass: MirrorRecallCatalog }, RecallChecks, EquipmentRecallsService],
   exports: [EquipmentRecallsService],
 })
 export class EquipmentRecallsModule {}

@@ -111,14 +111,20 @@ export class EquipmentRecallsService implements OnModuleInit {
 
   /** An item per open recall of the equipment the reader may read. */
   private async attentionItems(readerId: number): Promise<AttentionItem[]> {
-    const rows: { equipmentId: number; homeId: number; name: string; homeName: string; recallId: number; level: string }[] =
-      await this.dataSource.query(
-        `SELECT er.equipment_id AS "equipmentId", e.home_id AS "homeId", e.name, h.name AS "homeName",
+    const rows: {
+      equipmentId: number;
+      homeId: number;
+      name: string;
+      homeName: string;
+      recallId: number;
+      level: string;
+    }[] = await this.dataSource.query(
+      `SELECT er.equipment_id AS "equipmentId", e.home_id AS "homeId", e.name, h.name AS "homeName",
                 er.recall_id AS "recallId", er.level
          FROM equipment_recalls er JOIN equipment e ON e.id = er.equipment_id JOIN homes h ON h.id = e.home_id
          WHERE er.status = 'open' AND e.home_id IN (${readableHomeIds('$1')})`,
-        [readerId],
-      );
+      [readerId],
+    );
     if (!rows.length) return [];
     const facts = await this.factsById(rows.map((row) => row.recallId));
     return rows

@@ -34,7 +34,8 @@ export interface RecallFacts {
  * (RecallMatchingService, the mirror) in equipment-recalls.module.ts.
  */
 export abstract class RecallCatalog {
-  abstract matchesFor(facts: UnitFacts): Promise<RecallMatchFound[]>;
+  /** `scope.recallIds`: only these recalls (a re-check after a sync). */
+  abstract matchesFor(facts: UnitFacts, scope?: { recallIds?: number[] }): Promise<RecallMatchFound[]>;
   abstract facts(recallIds: number[]): Promise<RecallFacts[]>;
   /** `listener` runs after each sync that added or changed recalls, with their ids. */
   abstract onSynced(listener: (recallIds: number[]) => Promise<void>): void;

@@ -57,7 +57,7 @@ export class RecallChecks implements OnModuleInit {
       const page = await this.equipment.identities({ afterId, limit: RECHECK_PAGE });
       if (!page.length) return checked;
       for (const unit of page) {
-        const matches = (await this.matchesOf(unit)).filter((match) => scope.has(match.recallId));
+        const matches = (await this.matchesOf(unit, recallIds)).filter((match) => scope.has(match.recallId));
         await this.apply(unit, matches, scope);
       }
       checked += page.length;
@@ -65,16 +65,19 @@ export class RecallChecks implements OnModuleInit {
     }
   }
 
-  private async matchesOf(unit: EquipmentIdentity): Promise<RecallMatchFound[]> {
+  private async matchesOf(unit: EquipmentIdentity, recallIds?: number[]): Promise<RecallMatchFound[]> {
     const brand = unit.brand?.trim();
     const model = unit.modelNumber?.trim();
     if (!brand || !model) return [];
-    return this.catalog.matchesFor({
-      brand,
-      model,
-      serial: unit.serialNumber?.trim() || null,
-      equipmentType: unit.type,
-    });
+    return this.catalog.matchesFor(
+      {
+        brand,
+        model,
+        serial: unit.serialNumber?.trim() || null,
+        equipmentType: unit.type,
+      },
+      { recallIds },
+    );
   }
 
   /**
