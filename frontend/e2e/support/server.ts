@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BACKEND_MAIN, BACKEND_WORKER, FRONTEND_INDEX, REPO_ROOT, type Drivers } from './paths';
+import { startRecallFeed } from './recall-feed';
 import {
   REDIS_URL,
   S3Server,
@@ -298,6 +299,9 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
 
   try {
     const backendDist = await snapshotBuild(join(root, 'build'));
+    // The CPSC feed, local: the app's recall sync (at start, then daily) reads it, never the internet.
+    const recallFeed = await startRecallFeed();
+    cleanups.push(() => recallFeed.stop());
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -318,6 +322,8 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
       HOME_BOOK_WAIT_SECONDS: '600',
       ADMIN_REGISTRATION_KEY,
       ADMIN_DELETION_KEY,
+      RECALLS_SOURCES: 'cpsc',
+      RECALLS_CPSC_URL: recallFeed.url,
     };
     let inboxDir: string | null = null;
 
