@@ -72,6 +72,9 @@ export class TestApp {
       ADDRESS_LIMIT_SCALE: '100',
       REMINDER_SCAN_INTERVAL_SECONDS: '0',
       REPLY_MAIL_SCAN_SECONDS: '0',
+      // No recall feeds and no scheduled syncs: nothing is downloaded (the recall suites set their own).
+      RECALLS_SOURCES: 'none',
+      RECALL_SYNC_INTERVAL_SECONDS: '0',
       // Jobs' answers never depend on the machine's speed: a loaded CI machine may take minutes for what
       // takes a second here (tests of the bounds set their own, and the fault suite keeps the defaults).
       LABEL_ANALYSIS_WAIT_SECONDS: '600',

@@ -47,6 +47,14 @@ export const CONFIG_VARIABLES = {
   REMINDER_SCAN_INTERVAL_SECONDS: '3600',
   REPLY_MAIL_AFTER_MINUTES: '15',
   REPLY_MAIL_SCAN_SECONDS: '60',
+  RECALLS_SOURCES: 'cpsc',
+  RECALLS_CPSC_URL: 'https://www.saferproducts.gov/RestWebServices/Recall',
+  RECALLS_HEALTH_CANADA_URL:
+    'https://recalls-rappels.canada.ca/sites/default/files/opendata-donneesouvertes/HCRSAMOpenData.json',
+  RECALLS_SAFETY_GATE_URL: 'https://ec.europa.eu/safety-gate-alerts/api/download/weeklyReport',
+  RECALL_SYNC_INTERVAL_SECONDS: '86400',
+  RECALL_FEED_TIMEOUT_SECONDS: '120',
+  RECALL_RETRY_SECONDS: '900',
   GEMINI_API_KEY: '',
   GEMINI_BASE_URL: '',
   GEMINI_MODEL: 'gemini-2.0-flash',
@@ -120,6 +128,15 @@ export class AppConfig {
   readonly supportReplyMailAfterMs: number;
   /** Seconds between scans for support replies to e-mail (0: no scheduled scans). */
   readonly supportReplyMailScanSeconds: number;
+  /** The recall feeds the sync reads ('cpsc', 'health-canada', 'safety-gate'), in the order given; 'none': none. */
+  readonly recallSources: Array<'cpsc' | 'health-canada' | 'safety-gate'>;
+  readonly recallFeedUrls: { cpsc: string; 'health-canada': string; 'safety-gate': string };
+  /** Seconds between recall syncs per source (0: no scheduled syncs; "Sync now" still works). */
+  readonly recallSyncIntervalSeconds: number;
+  /** A feed that has not answered completely within this long has failed. */
+  readonly recallFeedTimeoutMs: number;
+  /** The wait before retrying a failed feed; it doubles per failure in a row, up to the interval. */
+  readonly recallRetrySeconds: number;
   readonly geminiApiKey: string | null;
   readonly geminiBaseUrl: string | null;
   readonly geminiModel: string;
@@ -202,6 +219,41 @@ export class AppConfig {
       0,
       24 * 3600,
     );
+    const sources = read('RECALLS_SOURCES');
+    this.recallSources =
+      sources.toLowerCase() === 'none'
+        ? []
+        : [
+            ...new Set(
+              sources
+                .split(',')
+                .map((source) => source.trim())
+                .filter(Boolean)
+                .map((source) =>
+                  oneOf('RECALLS_SOURCES', source, ['cpsc', 'health-canada', 'safety-gate', 'none'] as const),
+                )
+                .filter((source) => source !== 'none'),
+            ),
+          ];
+    this.recallFeedUrls = {
+      cpsc: url('RECALLS_CPSC_URL', read('RECALLS_CPSC_URL'), ['http:', 'https:']).toString(),
+      'health-canada': url('RECALLS_HEALTH_CANADA_URL', read('RECALLS_HEALTH_CANADA_URL'), [
+        'http:',
+        'https:',
+      ]).toString(),
+      'safety-gate': url('RECALLS_SAFETY_GATE_URL', read('RECALLS_SAFETY_GATE_URL'), ['http:', 'https:'])
+        .toString()
+        .replace(/\/+$/, ''),
+    };
+    this.recallSyncIntervalSeconds = integer(
+      'RECALL_SYNC_INTERVAL_SECONDS',
+      read('RECALL_SYNC_INTERVAL_SECONDS'),
+      0,
+      30 * 24 * 3600,
+    );
+    this.recallFeedTimeoutMs =
+      number('RECALL_FEED_TIMEOUT_SECONDS', read('RECALL_FEED_TIMEOUT_SECONDS'), 0.01, 3600) * 1000;
+    this.recallRetrySeconds = integer('RECALL_RETRY_SECONDS', read('RECALL_RETRY_SECONDS'), 1, 30 * 24 * 3600);
     this.geminiApiKey = optional('GEMINI_API_KEY');
     this.geminiBaseUrl = optional('GEMINI_BASE_URL');
     this.geminiModel = read('GEMINI_MODEL');

@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../core/database/database-features';
+import { RecallSyncStatusService } from './admin/recall-sync-status.service';
+import { RecallSyncController } from './admin/recall-sync.controller';
 import { RecallSyncState } from './entities/recall-sync-state.entity';
 import { Recall } from './entities/recall.entity';
 import { RecallMatchingService } from './recall-matching.service';
 import { RecallMirrorRepository } from './recall-mirror.repository';
 import { RecallSyncEvents } from './recall-sync-events';
 import { RecallsService } from './recalls.service';
+import { RecallFeeds } from './sources/recall-feeds';
+import { RecallClock } from './sync/recall-clock';
+import { RecallSyncJob } from './sync/recall-sync.job';
+import { RecallSyncService } from './sync/recall-sync.service';
 
 /**
  * Recall watch, the feeds' side (docs/recalls.md): a local mirror of public recalls (CPSC, Health Canada,
@@ -15,7 +21,18 @@ import { RecallsService } from './recalls.service';
  */
 @Module({
   imports: [DatabaseModule.forFeature({ entities: [Recall, RecallSyncState] })],
-  providers: [RecallMirrorRepository, RecallMatchingService, RecallsService, RecallSyncEvents],
+  controllers: [RecallSyncController],
+  providers: [
+    RecallMirrorRepository,
+    RecallMatchingService,
+    RecallsService,
+    RecallSyncEvents,
+    RecallFeeds,
+    RecallClock,
+    RecallSyncService,
+    RecallSyncJob,
+    RecallSyncStatusService,
+  ],
   exports: [RecallMatchingService, RecallsService, RecallSyncEvents],
 })
 export class RecallsModule {}

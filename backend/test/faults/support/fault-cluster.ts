@@ -288,6 +288,8 @@ export class FaultCluster {
       WORKER_HEARTBEAT_SECONDS: '3',
       SHUTDOWN_TIMEOUT_SECONDS: '10',
       WORKER_CONCURRENCY: '1',
+      // No recall feeds: nothing is downloaded.
+      RECALLS_SOURCES: 'none',
       ...extra,
     };
   }
