@@ -1,17 +1,16 @@
 import request from 'supertest';
 import type { Agent } from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Recall } from '../../src/modules/recalls/entities/recall.entity';
-import { normaliseRecallText } from '../../src/modules/recalls/matching/model-text';
-import { recallModelKeys } from '../../src/modules/recalls/matching/recall-matcher';
-import { RecallSyncEvents } from '../../src/modules/recalls/recall-sync-events';
+import { RecallSyncService } from '../../src/modules/recalls/sync/recall-sync.service';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { binary, createEquipment, createHome, pdfText } from './admin-fixtures';
+import { CpscFeedServer, type CpscRecallJson } from './cpsc-feed-server';
 import { mailsTo, waitForMail } from './mail';
 import { Drivers, TestApp } from './test-app';
 
-/** A CPSC-like recall as the mirror keeps it (the feeds' own normalisers fill the matcher's columns). */
-interface MirrorRecall {
+/** A recall as the test writes it; the local CPSC server answers it in the CPSC format. */
+interface FeedRecall {
   sourceId: string;
   title: string;
   description: string;
@@ -24,66 +23,63 @@ interface MirrorRecall {
   model?: string;
 }
 
-/**
- * Writes recalls into the mirror (one row per source id, updated when it exists) and tells the listeners as
- * the sync does after its commit ('recalls.synced' with the new and changed ids). Answers the ids.
- */
-async function mirrorSync(t: TestApp, recalls: MirrorRecall[]): Promise<number[]> {
-  const repository = t.app.get(DataSource).getRepository(Recall);
-  const fresh: number[] = [];
-  const changed: number[] = [];
-  for (const recall of recalls) {
-    const products = [{ name: recall.title, model: recall.model ?? null, description: recall.description, type: null }];
-    const matchable = {
-      id: 0,
-      title: recall.title,
-      description: recall.description,
-      products,
-      manufacturers: recall.manufacturers,
-      importers: [],
-      distributors: [],
-      imageCaptions: [],
-    };
-    const row = {
-      source: 'cpsc',
-      sourceId: recall.sourceId,
-      recallNumber: recall.sourceId,
-      title: recall.title,
-      description: recall.description,
-      hazard: recall.hazard,
-      remedy: recall.remedy,
-      consumerContact: recall.consumerContact,
-      url: recall.url,
-      recallDate: recall.recallDate,
-      publishedAt: new Date(`${recall.recallDate}T00:00:00Z`),
-      products,
-      manufacturers: recall.manufacturers,
-      importers: [],
-      distributors: [],
-      imageCaptions: [],
-      searchText: normaliseRecallText([recall.title, recall.description, ...recall.manufacturers].join(' ')),
-      modelTokens: recallModelKeys(matchable),
-      contentHash: JSON.stringify(recall),
-      raw: recall,
-    };
-    const existing = await repository.findOneBy({ source: 'cpsc', sourceId: recall.sourceId });
-    if (existing) {
-      await repository.update({ id: existing.id }, row);
-      changed.push(existing.id);
-    } else {
-      fresh.push((await repository.insert(row)).identifiers[0].id as number);
-    }
-  }
-  await t.app.get(RecallSyncEvents).emit({
-    name: 'recalls.synced',
-    source: 'cpsc',
-    newRecallIds: fresh,
-    changedRecallIds: changed,
-  });
-  return [...fresh, ...changed];
+let nextRecallId = 70_001;
+const cpscIds = new Map<string, number>();
+
+function cpscJson(recall: FeedRecall, published: string): CpscRecallJson {
+  if (!cpscIds.has(recall.sourceId)) cpscIds.set(recall.sourceId, nextRecallId++);
+  const none: { Name: string; CompanyID: string }[] = [];
+  return {
+    RecallID: cpscIds.get(recall.sourceId)!,
+    RecallNumber: recall.sourceId,
+    RecallDate: `${recall.recallDate}T00:00:00`,
+    LastPublishDate: `${published}T00:00:00`,
+    Title: recall.title,
+    Description: recall.description,
+    URL: recall.url,
+    ConsumerContact: recall.consumerContact,
+    Products: [
+      {
+        Name: recall.title,
+        Description: recall.description,
+        Model: recall.model ?? '',
+        Type: '',
+        CategoryID: '',
+        NumberOfUnits: '',
+      },
+    ],
+    Images: [],
+    Manufacturers: recall.manufacturers.map((name, index) => ({ Name: name, CompanyID: String(index + 1) })),
+    Importers: none,
+    Distributors: none,
+    Retailers: none,
+    Hazards: [{ Name: recall.hazard, HazardType: '', HazardTypeID: '' }],
+    Remedies: [{ Name: recall.remedy }],
+    RemedyOptions: [],
+  };
 }
 
-const WATER_HEATER_RECALL: MirrorRecall = {
+/**
+ * Publishes these recalls on the local CPSC server (published on `published`, a later day than the previous
+ * sync's for a change) and runs the app's sync ("Sync now"), which tells the owner's side after its commit.
+ * Answers the mirror ids of the recalls given.
+ */
+async function sync(t: TestApp, feed: CpscFeedServer, recalls: FeedRecall[], published: string): Promise<number[]> {
+  for (const recall of recalls) {
+    const json = cpscJson(recall, published);
+    feed.recalls = [...feed.recalls.filter((item) => item.RecallID !== json.RecallID), json];
+  }
+  const outcomes = await t.app.get(RecallSyncService).syncDue({ force: true });
+  expect(outcomes.map((outcome) => outcome.result)).toEqual(['ok']);
+  const rows = await t.app
+    .get(DataSource)
+    .getRepository(Recall)
+    .findBy({ source: 'cpsc', sourceId: In(recalls.map((recall) => String(cpscIds.get(recall.sourceId)))) });
+  const idOf = new Map(rows.map((row) => [row.sourceId, row.id]));
+  return recalls.map((recall) => idOf.get(String(cpscIds.get(recall.sourceId)))!);
+}
+
+const WATER_HEATER_RECALL: FeedRecall = {
   sourceId: '20-101',
   title: 'Rheem Recalls Gas Water Heaters Due to Fire Hazard',
   description: 'This recall involves Rheem gas water heaters with model number RG240T6N printed on the rating label.',
@@ -96,7 +92,7 @@ const WATER_HEATER_RECALL: MirrorRecall = {
   model: 'RG240T6N',
 };
 
-const FURNACE_RECALL: MirrorRecall = {
+const FURNACE_RECALL: FeedRecall = {
   sourceId: '21-202',
   title: 'Carrier Recalls Gas Furnaces Due to Carbon Monoxide Hazard',
   description: 'Carrier gas furnaces, model 59SC5A080E17 on the label inside the door.',
@@ -109,7 +105,7 @@ const FURNACE_RECALL: MirrorRecall = {
   model: '59SC5A080E17',
 };
 
-const DRYER_RECALL: MirrorRecall = {
+const DRYER_RECALL: FeedRecall = {
   sourceId: '22-303',
   title: 'Whirlpool Recalls Electric Dryers Due to Fire Hazard',
   description: 'Whirlpool electric dryers with model number WED4815EW1 printed on the label.',
@@ -149,17 +145,27 @@ export function equipmentRecallsSuite(drivers: Drivers): void {
     let home: { id: number };
     let stranger: Agent;
     let waterHeaterRecallId: number;
+    const feed = new CpscFeedServer();
 
     beforeAll(async () => {
-      t = await TestApp.start(drivers);
+      await feed.start();
+      // The CPSC feed only, the local one; no scheduled sync: each test runs "Sync now" itself.
+      t = await TestApp.start(drivers, {
+        RECALLS_SOURCES: 'cpsc',
+        RECALLS_CPSC_URL: feed.url,
+        RECALL_SYNC_INTERVAL_SECONDS: '0',
+      });
       owner = t.agent();
       ownerAccount = await registerLoggedIn(owner);
       home = await createHome(owner, { name: 'Lake House' });
       stranger = t.agent();
       await registerLoggedIn(stranger);
-      [waterHeaterRecallId] = await mirrorSync(t, [WATER_HEATER_RECALL]);
+      [waterHeaterRecallId] = await sync(t, feed, [WATER_HEATER_RECALL], '2024-01-10');
     });
-    afterAll(() => t?.stop());
+    afterAll(async () => {
+      await t?.stop();
+      await feed.stop();
+    });
 
     it('requires login', async () => {
       await request(t.http).get('/api/equipment/1/recalls').expect(401);
@@ -250,20 +256,20 @@ export function equipmentRecallsSuite(drivers: Drivers): void {
         modelNumber: '59SC5A080E17',
       });
       expect(await recallsOf(owner, furnace.id)).toEqual([]);
-      const [furnaceRecallId] = await mirrorSync(t, [FURNACE_RECALL]);
+      const [furnaceRecallId] = await sync(t, feed, [FURNACE_RECALL], '2024-02-10');
       const [found] = await recallsOf(owner, furnace.id);
       expect(found).toMatchObject({ id: furnaceRecallId, title: FURNACE_RECALL.title, status: 'open' });
       await waitForMail(t, ownerAccount.email);
 
       // A second sync that changes the recall, and an edit of the equipment: checked again, never mailed again.
-      await mirrorSync(t, [{ ...FURNACE_RECALL, remedy: 'Replace or refund' }]);
+      await sync(t, feed, [{ ...FURNACE_RECALL, remedy: 'Replace or refund' }], '2024-03-10');
       expect((await recallsOf(owner, furnace.id))[0]).toMatchObject({ remedy: 'Replace or refund', status: 'open' });
       expectStatus(await owner.patch(`/api/equipment/${furnace.id}`).send({ notes: 'Basement' }), 200);
       expect(await recallsOf(owner, furnace.id)).toHaveLength(1);
 
       // A mail sent after those (another recall for another unit) has arrived: any second furnace mail would too.
       await createEquipment(owner, home.id, { name: 'Dryer', brand: 'Whirlpool', modelNumber: 'WED4815EW1' });
-      await mirrorSync(t, [DRYER_RECALL]);
+      await sync(t, feed, [DRYER_RECALL], '2024-04-10');
       for (const deadline = Date.now() + 60_000; !recallMails(t, ownerAccount.email, DRYER_RECALL.title).length;) {
         if (Date.now() > deadline) throw new Error('no dryer recall mail');
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -331,7 +337,7 @@ export function equipmentRecallsSuite(drivers: Drivers): void {
       );
 
       // A later sync does not reopen an answered recall.
-      await mirrorSync(t, [{ ...WATER_HEATER_RECALL, remedy: 'Repair or replace' }]);
+      await sync(t, feed, [{ ...WATER_HEATER_RECALL, remedy: 'Repair or replace' }], '2024-05-10');
       expect((await recallsOf(owner, heater.id))[0]).toMatchObject({ status: 'not_mine', remedy: 'Repair or replace' });
     });
   });
