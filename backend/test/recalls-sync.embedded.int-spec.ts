@@ -1,0 +1,3 @@
+import { recallsSyncSuite } from './support/recalls-sync-suite';
+
+recallsSyncSuite('embedded');
