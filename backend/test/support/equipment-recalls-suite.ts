@@ -5,8 +5,8 @@ import { Recall } from '../../src/modules/recalls/entities/recall.entity';
 import { RecallSyncService } from '../../src/modules/recalls/sync/recall-sync.service';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { binary, createEquipment, createHome, pdfText } from './admin-fixtures';
-import { CpscFeedServer, type CpscRecallJson } from './cpsc-feed-server';
 import { mailsTo, waitForMail } from './mail';
+import { cpscRecall, RecallFeedServer, type CpscFixture } from './recall-feed-server';
 import { Drivers, TestApp } from './test-app';
 
 /** A recall as the test writes it; the local CPSC server answers it in the CPSC format. */
@@ -26,10 +26,9 @@ interface FeedRecall {
 let nextRecallId = 70_001;
 const cpscIds = new Map<string, number>();
 
-function cpscJson(recall: FeedRecall, published: string): CpscRecallJson {
+function cpscJson(recall: FeedRecall, published: string): CpscFixture {
   if (!cpscIds.has(recall.sourceId)) cpscIds.set(recall.sourceId, nextRecallId++);
-  const none: { Name: string; CompanyID: string }[] = [];
-  return {
+  return cpscRecall({
     RecallID: cpscIds.get(recall.sourceId)!,
     RecallNumber: recall.sourceId,
     RecallDate: `${recall.recallDate}T00:00:00`,
@@ -39,24 +38,13 @@ function cpscJson(recall: FeedRecall, published: string): CpscRecallJson {
     URL: recall.url,
     ConsumerContact: recall.consumerContact,
     Products: [
-      {
-        Name: recall.title,
-        Description: recall.description,
-        Model: recall.model ?? '',
-        Type: '',
-        CategoryID: '',
-        NumberOfUnits: '',
-      },
+      { Name: recall.title, Description: '', Model: recall.model ?? '', Type: '', CategoryID: '', NumberOfUnits: '' },
     ],
-    Images: [],
     Manufacturers: recall.manufacturers.map((name, index) => ({ Name: name, CompanyID: String(index + 1) })),
-    Importers: none,
-    Distributors: none,
-    Retailers: none,
     Hazards: [{ Name: recall.hazard, HazardType: '', HazardTypeID: '' }],
     Remedies: [{ Name: recall.remedy }],
     RemedyOptions: [],
-  };
+  });
 }
 
 /**
@@ -64,10 +52,10 @@ function cpscJson(recall: FeedRecall, published: string): CpscRecallJson {
  * sync's for a change) and runs the app's sync ("Sync now"), which tells the owner's side after its commit.
  * Answers the mirror ids of the recalls given.
  */
-async function sync(t: TestApp, feed: CpscFeedServer, recalls: FeedRecall[], published: string): Promise<number[]> {
+async function sync(t: TestApp, feed: RecallFeedServer, recalls: FeedRecall[], published: string): Promise<number[]> {
   for (const recall of recalls) {
     const json = cpscJson(recall, published);
-    feed.recalls = [...feed.recalls.filter((item) => item.RecallID !== json.RecallID), json];
+    feed.cpsc = [...feed.cpsc.filter((item) => item.RecallID !== json.RecallID), json];
   }
   const outcomes = await t.app.get(RecallSyncService).syncDue({ force: true });
   expect(outcomes.map((outcome) => outcome.result)).toEqual(['ok']);
@@ -145,14 +133,14 @@ export function equipmentRecallsSuite(drivers: Drivers): void {
     let home: { id: number };
     let stranger: Agent;
     let waterHeaterRecallId: number;
-    const feed = new CpscFeedServer();
+    const feed = new RecallFeedServer();
 
     beforeAll(async () => {
       await feed.start();
       // The CPSC feed only, the local one; no scheduled sync: each test runs "Sync now" itself.
       t = await TestApp.start(drivers, {
+        ...feed.env(),
         RECALLS_SOURCES: 'cpsc',
-        RECALLS_CPSC_URL: feed.url,
         RECALL_SYNC_INTERVAL_SECONDS: '0',
       });
       owner = t.agent();
