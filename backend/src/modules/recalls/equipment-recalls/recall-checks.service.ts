@@ -86,6 +86,18 @@ export class RecallChecks implements OnModuleInit {
    */
   private async apply(unit: EquipmentIdentity, matches: RecallMatchFound[], scope: Set<number> | null): Promise<void> {
     const found = matches.map((match) => match.recallId);
+    const dropGone = (runner: { query: DataSource['query'] }) =>
+      runner.query(
+        `DELETE FROM equipment_recalls
+         WHERE equipment_id = $1 AND status = 'open' AND NOT (recall_id = ANY($2::int[]))
+           AND ($3::int[] IS NULL OR recall_id = ANY($3::int[]))`,
+        [unit.id, found, scope ? [...scope] : null],
+      );
+    // Nothing found (most saves): one statement, no transaction.
+    if (!matches.length) {
+      await dropGone(this.dataSource);
+      return;
+    }
     await this.dataSource.transaction(async (manager) => {
       for (const match of matches) {
         await manager.query(
@@ -95,14 +107,9 @@ export class RecallChecks implements OnModuleInit {
           [unit.id, match.recallId, match.level, JSON.stringify(match.reasons)],
         );
       }
-      await manager.query(
-        `DELETE FROM equipment_recalls
-         WHERE equipment_id = $1 AND status = 'open' AND NOT (recall_id = ANY($2::int[]))
-           AND ($3::int[] IS NULL OR recall_id = ANY($3::int[]))`,
-        [unit.id, found, scope ? [...scope] : null],
-      );
+      await dropGone(manager);
     });
-    if (matches.length) await this.notify(unit, matches);
+    await this.notify(unit, matches);
   }
 
   /** E-mails the owner about each open match never mailed before (claimed one by one). */
