@@ -2,12 +2,12 @@
  * The recall watch as the owner sees it (issue 42): the app syncs its recall mirror from a local CPSC feed
  * (support/recall-feed.ts, RECALLS_CPSC_URL) at start; an equipment of the recalled model shows the 'Recall'
  * badge on its card, the badge opens the recall (facts, why it matched), and 'Not my unit' clears the badge
- * and writes the maintenance log.
+ * and writes the maintenance log; the card's 'Safety recalls' still lists the answered recall.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
-import { createHomeViaApi, type HomeFields } from './support/homes';
+import { chooseCardAction, createHomeViaApi, type HomeFields } from './support/homes';
 import { RECALL_TITLE, RECALLED_UNIT } from './support/recall-feed';
 import { closeToast, expectToast, newUser, registerViaApi, visible } from './support/ui';
 
@@ -73,6 +73,14 @@ describe('recall journeys', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => card.getByRole('button', { name: /^Recall: / }).count()).toBe(0);
     await saveScreenshot(page, 'recalls-card-cleared-1280');
+
+    // The answered recall is still there, with the answer, under the card's 'Safety recalls'.
+    await chooseCardAction(page, card, 'Safety recalls');
+    const again = await visible(page.getByRole('dialog', { name: 'Safety recalls: Tankless Water Heater' }));
+    const answered = await visible(again.getByRole('listitem', { name: RECALL_TITLE }));
+    await visible(answered.getByText('You said: not your unit'));
+    expect(await answered.getByRole('button', { name: 'Not my unit' }).count()).toBe(0);
+    await again.getByRole('button', { name: 'Close' }).click();
 
     const log = (await (await page.request.get(`/api/equipment/${heater.id}/maintenance`)).json()) as {
       description: string;

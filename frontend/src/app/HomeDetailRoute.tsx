@@ -141,6 +141,7 @@ function HomeEquipment({ home }: { home: Home }) {
         onChatSupport={setChatEquipment}
         renderCare={renderCare}
         renderMaintenanceDialog={renderMaintenanceDialog}
+        onSafetyRecalls={setRecallsFor}
       />
       {recallsFor && (
         <LazyMuiTheme>
