@@ -8,6 +8,7 @@
 //   fresh-start      `npm start` on a fresh clone of HEAD (install, build, start) until ready
 //   frontend         /auth, / and /homes/{id}: initial JS and Lighthouse performance / accessibility
 //   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
+//   recalls          the recall matcher's precision / recall on its fixture set; a 10k-recall mirror: sync and lookups
 //   admin-users      the admin's user list with 10,000 users: pages and searches (p95 ≤ 100 ms)
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
 //                    never part of the full run
@@ -34,6 +35,7 @@ const SECTIONS = [
   'admin-users',
   'export',
   'care',
+  'recalls',
   'soak',
 ];
 /** Sections that run only when asked for by name. */

@@ -39,17 +39,21 @@ interface ModelWord {
   whole: string;
   /** 'RG250T6N-100' → ['RG250T6N']: the word cut at each dash or dot (the whole excluded). */
   heads: string[];
+  /** Two neighbouring words read as one ('XG40 T12HE'). */
+  joined?: boolean;
 }
 
-function modelWords(text: string): ModelWord[] {
+function modelWords(text: string, modelField = false): ModelWord[] {
   const words = text
-    .split(/[\s,;:()[\]{}"“”'’!?/&]+/)
+    .split(/[\s,;:()[\]{}"“”'’!?&]+/)
+    // 'A/B' lists two models when both sides are model-sized; 'SHE3AR75UC/22' is one with a variant suffix.
+    .flatMap((word) => (/^[^/]{4,}(?:\/[^/]{4,})+$/.test(word) ? word.split('/') : [word]))
     .map((word) => word.replace(/^[^A-Z0-9]+|[^A-Z0-9*#]+$/g, ''))
     .filter(Boolean);
   const result: ModelWord[] = [];
   words.forEach((word, index) => {
     const heads: string[] = [];
-    const separators = /[-.]/g;
+    const separators = /[-./]/g;
     for (let found = separators.exec(word); found; found = separators.exec(word)) {
       const head = normaliseModel(word.slice(0, found.index));
       if (head) heads.push(head);
@@ -58,8 +62,14 @@ function modelWords(text: string): ModelWord[] {
     // A model split by a space ('XG40 T12HE') is also read joined.
     const next = words[index + 1];
     if (next && /\d/.test(word) && /\d/.test(next))
-      result.push({ written: `${word} ${next}`, whole: normaliseModel(word + next), heads: [] });
+      result.push({ written: `${word} ${next}`, whole: normaliseModel(word + next), heads: [], joined: true });
   });
+  // A model field's entries are models whole, spaces included ('VLS EVO 80, 3626146').
+  if (modelField) {
+    for (const entry of text.split(/[,;/]+/).map((part) => part.trim())) {
+      if (entry.includes(' ')) result.push({ written: entry, whole: normaliseModel(entry), heads: [] });
+    }
+  }
   return result;
 }
 
@@ -72,8 +82,8 @@ function modelWords(text: string): ModelWord[] {
 export function recallModelKeys(recall: MatchableRecall): string[] {
   const keys = new Set<string>();
   const texts = placedTexts(recall);
-  for (const { text } of texts) {
-    for (const word of modelWords(text)) {
+  for (const { place, text } of texts) {
+    for (const word of modelWords(text, place === 'product models')) {
       for (const key of [word.whole, ...word.heads]) if (key.length >= 3 && /\d/.test(key)) keys.add(key);
     }
   }
@@ -99,8 +109,19 @@ function modelHit(recall: MatchableRecall, writtenModel: string, model: string, 
   }
   let possible: ModelHit | null = null;
   for (const { place, text } of texts) {
-    for (const word of modelWords(text)) {
+    for (const word of modelWords(text, place === 'product models')) {
       if (word.whole === model) {
+        // A series the recall also names longer models of ('ML180UH' beside 'ML180UH070P36A'): the unit's
+        // model is incomplete, so it may or may not be one of them.
+        const longer = texts
+          .flatMap((entry) => modelWords(entry.text, entry.place === 'product models'))
+          .find((other) => !other.joined && other.whole.length >= model.length + 2 && other.whole.startsWith(model));
+        if (longer) {
+          return {
+            level: 'possible',
+            reason: `The recall names the ${writtenModel.trim()} series with longer models such as ${longer.written}; this unit's full model is not known.`,
+          };
+        }
         return { level: 'match', reason: `Model ${writtenModel.trim()} is named in the recall's ${place}.` };
       }
       if (possible) continue;

@@ -31,8 +31,12 @@ const BEFORE = new RegExp(`${MADE}\\s+(?:[A-Z]+\\s+){0,3}?(?:BEFORE|PRIOR TO|UNT
 const AFTER = new RegExp(`${MADE}\\s+(?:[A-Z]+\\s+){0,3}?(?:AFTER|SINCE|STARTING|BEGINNING IN)\\s+(${DATE})`, 'g');
 const SERIAL_RANGE =
   /SERIAL\s+(?:NUMBERS?|NOS?\.?|#)\s*(?:RANGING\s+)?(?:FROM\s+|BETWEEN\s+)?([A-Z0-9][A-Z0-9-]{3,})\s+(?:TO|THROUGH|THRU|AND|-|–)\s+([A-Z0-9][A-Z0-9-]{3,})/g;
-const PREFIX_PHRASE =
-  /(MODEL|SERIAL)[A-Z\s.#]{0,40}?(?:BEGIN(?:S|NING)?|START(?:S|ING)?)\s+WITH\s+(?:THE\s+)?(?:LETTERS?\s+|NUMBERS?\s+|DIGITS?\s+|CHARACTERS?\s+|PREFIX(?:ES)?\s+)?((?:["“']?[A-Z0-9][A-Z0-9-]*["”']?(?:,\s*|\s+OR\s+|\s+AND\s+|,\s*OR\s+|,\s*AND\s+)?){1,8})/g;
+/** Words that end a listed prefix ('XG60 AND SERIAL NUMBERS…'). */
+const LIST_STOP = '(?:SERIAL|MODEL|NUMBER|AND|OR|ARE|IS|THE|WITH|WERE|WAS|ALSO|IN|ON|OF)S?\\b';
+const PREFIX_PHRASE = new RegExp(
+  String.raw`(MODEL|SERIAL)[A-Z\s.#]{0,40}?(?:BEGIN(?:S|NING)?|START(?:S|ING)?)\s+WITH\s+(?:THE\s+)?(?:LETTERS?\s+|NUMBERS?\s+|DIGITS?\s+|CHARACTERS?\s+|PREFIX(?:ES)?\s+)?((?:["“']?(?!${LIST_STOP})[A-Z0-9][A-Z0-9-]*["”']?(?:,\s*|\s+OR\s+|\s+AND\s+|,\s*OR\s+|,\s*AND\s+)?){1,8})`,
+  'g',
+);
 /** A model written with a wildcard: 'XG40*', 'XG40###'. */
 const WILDCARD_MODEL = /(?<![A-Z0-9])([A-Z0-9][A-Z0-9-]{2,})(?:\*+|#{2,})/g;
 

@@ -103,12 +103,10 @@ export class RecallSyncService {
     const started = performance.now();
     const previous = await this.dataSource.getRepository(RecallSyncState).findOneBy({ source });
     try {
-      const batch = await this.feeds
-        .feed(source)
-        .read(previous?.cursor ?? null, {
-          signal: AbortSignal.timeout(this.config.recallFeedTimeoutMs),
-          now: startedAt,
-        });
+      const batch = await this.feeds.feed(source).read(previous?.cursor ?? null, {
+        signal: AbortSignal.timeout(this.config.recallFeedTimeoutMs),
+        now: startedAt,
+      });
       const { newIds, changedIds } = await this.dataSource.transaction(async (manager) => {
         const written = await this.upsert(manager, source, batch.records);
         await manager.getRepository(RecallSyncState).save({

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RecallSyncPanel } from './RecallSyncPanel';
 
 /**
  * The System tab (issue 40): what the instance is doing for its operator. Each part is a panel of its own
@@ -12,6 +13,7 @@ export function SystemTab() {
       <Typography variant="body2" color="text.secondary">
         Backups, the health of each part of this instance, and its background work.
       </Typography>
+      <RecallSyncPanel />
     </Stack>
   );
 }
