@@ -11,6 +11,7 @@ import { HomeBookModule } from './modules/home-book/home-book.module';
 import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { RecallsModule } from './modules/recalls/recalls.module';
+import { EquipmentRecallsModule } from './modules/recalls/equipment-recalls/equipment-recalls.module';
 import { PhotosModule } from './modules/photos/photos.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { TroubleshootingModule } from './modules/troubleshooting/troubleshooting.module';
@@ -39,6 +40,7 @@ export class AppModule {
         CareModule,
         SettingsModule,
         RecallsModule,
+        EquipmentRecallsModule,
         BackupsModule,
       ],
     };

@@ -141,6 +141,8 @@ export function routeMatrix(app: () => TestApp) {
         'GET /api/equipment/:id': [READ(200), get(`/api/equipment/${equipment.id}`)],
         'GET /api/equipment/:id/care': [READ(200), get(`/api/equipment/${equipment.id}/care`)],
         'GET /api/equipment/:id/maintenance': [READ(200), get(`/api/equipment/${equipment.id}/maintenance`)],
+        'GET /api/equipment/:id/recalls': [READ(200), get(`/api/equipment/${equipment.id}/recalls`)],
+        'GET /api/equipment-recalls?homeId=': [READ(200), get(`/api/equipment-recalls?homeId=${home.id}`)],
         'GET /api/warranties/:id/notifications': [READ(200), get(`/api/warranties/${warranty.id}/notifications`)],
         'GET /api/homes/:id/labels.pdf': [READ(200), get(`/api/homes/${home.id}/labels.pdf`)],
         'GET /api/homes/:id/book.pdf': [READ(200), get(`/api/homes/${home.id}/book.pdf`)],
@@ -222,6 +224,15 @@ export function routeMatrix(app: () => TestApp) {
           WRITE(201),
           (who) =>
             as(who).post(`/api/equipment/${equipment.id}/maintenance`).send({ date: '2029-12-02', type: 'Cleaning' }),
+        ],
+        // No recall is flagged for the boiler: who may answer gets past the policy to 404 'Recall not found'.
+        'POST /api/equipment/:id/recalls/:recallId/not-mine': [
+          WRITE(404),
+          (who) => as(who).post(`/api/equipment/${equipment.id}/recalls/1/not-mine`),
+        ],
+        'POST /api/equipment/:id/recalls/:recallId/remedy-done': [
+          WRITE(404),
+          (who) => as(who).post(`/api/equipment/${equipment.id}/recalls/1/remedy-done`),
         ],
         'PATCH /api/equipment/:id/care': [
           WRITE(200),

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BACKEND_MAIN, BACKEND_WORKER, FRONTEND_INDEX, REPO_ROOT, type Drivers } from './paths';
+import { startRecallFeed } from './recall-feed';
 import {
   REDIS_URL,
   S3Server,
@@ -300,6 +301,9 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
 
   try {
     const backendDist = await snapshotBuild(join(root, 'build'));
+    // The CPSC feed, local: the app's recall sync (at start, then daily) reads it, never the internet.
+    const recallFeed = await startRecallFeed();
+    cleanups.push(() => recallFeed.stop());
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -314,14 +318,15 @@ export async function startApp(drivers: Drivers): Promise<RunningApp> {
       ADDRESS_LIMIT_SCALE: '100',
       // Reminder scans every 2 s: a journey sees a reminder arrive instead of waiting for the hourly scan.
       REMINDER_SCAN_INTERVAL_SECONDS: '2',
-      // No recall feeds: a journey never downloads anything.
-      RECALLS_SOURCES: 'none',
       // Label readings and PDFs wait for their job as long as a loaded CI machine needs: a journey's
       // answer never depends on the machine's speed (the production bounds are tested in the fault suite).
       LABEL_ANALYSIS_WAIT_SECONDS: '600',
       HOME_BOOK_WAIT_SECONDS: '600',
       ADMIN_REGISTRATION_KEY,
       ADMIN_DELETION_KEY,
+      // The CPSC feed only, and the local one (support/recall-feed.ts): a journey never downloads anything.
+      RECALLS_SOURCES: 'cpsc',
+      RECALLS_CPSC_URL: recallFeed.url,
     };
     let inboxDir: string | null = null;
 

@@ -5,6 +5,8 @@ import { useGetAttentionQuery, useGetHomeCareQuery } from '../features/care/api'
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
 import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
+import { useGetHomeRecallBadgesQuery } from '../features/recalls/api';
+import { RecallBadge } from '../features/recalls/components/RecallBadge';
 import type { EquipmentCare } from '../features/care/care';
 import type { Equipment } from '../features/equipment/equipment';
 import type { EquipmentStatus } from '../features/equipment/equipment-view';
@@ -46,6 +48,10 @@ function renderMaintenanceDialog(equipment: Equipment, onClose: () => void, read
     </LazyMuiTheme>
   );
 }
+
+const RecallsDialog = lazy(async () => ({
+  default: (await import('../features/recalls/components/RecallsDialog')).RecallsDialog,
+}));
 
 function renderWarrantyDialog(equipment: Equipment, onClose: () => void, readOnly: boolean): ReactNode {
   return (
@@ -107,9 +113,21 @@ function HomeEquipment({ home }: { home: Home }) {
   // One subscription to the home's care list for the statuses and every card's care chips.
   const { data: care, isLoading: careLoading } = useGetHomeCareQuery(home.id);
   const { statuses, loading: statusesLoading } = useEquipmentStatuses(home.id, care);
+  // The recall badges of the home's cards (one query), opening the equipment's recalls.
+  const { data: recallBadges } = useGetHomeRecallBadgesQuery(home.id);
+  const [recallsFor, setRecallsFor] = useState<Equipment | null>(null);
   const renderCare = useCallback(
-    (equipment: Equipment) => <EquipmentCareSummary care={care?.find((item) => item.equipmentId === equipment.id)} />,
-    [care],
+    (equipment: Equipment) => (
+      <>
+        <RecallBadge
+          badge={recallBadges?.find((badge) => badge.equipmentId === equipment.id)}
+          equipmentName={equipment.name}
+          onOpen={() => setRecallsFor(equipment)}
+        />
+        <EquipmentCareSummary care={care?.find((item) => item.equipmentId === equipment.id)} />
+      </>
+    ),
+    [care, recallBadges],
   );
   return (
     <>
@@ -123,7 +141,19 @@ function HomeEquipment({ home }: { home: Home }) {
         onChatSupport={setChatEquipment}
         renderCare={renderCare}
         renderMaintenanceDialog={renderMaintenanceDialog}
+        onSafetyRecalls={setRecallsFor}
       />
+      {recallsFor && (
+        <LazyMuiTheme>
+          <RecallsDialog
+            equipmentId={recallsFor.id}
+            equipmentName={recallsFor.name}
+            open
+            onClose={() => setRecallsFor(null)}
+            readOnly={!canEditHome(home)}
+          />
+        </LazyMuiTheme>
+      )}
       {chatEquipment && user && (
         <LazyMuiTheme>
           <EquipmentChatDialog

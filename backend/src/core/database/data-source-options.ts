@@ -26,6 +26,7 @@ import { SupportReplyMails1795843794814 } from './migrations/1795843794814-suppo
 import { WarrantyDocumentThumbnails1795846085833 } from './migrations/1795846085833-warranty-document-thumbnails';
 import { UserDisabled1795847406651 } from './migrations/1795847406651-user-disabled';
 import { Recalls1795854968487 } from './migrations/1795854968487-recalls';
+import { EquipmentRecalls1795854980707 } from './migrations/1795854980707-equipment-recalls';
 import { BackupRuns1795855345384 } from './migrations/1795855345384-backup-runs';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   WarrantyDocumentThumbnails1795846085833,
   UserDisabled1795847406651,
   Recalls1795854968487,
+  EquipmentRecalls1795854980707,
   BackupRuns1795855345384,
 ];
 

@@ -5,6 +5,7 @@ import { daysBetween, lifeStanding, maintenancePlan } from './care-schedule';
 
 /** Most urgent first: this order, then the earliest date. */
 export const ATTENTION_ORDER: AttentionKind[] = [
+  'recall',
   'maintenance-overdue',
   'warranty-expired',
   'maintenance-due',
@@ -145,6 +146,11 @@ export function attentionItems(rows: CareRow[], today: string): AttentionItem[] 
       detail: `Add brand, model and photos · ${first.homeName}`,
     });
   }
+  return sortAttention(items);
+}
+
+/** Most urgent kind first, then by due date, then by equipment. */
+export function sortAttention(items: AttentionItem[]): AttentionItem[] {
   return items.sort(
     (a, b) =>
       ATTENTION_ORDER.indexOf(a.kind) - ATTENTION_ORDER.indexOf(b.kind) ||

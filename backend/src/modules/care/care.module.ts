@@ -4,6 +4,7 @@ import { EquipmentModule } from '../equipment/equipment.module';
 import { IdentityModule } from '../identity/identity.module';
 import { CareController } from './attention/care.controller';
 import { CareService } from './attention/care.service';
+import { AttentionSources } from './attention/attention-sources';
 import { CalendarController } from './calendar/calendar.controller';
 import { CalendarService } from './calendar/calendar.service';
 import { CareClock } from './care-clock';
@@ -66,6 +67,7 @@ import { CareHandOver } from './care-hand-over';
     CareClock,
     MaintenanceService,
     CareService,
+    AttentionSources,
     NotificationsService,
     NotificationPush,
     NotificationSettingsService,
@@ -76,6 +78,6 @@ import { CareHandOver } from './care-hand-over';
     CalendarService,
     CarePortability,
   ],
-  exports: [MaintenanceService, CareService, CarePortability],
+  exports: [MaintenanceService, CareService, CarePortability, AttentionSources],
 })
 export class CareModule {}

@@ -58,7 +58,13 @@ export interface ServiceHistoryInput {
 }
 
 export type AttentionKind =
-  'maintenance-overdue' | 'maintenance-due' | 'warranty-expiring' | 'warranty-expired' | 'end-of-life' | 'incomplete';
+  | 'recall'
+  | 'maintenance-overdue'
+  | 'maintenance-due'
+  | 'warranty-expiring'
+  | 'warranty-expired'
+  | 'end-of-life'
+  | 'incomplete';
 
 /** GET /api/attention item. */
 export interface AttentionItem {

@@ -18,6 +18,7 @@ import { matchEquipmentType } from './equipment-type-match';
 import { Equipment } from './entities/equipment.entity';
 import { toEquipmentView } from './equipment.mapper';
 import { EquipmentService } from './equipment.service';
+import { EquipmentChangeEvents } from './equipment-change-events';
 import type { EquipmentView } from './equipment.view';
 import { recordAnalysisFeedback } from './analysis-feedback-recorder';
 
@@ -52,6 +53,7 @@ export class EquipmentRecordsService {
     private readonly equipmentService: EquipmentService,
     private readonly access: HomeAccessPolicy,
     private readonly photos: PhotosService,
+    private readonly changes: EquipmentChangeEvents,
   ) {
     this.plainEquipment = new PlainRows(dataSource, Equipment);
   }
@@ -139,6 +141,7 @@ export class EquipmentRecordsService {
       }
       return id;
     });
+    await this.changes.saved({ equipmentId: id, userId });
     return this.get(userId, id);
   }
 
@@ -178,6 +181,7 @@ export class EquipmentRecordsService {
         await recordAnalysisFeedback(manager, userId, { ...current, ...changes, id }, dto.labelReading);
       }
     });
+    await this.changes.saved({ equipmentId: id, userId });
     return this.get(userId, id);
   }
 

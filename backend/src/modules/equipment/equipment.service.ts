@@ -9,6 +9,18 @@ import { Equipment } from './entities/equipment.entity';
 
 export const EQUIPMENT_NOT_FOUND = ACCESS_NOT_FOUND.equipment;
 
+/** What identifies a unit (EquipmentService.identities). */
+export interface EquipmentIdentity {
+  id: number;
+  ownerId: number;
+  homeId: number;
+  name: string;
+  brand: string | null;
+  modelNumber: string | null;
+  serialNumber: string | null;
+  type: string | null;
+}
+
 const sameName = (name: string) => name.trim().toLowerCase();
 
 /**
@@ -128,6 +140,26 @@ export class EquipmentService implements OnModuleInit {
   async idsForHome(manager: EntityManager, homeId: number): Promise<number[]> {
     const rows = await manager.getRepository(Equipment).find({ select: { id: true }, where: { homeId } });
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * What identifies the units, for checks that run without a user (the recall watch): the given ids, or a
+   * keyset page of every equipment with a brand and model (after `afterId`, at most `limit`), by id.
+   */
+  async identities(which: { ids: number[] } | { afterId: number; limit: number }): Promise<EquipmentIdentity[]> {
+    const [where, params] =
+      'ids' in which
+        ? ['id = ANY($1::int[])', [which.ids]]
+        : [
+            "id > $1 AND brand IS NOT NULL AND brand <> '' AND model_number IS NOT NULL AND model_number <> ''",
+            [which.afterId],
+          ];
+    return this.dataSource.query(
+      `SELECT id, user_id AS "ownerId", home_id AS "homeId", name, brand, model_number AS "modelNumber",
+              serial_number AS "serialNumber", type
+       FROM equipment WHERE ${where} ORDER BY id ${'ids' in which ? '' : 'LIMIT $2'}`,
+      'ids' in which ? params : [...params, which.limit],
+    );
   }
 
   /** Sets lastMaintenanceDate (the newest maintenance record's date, or null) inside the caller's transaction. */

@@ -208,6 +208,7 @@ function statsOf(sections: HomeBookSection[]): Stats {
 }
 
 const ATTENTION_COLOURS: Record<AttentionKind, string> = {
+  recall: '#b91c1c',
   'maintenance-overdue': '#b91c1c',
   'warranty-expired': '#b91c1c',
   'maintenance-due': '#b45309',

@@ -102,6 +102,7 @@ export const baseApi = createApi({
     'HomeInvitation',
     'HomeTransfer',
     'InstanceSettings',
+    'Recall',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -4,7 +4,8 @@ import { ACCESS_NOT_FOUND, HomeAccessPolicy } from '../../../core/access/home-ac
 import { parseId } from '../../../core/http/parse-id.pipe';
 import { CareClock } from '../care-clock';
 import type { AttentionItem, EquipmentCare, ServiceHistoryInput } from '../care.view';
-import { attentionItems, equipmentCare } from '../care-rules';
+import { attentionItems, equipmentCare, sortAttention } from '../care-rules';
+import { AttentionSources } from './attention-sources';
 import { latestTodayAnywhere, todayIn } from '../care-schedule';
 import { checkNotFutureMonth } from '../dto/service-history.dto';
 import { EquipmentServiceHistory } from '../entities/equipment-service-history.entity';
@@ -17,12 +18,16 @@ export class CareService {
     private readonly dataSource: DataSource,
     private readonly clock: CareClock,
     private readonly access: HomeAccessPolicy,
+    private readonly sources: AttentionSources,
   ) {}
 
-  /** Of every equipment the user reads: their own homes' and the shared ones'. */
+  /** Of every equipment the user reads: their own homes' and the shared ones'; with other modules' items (AttentionSources). */
   async attention(userId: number): Promise<AttentionItem[]> {
-    const rows = await loadCareRows(this.dataSource.manager, { readerId: userId });
-    return attentionItems(rows, todayIn(this.clock.now()));
+    const [rows, more] = await Promise.all([
+      loadCareRows(this.dataSource.manager, { readerId: userId }),
+      this.sources.itemsFor(userId),
+    ]);
+    return sortAttention([...attentionItems(rows, todayIn(this.clock.now())), ...more]);
   }
 
   /**

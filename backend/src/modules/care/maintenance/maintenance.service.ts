@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../../core/access/home-access-policy';
 import { fileUrl, storageKeyFromUrl } from '../../../core/storage/file-urls';
 import { ObjectStorage } from '../../../core/storage/object-storage';
@@ -16,6 +16,8 @@ import type { MaintenanceRecordView } from './maintenance-record.view';
 export const MAINTENANCE_NOT_FOUND = ACCESS_NOT_FOUND.maintenanceRecord;
 const NEXT_BEFORE_DATE = 'Next scheduled date must be on or after the date';
 export const DATE_IN_FUTURE = 'Date cannot be in the future';
+/** A log entry that records a fact about the unit, not work done on it (lastMaintenanceDate ignores it). */
+export const NOTE_TYPE = 'Note';
 
 const badRequest = (field: string, message: string) =>
   new BadRequestException({ message, errors: [{ field, message }] });
@@ -107,6 +109,30 @@ export class MaintenanceService {
     return this.view(id);
   }
 
+  /**
+   * A log entry another module writes about the equipment (the recall watch's "Recall remedy done: …" and
+   * "Not my unit: …"), inside the caller's transaction, which has already checked write access and locked
+   * the equipment. The row belongs to the equipment's owner. An entry of type NOTE_TYPE is a note, not
+   * maintenance: it never moves lastMaintenanceDate.
+   */
+  async addLogEntry(
+    manager: EntityManager,
+    entry: { equipmentId: number; ownerId: number; date: string; type: string; description: string },
+  ): Promise<void> {
+    await manager.getRepository(MaintenanceRecord).insert({
+      equipmentId: entry.equipmentId,
+      userId: entry.ownerId,
+      date: entry.date,
+      type: entry.type,
+      description: entry.description,
+      cost: null,
+      serviceProvider: null,
+      nextScheduledDate: null,
+      attachments: [],
+    });
+    await this.syncLastMaintenance(manager, entry.equipmentId);
+  }
+
   /** Deletes the record, then (once committed) its attachment files. */
   async remove(userId: number, id: number): Promise<void> {
     const attachments = await this.dataSource.transaction(async (manager) => {
@@ -163,11 +189,13 @@ export class MaintenanceService {
     return this.view(id);
   }
 
-  /** lastMaintenanceDate = the newest record's date (null when the log is empty). */
+  /** lastMaintenanceDate = the newest record's date, notes aside (null when there is none). */
   private async syncLastMaintenance(manager: EntityManager, equipmentId: number): Promise<void> {
-    const newest = await manager
-      .getRepository(MaintenanceRecord)
-      .findOne({ select: { date: true }, where: { equipmentId }, order: { date: 'DESC', id: 'DESC' } });
+    const newest = await manager.getRepository(MaintenanceRecord).findOne({
+      select: { date: true },
+      where: { equipmentId, type: Not(NOTE_TYPE) },
+      order: { date: 'DESC', id: 'DESC' },
+    });
     await this.equipment.setLastMaintenanceDate(manager, equipmentId, newest?.date ?? null);
   }
 

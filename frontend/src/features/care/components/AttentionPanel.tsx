@@ -6,6 +6,7 @@ import { equipmentLink, type AttentionKind } from '../care';
 import './attention-panel.css';
 
 const LABELS: Record<AttentionKind, { label: string; color: 'error' | 'warning' | 'info' | 'default' }> = {
+  recall: { label: 'Recall', color: 'error' },
   'maintenance-overdue': { label: 'Overdue', color: 'error' },
   'warranty-expired': { label: 'Warranty expired', color: 'error' },
   'maintenance-due': { label: 'Due soon', color: 'warning' },

@@ -2,6 +2,7 @@ import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,7 +21,7 @@ interface EquipmentActionsMenuProps {
 
 /**
  * A card's 'More actions' opened: 'View Troubleshooting Guide' when brand and model are known, 'Manage
- * Warranty', 'Maintenance', 'Chat Support', 'Delete Equipment'. MUI's Menu, loaded at the first click (the
+ * Warranty', 'Maintenance', 'Safety recalls' (brand and model known), 'Chat Support', 'Delete Equipment'. MUI's Menu, loaded at the first click (the
  * card and its button are plain, part of the home page's first paint).
  */
 export function EquipmentActionsMenu({ id, equipment, actions, anchor, onClose }: EquipmentActionsMenuProps) {
@@ -52,6 +53,14 @@ export function EquipmentActionsMenu({ id, equipment, actions, anchor, onClose }
                 <EventRepeatOutlined fontSize="small" />
               </ListItemIcon>
               <ListItemText>Maintenance</ListItemText>
+            </MenuItem>
+          ),
+          hasGuide && actions.onSafetyRecalls && (
+            <MenuItem key="recalls" onClick={run(actions.onSafetyRecalls)}>
+              <ListItemIcon>
+                <ReportProblemOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Safety recalls</ListItemText>
             </MenuItem>
           ),
           <MenuItem key="chat" disabled={!actions.onChatSupport} onClick={run(actions.onChatSupport)}>

@@ -22,6 +22,8 @@ export interface EquipmentCardActions {
   onDelete: (equipment: Equipment) => void;
   /** SLOT (care feature): opens the Maintenance dialog; without it there is no 'Maintenance' item. */
   onMaintenance?: (equipment: Equipment) => void;
+  /** SLOT (recalls feature): opens the equipment's safety recalls; without it there is no 'Safety recalls' item. */
+  onSafetyRecalls?: (equipment: Equipment) => void;
   /** SLOT (care feature): the maintenance chip and age shown under the details. */
   renderCare?: (equipment: Equipment) => ReactNode;
   /**

@@ -128,6 +128,7 @@ describe('EquipmentSection', () => {
       'View Troubleshooting Guide',
       'Manage Warranty',
       'Maintenance',
+      'Safety recalls',
       'Chat Support',
       'Delete Equipment',
     ]);

@@ -67,6 +67,8 @@ interface EquipmentSectionProps {
   renderWarrantyDialog?: (equipment: Equipment, onClose: () => void, readOnly: boolean) => ReactNode;
   /** SLOT for the equipment chat (chat feature); without it 'Chat Support' is disabled. */
   onChatSupport?: (equipment: Equipment) => void;
+  /** SLOT (recalls feature): opens the equipment's safety recalls; without it there is no 'Safety recalls' item. */
+  onSafetyRecalls?: (equipment: Equipment) => void;
   /** SLOT (care feature): each card's maintenance chip and age. */
   renderCare?: (equipment: Equipment) => ReactNode;
   /** SLOT (care feature): the Maintenance dialog, rendered while `equipment` is the one being looked after. */
@@ -166,6 +168,7 @@ export const EquipmentSection = memo(function EquipmentSection({
   home,
   renderWarrantyDialog,
   onChatSupport,
+  onSafetyRecalls,
   renderCare,
   renderMaintenanceDialog,
   categories = NO_CATEGORIES,
@@ -370,6 +373,7 @@ export const EquipmentSection = memo(function EquipmentSection({
     onTroubleshoot: setTroubleshooting,
     onManageWarranty: setWarrantyFor,
     onChatSupport,
+    onSafetyRecalls,
     onEdit: (item) => openEdit(item),
     onTakePhoto: handleTakePhoto,
     onDelete: setDeleting,

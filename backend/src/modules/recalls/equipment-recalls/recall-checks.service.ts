@@ -1,0 +1,153 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../core/config/app-config';
+import { JobQueue } from '../../../core/queue/job-queue';
+import { EquipmentChangeEvents } from '../../equipment/equipment-change-events';
+import { EquipmentIdentity, EquipmentService } from '../../equipment/equipment.service';
+import { HomesService } from '../../homes/homes.service';
+import { UsersService } from '../../identity/users.service';
+import { RecallCatalog, RecallMatchFound } from './recall-catalog';
+import { recallMail } from './recall-mail';
+
+/** Equipment re-checked per page after a sync. */
+export const RECHECK_PAGE = 200;
+
+/**
+ * Checks equipment against the recall mirror and keeps equipment_recalls current: a saved equipment at once
+ * (EquipmentChangeEvents), every equipment with a brand and model after each sync that added or changed
+ * recalls (in pages, only those recalls). A found match is upserted (level and reasons follow the newest
+ * check; the owner's answer stays); an open match the check no longer finds is removed (the model was
+ * corrected). The owner is e-mailed once per equipment and recall ever: the equipment_recall_mails row is
+ * claimed with INSERT … ON CONFLICT DO NOTHING, so only one process sends it.
+ */
+@Injectable()
+export class RecallChecks implements OnModuleInit {
+  private readonly logger = new Logger(RecallChecks.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalog: RecallCatalog,
+    private readonly equipment: EquipmentService,
+    private readonly equipmentChanges: EquipmentChangeEvents,
+    private readonly homes: HomesService,
+    private readonly users: UsersService,
+    private readonly queue: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.equipmentChanges.onSaved(({ equipmentId }) => this.checkEquipment(equipmentId));
+    this.catalog.onSynced((recallIds) => this.recheckAll(recallIds).then(() => undefined));
+  }
+
+  /** Checks one equipment against every recall in the mirror. */
+  async checkEquipment(equipmentId: number): Promise<void> {
+    const [unit] = await this.equipment.identities({ ids: [equipmentId] });
+    if (!unit) return;
+    await this.apply(unit, await this.matchesOf(unit), null);
+  }
+
+  /** Checks every equipment against these recalls (added or changed by a sync); answers how many were checked. */
+  async recheckAll(recallIds: number[]): Promise<number> {
+    if (!recallIds.length) return 0;
+    const scope = new Set(recallIds);
+    let afterId = 0;
+    let checked = 0;
+    for (;;) {
+      const page = await this.equipment.identities({ afterId, limit: RECHECK_PAGE });
+      if (!page.length) return checked;
+      for (const unit of page) {
+        const matches = (await this.matchesOf(unit, recallIds)).filter((match) => scope.has(match.recallId));
+        await this.apply(unit, matches, scope);
+      }
+      checked += page.length;
+      afterId = page[page.length - 1].id;
+    }
+  }
+
+  private async matchesOf(unit: EquipmentIdentity, recallIds?: number[]): Promise<RecallMatchFound[]> {
+    const brand = unit.brand?.trim();
+    const model = unit.modelNumber?.trim();
+    if (!brand || !model) return [];
+    return this.catalog.matchesFor(
+      {
+        brand,
+        model,
+        serial: unit.serialNumber?.trim() || null,
+        equipmentType: unit.type,
+      },
+      { recallIds },
+    );
+  }
+
+  /**
+   * Stores what a check found. `scope`: the recalls the check looked at (null: all), so an open row of a
+   * recall outside it is left alone.
+   */
+  private async apply(unit: EquipmentIdentity, matches: RecallMatchFound[], scope: Set<number> | null): Promise<void> {
+    const found = matches.map((match) => match.recallId);
+    const dropGone = (runner: { query: DataSource['query'] }) =>
+      runner.query(
+        `DELETE FROM equipment_recalls
+         WHERE equipment_id = $1 AND status = 'open' AND NOT (recall_id = ANY($2::int[]))
+           AND ($3::int[] IS NULL OR recall_id = ANY($3::int[]))`,
+        [unit.id, found, scope ? [...scope] : null],
+      );
+    // Nothing found (most saves): one statement, no transaction.
+    if (!matches.length) {
+      await dropGone(this.dataSource);
+      return;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      for (const match of matches) {
+        await manager.query(
+          `INSERT INTO equipment_recalls (equipment_id, recall_id, level, reasons)
+           VALUES ($1, $2, $3, $4::jsonb)
+           ON CONFLICT (equipment_id, recall_id) DO UPDATE SET level = EXCLUDED.level, reasons = EXCLUDED.reasons`,
+          [unit.id, match.recallId, match.level, JSON.stringify(match.reasons)],
+        );
+      }
+      await dropGone(manager);
+    });
+    await this.notify(unit, matches);
+  }
+
+  /** E-mails the owner about each open match never mailed before (claimed one by one). */
+  private async notify(unit: EquipmentIdentity, matches: RecallMatchFound[]): Promise<void> {
+    const open: { recallId: number }[] = await this.dataSource.query(
+      `SELECT recall_id AS "recallId" FROM equipment_recalls
+       WHERE equipment_id = $1 AND status = 'open' AND notified_at IS NULL AND recall_id = ANY($2::int[])`,
+      [unit.id, matches.map((match) => match.recallId)],
+    );
+    if (!open.length) return;
+    const facts = new Map((await this.catalog.facts(open.map((row) => row.recallId))).map((f) => [f.id, f]));
+    const [owner, home] = await Promise.all([this.users.findById(unit.ownerId), this.homes.getAny(unit.homeId)]);
+    for (const { recallId } of open) {
+      const recall = facts.get(recallId);
+      const match = matches.find((item) => item.recallId === recallId)!;
+      if (!recall) continue;
+      const claimed: unknown[] = await this.dataSource.query(
+        `INSERT INTO equipment_recall_mails (equipment_id, recall_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING recall_id`,
+        [unit.id, recallId],
+      );
+      await this.dataSource.query(
+        `UPDATE equipment_recalls SET notified_at = now()
+         WHERE equipment_id = $1 AND recall_id = $2 AND notified_at IS NULL`,
+        [unit.id, recallId],
+      );
+      if (!claimed.length || !owner?.email) continue;
+      await this.queue.enqueue(
+        'mail.send',
+        recallMail(
+          owner,
+          { id: unit.id, homeId: unit.homeId, name: unit.name, homeName: home.name },
+          recall,
+          match.level,
+          this.config.publicUrl,
+        ),
+      );
+      this.logger.log({ msg: 'recall e-mailed', equipmentId: unit.id, recallId });
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { equipmentRecallsSuite } from './support/equipment-recalls-suite';
+
+equipmentRecallsSuite('services');
