@@ -248,6 +248,8 @@ export class ArchiveImportService {
       manualUrls: item.manualUrls,
       photos: item.photos.map(url),
       sheetId: item.sheetId,
+      // A spreadsheet import's ref belongs to the home it was imported into (docs/inventory.md).
+      importRef: null,
       completed: item.completed,
       createdAt: new Date(item.createdAt),
       updatedAt: new Date(item.updatedAt),

@@ -26,6 +26,7 @@ const equipment: Equipment = {
   manualUrls: ['https://example.com/manual.pdf'],
   photos: ['/api/files/users/2/equipment/4/photos/a.jpg'],
   sheetId: null,
+  importRef: null,
   completed: true,
   createdAt: new Date('2026-11-24T08:00:00.000Z'),
   updatedAt: new Date('2026-11-24T09:30:00.500Z'),

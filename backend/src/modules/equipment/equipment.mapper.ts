@@ -22,6 +22,7 @@ export function toEquipmentView(equipment: Equipment): EquipmentView {
     manualUrls: equipment.manualUrls,
     photos: equipment.photos,
     sheetId: equipment.sheetId,
+    importRef: equipment.importRef,
     completed: equipment.completed,
     createdAt: equipment.createdAt.toISOString(),
     updatedAt: equipment.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ import { Equipment } from './entities/equipment.entity';
 import { HomePopulateController } from './home-populate.controller';
 import { HomePopulateService } from './home-populate.service';
 import { EquipmentHandOver } from './equipment-hand-over';
+import { EquipmentImportRows } from './equipment-import-rows.service';
 
 /**
  * Equipment and equipment types, and filling a home from a template. It depends on the homes module
@@ -25,7 +26,14 @@ import { EquipmentHandOver } from './equipment-hand-over';
     PhotosModule,
   ],
   controllers: [EquipmentController, HomePopulateController],
-  providers: [EquipmentHandOver, EquipmentService, EquipmentRecordsService, EquipmentPortability, HomePopulateService],
-  exports: [EquipmentService, EquipmentPortability],
+  providers: [
+    EquipmentHandOver,
+    EquipmentService,
+    EquipmentRecordsService,
+    EquipmentPortability,
+    EquipmentImportRows,
+    HomePopulateService,
+  ],
+  exports: [EquipmentService, EquipmentPortability, EquipmentImportRows],
 })
 export class EquipmentModule {}

@@ -27,6 +27,8 @@ export interface EquipmentView {
   /** Photo URLs; the first is the main photo. */
   photos: string[];
   sheetId: string | null;
+  /** The spreadsheet import's reference of the row it came from (docs/inventory.md, "Import"), or null. */
+  importRef: string | null;
   completed: boolean;
   /** ISO 8601. */
   createdAt: string;

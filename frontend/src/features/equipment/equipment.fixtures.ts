@@ -20,6 +20,7 @@ export function anEquipment(overrides: Partial<Equipment> = {}): Equipment {
     manualUrls: [],
     photos: [],
     sheetId: null,
+    importRef: null,
     completed: false,
     createdAt: '2025-01-05T12:00:00.000Z',
     updatedAt: '2025-01-05T12:00:00.000Z',

@@ -24,6 +24,8 @@ export class Equipment {
   /** Photo URLs; the first is the main photo. */
   @Column({ type: 'text', array: true, default: () => "'{}'" }) photos: string[];
   @Column({ type: 'text', nullable: true }) sheetId: string | null;
+  /** The spreadsheet row it was imported from (HB.import_ref or our "Import ref"), unique in its home; or null. */
+  @Column({ type: 'text', nullable: true }) importRef: string | null;
   @Column({ type: 'boolean', default: false }) completed: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
