@@ -249,6 +249,13 @@ export class ArchiveImportService {
       photos: item.photos.map(url),
       sheetId: item.sheetId,
       completed: item.completed,
+      // The archive format does not carry the inventory fields (issue 44) yet: an import starts without them.
+      room: null,
+      purchaseDate: null,
+      purchasePriceCents: null,
+      replacementCostCents: null,
+      purchasedFrom: null,
+      quantity: 1,
       createdAt: new Date(item.createdAt),
       updatedAt: new Date(item.updatedAt),
     }));

@@ -23,6 +23,12 @@ export function toEquipmentView(equipment: Equipment): EquipmentView {
     photos: equipment.photos,
     sheetId: equipment.sheetId,
     completed: equipment.completed,
+    room: equipment.room,
+    purchaseDate: equipment.purchaseDate,
+    purchasePriceCents: equipment.purchasePriceCents,
+    replacementCostCents: equipment.replacementCostCents,
+    purchasedFrom: equipment.purchasedFrom,
+    quantity: equipment.quantity,
     createdAt: equipment.createdAt.toISOString(),
     updatedAt: equipment.updatedAt.toISOString(),
   };
