@@ -25,6 +25,7 @@ import { InstanceSettings1795843766076 } from './migrations/1795843766076-instan
 import { SupportReplyMails1795843794814 } from './migrations/1795843794814-support-reply-mails';
 import { WarrantyDocumentThumbnails1795846085833 } from './migrations/1795846085833-warranty-document-thumbnails';
 import { UserDisabled1795847406651 } from './migrations/1795847406651-user-disabled';
+import { EquipmentInventoryFields1795854915685 } from './migrations/1795854915685-equipment-inventory-fields';
 import { EquipmentImportRefs1795854963770 } from './migrations/1795854963770-equipment-import-refs';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   SupportReplyMails1795843794814,
   WarrantyDocumentThumbnails1795846085833,
   UserDisabled1795847406651,
+  EquipmentInventoryFields1795854915685,
   EquipmentImportRefs1795854963770,
 ];
 

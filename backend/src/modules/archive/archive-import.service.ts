@@ -251,6 +251,13 @@ export class ArchiveImportService {
       // A spreadsheet import's ref belongs to the home it was imported into (docs/inventory.md).
       importRef: null,
       completed: item.completed,
+      // The archive format does not carry the inventory fields (issue 44) yet: an import starts without them.
+      room: null,
+      purchaseDate: null,
+      purchasePriceCents: null,
+      replacementCostCents: null,
+      purchasedFrom: null,
+      quantity: 1,
       createdAt: new Date(item.createdAt),
       updatedAt: new Date(item.updatedAt),
     }));

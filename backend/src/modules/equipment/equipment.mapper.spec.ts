@@ -28,6 +28,12 @@ const equipment: Equipment = {
   sheetId: null,
   importRef: null,
   completed: true,
+  room: 'Utility room',
+  purchaseDate: '2019-05-02',
+  purchasePriceCents: 129999,
+  replacementCostCents: 145000,
+  purchasedFrom: 'Home Depot',
+  quantity: 1,
   createdAt: new Date('2026-11-24T08:00:00.000Z'),
   updatedAt: new Date('2026-11-24T09:30:00.500Z'),
 };

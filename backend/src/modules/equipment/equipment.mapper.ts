@@ -24,6 +24,12 @@ export function toEquipmentView(equipment: Equipment): EquipmentView {
     sheetId: equipment.sheetId,
     importRef: equipment.importRef,
     completed: equipment.completed,
+    room: equipment.room,
+    purchaseDate: equipment.purchaseDate,
+    purchasePriceCents: equipment.purchasePriceCents,
+    replacementCostCents: equipment.replacementCostCents,
+    purchasedFrom: equipment.purchasedFrom,
+    quantity: equipment.quantity,
     createdAt: equipment.createdAt.toISOString(),
     updatedAt: equipment.updatedAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { inventoryImportRef } from './inventory-columns';
 import { ImportField } from './spreadsheet-columns';
 import { ImportedItem, rowMessage } from './spreadsheet-item';
 
@@ -40,7 +41,7 @@ const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /**
  * What importing the rows would do to the home's equipment. A row with an import ref that an equipment of the
- * home has: 'skip' when every column the file has holds what the equipment holds, else 'update' (of those
+ * home has (or, for one without a ref, our export's 'hb-<id>'): 'skip' when every column the file has holds what the equipment holds, else 'update' (of those
  * fields only; columns the file lacks are left alone). A ref used twice in the file is an error on its second
  * row. A row without a ref that equals an equipment without one on every column the file has is 'skip' (each
  * equipment answers one row), so re-importing a sheet without refs creates nothing twice either; else 'create'.
@@ -51,7 +52,8 @@ export function planImport(
   fields: Set<ImportField>,
 ): PlannedRow[] {
   const compared = [...fields].filter((field) => field !== 'importRef').map((field) => ITEM_FIELD[field]);
-  const byRef = new Map(existing.filter((e) => e.importRef !== null).map((e) => [e.importRef!, e]));
+  // Our export's ref of an equipment that has none of its own ('hb-<id>') names that equipment.
+  const byRef = new Map(existing.map((e) => [e.importRef ?? inventoryImportRef(e.id), e]));
   const keyOf = (item: Partial<ImportedItem>) => JSON.stringify(compared.map((field) => item[field] ?? null));
   const unreferenced = new Map<string, number[]>();
   for (const equipment of existing) {

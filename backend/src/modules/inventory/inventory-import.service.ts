@@ -5,7 +5,7 @@ import { Clock } from '../../core/clock';
 import { EquipmentImportRows, type ImportableEquipment } from '../equipment/equipment-import-rows.service';
 import { ExistingItem, PlannedRow, planImport } from './import-plan';
 import type { InventoryImportView } from './inventory-import.view';
-import { ImportField, planColumns } from './spreadsheet-columns';
+import { planColumns } from './spreadsheet-columns';
 import { ImportedItem, readItem } from './spreadsheet-item';
 import { readSheet, SpreadsheetRefusal } from './spreadsheet-reader';
 
@@ -36,15 +36,9 @@ export class InventoryImportService {
     private readonly clock: Clock,
   ) {}
 
-  async import(
-    userId: number,
-    homeId: number,
-    file: Buffer,
-    options: ImportOptions,
-    ownHeaders: Record<string, ImportField> = {},
-  ): Promise<InventoryImportView> {
+  async import(userId: number, homeId: number, file: Buffer, options: ImportOptions): Promise<InventoryImportView> {
     await this.access.home(userId, homeId, 'write');
-    const { plan: columns, rows } = this.read(file, ownHeaders);
+    const { plan: columns, rows } = this.read(file);
     if (options.dryRun) {
       return this.view(true, planImport(rows, await this.existing(homeId), columns.fields), columns.ignoredColumns);
     }
@@ -80,17 +74,18 @@ export class InventoryImportService {
     return view;
   }
 
-  private read(file: Buffer, ownHeaders: Record<string, ImportField>) {
+  private read(file: Buffer) {
     try {
       const sheet = readSheet(file, IMPORT_LIMITS.maxRows);
-      const plan = planColumns(sheet.headers, ownHeaders);
+      const plan = planColumns(sheet.headers);
       if (!plan.fields.has('name')) {
         throw new SpreadsheetRefusal(
           'NO_NAME_COLUMN',
           'The file has no name column: its first line should name the columns, with one called Name (or HB.name)',
         );
       }
-      const today = new Date(this.clock.now()).toISOString().slice(0, 10);
+      // The latest day anywhere on Earth (UTC+14), as the equipment form's purchase date allows.
+      const today = new Date(this.clock.now() + 14 * 3600_000).toISOString().slice(0, 10);
       return { plan, rows: sheet.rows.map((row) => ({ row: row.row, ...readItem(plan, row, today) })) };
     } catch (error) {
       if (error instanceof SpreadsheetRefusal) {

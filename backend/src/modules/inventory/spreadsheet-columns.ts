@@ -1,3 +1,5 @@
+import { INVENTORY_COLUMNS, InventoryColumn } from './inventory-columns';
+
 /** The equipment fields a spreadsheet column can fill (docs/inventory.md, "Import"). */
 export type ImportField =
   | 'importRef'
@@ -105,6 +107,31 @@ const OWN_FIELDS: Record<string, ImportField> = {
   qty: 'quantity',
 };
 
+/** Our inventory export's columns (INVENTORY_COLUMNS) and the field each fills; the others are computed. */
+const EXPORT_FIELDS: Partial<Record<InventoryColumn, ImportField>> = {
+  importRef: 'importRef',
+  room: 'room',
+  name: 'name',
+  brand: 'brand',
+  modelNumber: 'modelNumber',
+  serialNumber: 'serialNumber',
+  type: 'type',
+  quantity: 'quantity',
+  purchaseDate: 'purchaseDate',
+  purchasePrice: 'purchasePrice',
+  purchasedFrom: 'purchasedFrom',
+  replacementCost: 'replacementCost',
+  installationYear: 'installationDate',
+  notes: 'notes',
+};
+
+const EXPORT_HEADERS: Record<string, ImportField> = Object.fromEntries(
+  (Object.entries(EXPORT_FIELDS) as [InventoryColumn, ImportField][]).map(([column, field]) => [
+    INVENTORY_COLUMNS[column].toLowerCase(),
+    field,
+  ]),
+);
+
 /** A column the import reads: which field it fills, or which note it adds. */
 export type ColumnUse =
   { kind: 'field'; field: ImportField } | { kind: 'note'; note: NoteColumn } | { kind: 'customField'; label: string };
@@ -122,11 +149,11 @@ export interface ColumnPlan {
 
 /**
  * Reads a header row, by name and in any case: HomeBox's `HB.` columns (with `HB.field.<name>` custom fields)
- * and ours (`extraOwnHeaders`: the inventory export's own column names, mapped to their fields). The first column
- * of a field wins; a later one with the same field is ignored.
+ * and ours (the inventory export's INVENTORY_COLUMNS, and common spreadsheet names). The first column of a
+ * field wins; a later one with the same field is ignored.
  */
-export function planColumns(headers: string[], extraOwnHeaders: Record<string, ImportField> = {}): ColumnPlan {
-  const own = { ...OWN_FIELDS, ...lowerKeys(extraOwnHeaders) };
+export function planColumns(headers: string[]): ColumnPlan {
+  const own = { ...OWN_FIELDS, ...EXPORT_HEADERS };
   const fields = new Set<ImportField>();
   const notes = new Set<NoteColumn>();
   const ignored: string[] = [];
@@ -152,8 +179,4 @@ export function planColumns(headers: string[], extraOwnHeaders: Record<string, I
   if (uses.some((use) => use?.kind === 'note' || use?.kind === 'customField')) fields.add('notes');
   const source = headers.some((header) => /^hb\./i.test(header.trim())) ? 'homebox' : 'spreadsheet';
   return { uses, ignoredColumns: ignored, fields, source };
-}
-
-function lowerKeys(map: Record<string, ImportField>): Record<string, ImportField> {
-  return Object.fromEntries(Object.entries(map).map(([key, value]) => [key.trim().toLowerCase(), value]));
 }

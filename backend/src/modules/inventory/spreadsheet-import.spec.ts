@@ -1,4 +1,6 @@
+import 'reflect-metadata';
 import { planImport, type ExistingItem } from './import-plan';
+import { INVENTORY_COLUMNS, INVENTORY_CSV_HEADERS } from './inventory-columns';
 import { planColumns } from './spreadsheet-columns';
 import { readItem } from './spreadsheet-item';
 import { detectDelimiter, readSheet, SpreadsheetRefusal } from './spreadsheet-reader';
@@ -102,6 +104,12 @@ describe('readSheet', () => {
 });
 
 describe('planColumns and readItem', () => {
+  it('maps our own export’s header row', () => {
+    const plan = planColumns([...INVENTORY_CSV_HEADERS]);
+    expect(plan.ignoredColumns).toEqual([INVENTORY_COLUMNS.estimatedValue, INVENTORY_COLUMNS.receipts]);
+    expect(plan.fields.size).toBe(14);
+  });
+
   it('maps our headers and HomeBox headers in any case, and lists the others once', () => {
     const plan = planColumns(['NAME', 'Room', 'Purchase Price', 'Colour', 'colour', 'HB.asset_id', '']);
     expect(plan.fields).toEqual(new Set(['name', 'room', 'purchasePrice']));
@@ -195,10 +203,16 @@ describe('planImport', () => {
       row(5, ['a', 'Sofa again', '1']),
       row(6, ['', 'Chair', '10']),
       row(7, ['', 'Chair', '10']),
+      row(8, ['hb-10', 'Desk', '30']),
     ];
     const planned = planImport(
       rows,
-      [existing(7, 'a', 'Sofa', 10000), existing(8, 'b', 'Lamp', 1500), existing(9, null, 'Chair', 1000)],
+      [
+        existing(7, 'a', 'Sofa', 10000),
+        existing(8, 'b', 'Lamp', 1500),
+        existing(9, null, 'Chair', 1000),
+        existing(10, null, 'Desk', 2500),
+      ],
       plan.fields,
     );
     expect(planned.map((p) => [p.row, p.status, p.equipmentId ?? null, p.changes ?? null, p.errors])).toEqual([
@@ -208,6 +222,7 @@ describe('planImport', () => {
       [5, 'error', null, null, ["Row 5: import ref 'a' is already used on row 2"]],
       [6, 'skip', 9, null, []],
       [7, 'create', null, null, []],
+      [8, 'update', 10, { purchasePriceCents: 3000 }, []],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { PURCHASED_FROM_MAX_LENGTH, ROOM_MAX_LENGTH } from '../equipment/dto/equipment.dto';
 import { ColumnPlan, FIELD_WORDS, ImportField, NOTE_WORDS, NoteColumn } from './spreadsheet-columns';
 import type { SheetRow } from './spreadsheet-reader';
 import { CellReading, readBoolean, readDate, readMoney, readQuantity, readYear } from './spreadsheet-values';
@@ -29,8 +30,8 @@ const MAX_LENGTH: Partial<Record<ImportField, number>> = {
   modelNumber: 100,
   serialNumber: 100,
   notes: 5000,
-  room: 80,
-  purchasedFrom: 120,
+  room: ROOM_MAX_LENGTH,
+  purchasedFrom: PURCHASED_FROM_MAX_LENGTH,
 };
 
 /** Trimmed, without NUL characters (Postgres text cannot hold them); blank is null. */

@@ -4,8 +4,7 @@
  */
 export type CellReading<T> = { value: T } | { error: string };
 
-/** The largest price or cost stored (integer cents in a Postgres integer): 21,474,836.47. */
-export const MAX_CENTS = 2_147_483_647;
+import { MAX_MONEY_CENTS, MAX_QUANTITY } from '../equipment/dto/equipment.dto';
 
 /**
  * Money as people type it: "1234.5", "1,234.50", "$1,234.50", "USD 1234", "1 234,50" is refused (a comma is a
@@ -26,7 +25,7 @@ export function readMoney(text: string): CellReading<number | null> {
   const [, whole, fraction = ''] = match;
   if (fraction.length > 2) return { error: `'${trimmed}' has more than two decimals` };
   const cents = Number(whole.replaceAll(',', '') || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
-  if (!Number.isSafeInteger(cents) || cents > MAX_CENTS) return { error: `'${trimmed}' is too large` };
+  if (!Number.isSafeInteger(cents) || cents > MAX_MONEY_CENTS) return { error: `'${trimmed}' is too large` };
   return { value: cents };
 }
 
@@ -75,7 +74,7 @@ export function readQuantity(text: string): CellReading<number> {
   if (!match) return { error: `'${trimmed}' is not a whole number` };
   const quantity = Number(match[1]);
   if (quantity < 1) return { error: `'${trimmed}' is less than 1` };
-  if (quantity > 100_000) return { error: `'${trimmed}' is more than 100,000` };
+  if (quantity > MAX_QUANTITY) return { error: `'${trimmed}' is more than ${MAX_QUANTITY.toLocaleString('en-US')}` };
   return { value: quantity };
 }
 
