@@ -70,6 +70,15 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'homes/:id/inventory/import',
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/inventory-import/components/InventoryImportPage').then(
+                      (module) => module.InventoryImportPage,
+                    ),
+                  ),
+              },
+              {
                 path: 'templates/builder',
                 lazy: () =>
                   withMuiTheme(
