@@ -9,6 +9,7 @@
 //   frontend         /auth, / and /homes/{id}: initial JS and Lighthouse performance / accessibility
 //   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
 //   admin-users      the admin's user list with 10,000 users: pages and searches (p95 ≤ 100 ms)
+//   inventory-import a 5,000-row spreadsheet import on the embedded default (≤ 10 s)
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
 //                    never part of the full run
 // With no argument every section runs; with some, only those run and their sections in docs/benchmarks.md
@@ -34,6 +35,7 @@ const SECTIONS = [
   'admin-users',
   'export',
   'care',
+  'inventory-import',
   'soak',
 ];
 /** Sections that run only when asked for by name. */
