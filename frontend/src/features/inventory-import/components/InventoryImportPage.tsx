@@ -135,7 +135,7 @@ export function InventoryImportPage() {
   const blocked = !!preview?.errors && !skipErrors;
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, pt: 3, pb: { xs: 12, sm: 3 } }}>
       <PageHeading
         title="Import from a spreadsheet"
         subtitle={home ? `Into ${home.name}` : undefined}
