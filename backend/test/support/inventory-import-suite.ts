@@ -121,6 +121,23 @@ export function inventoryImportSuite(drivers: Drivers): void {
       });
     });
 
+    it('updates, not duplicates, the equipment our export names (Import Ref hb-<id>)', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const home = await createHome(agent);
+      const furnace = expectStatus(
+        await agent.post('/api/equipment').send({ homeId: home.id, name: 'Furnace' }),
+        201,
+      ).body;
+      const exported = csv(['Import Ref,Name,Room,Replacement Cost', `hb-${furnace.id},Furnace,Basement,"4,500.00"`]);
+      const body = expectStatus(await upload(agent, home.id, exported), 200).body;
+      expect(body).toMatchObject({ created: 0, updated: 1 });
+      expect(await equipmentOf(agent, home.id)).toMatchObject([
+        { id: furnace.id, importRef: `hb-${furnace.id}`, room: 'Basement', replacementCostCents: 450000 },
+      ]);
+      expect(expectStatus(await upload(agent, home.id, exported), 200).body).toMatchObject({ skipped: 1 });
+    });
+
     it('imports a HomeBox export: location as room, warranty and custom fields into the notes', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);

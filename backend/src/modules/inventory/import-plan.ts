@@ -41,7 +41,7 @@ const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /**
  * What importing the rows would do to the home's equipment. A row with an import ref that an equipment of the
- * home has (or, for one without a ref, our export's 'hb-<id>'): 'skip' when every column the file has holds what the equipment holds, else 'update' (of those
+ * home has (or our export's 'hb-<id>' of one): 'skip' when every column the file has holds what the equipment holds, else 'update' (of those
  * fields only; columns the file lacks are left alone). A ref used twice in the file is an error on its second
  * row. A row without a ref that equals an equipment without one on every column the file has is 'skip' (each
  * equipment answers one row), so re-importing a sheet without refs creates nothing twice either; else 'create'.
@@ -52,8 +52,9 @@ export function planImport(
   fields: Set<ImportField>,
 ): PlannedRow[] {
   const compared = [...fields].filter((field) => field !== 'importRef').map((field) => ITEM_FIELD[field]);
-  // Our export's ref of an equipment that has none of its own ('hb-<id>') names that equipment.
-  const byRef = new Map(existing.map((e) => [e.importRef ?? inventoryImportRef(e.id), e]));
+  // Our export's ref ('hb-<id>') names that equipment too; a ref the equipment keeps wins over it.
+  const byRef = new Map(existing.map((e) => [inventoryImportRef(e.id), e]));
+  for (const e of existing) if (e.importRef !== null) byRef.set(e.importRef, e);
   const keyOf = (item: Partial<ImportedItem>) => JSON.stringify(compared.map((field) => item[field] ?? null));
   const unreferenced = new Map<string, number[]>();
   for (const equipment of existing) {
@@ -62,6 +63,8 @@ export function planImport(
     unreferenced.set(key, [...(unreferenced.get(key) ?? []), equipment.id]);
   }
   const refRows = new Map<string, number>();
+  /** Equipment id → the row whose ref matched it (two refs may name one equipment: its own and 'hb-<id>'). */
+  const matchedRows = new Map<number, number>();
   return rows.map(({ row, item, errors }): PlannedRow => {
     const ref = item.importRef ?? null;
     const problems = [...errors];
@@ -74,6 +77,12 @@ export function planImport(
     if (ref !== null) {
       const current = byRef.get(ref);
       if (!current) return { row, status: 'create', errors: [], item };
+      const earlier = matchedRows.get(current.id);
+      if (earlier !== undefined) {
+        const error = rowMessage(row, 'import ref', `'${ref}' names the same equipment as row ${earlier}`);
+        return { row, status: 'error', errors: [error], item };
+      }
+      matchedRows.set(current.id, row);
       const changes: Record<string, unknown> = {};
       for (const field of compared) {
         if (!sameValue(item[field], current[field])) changes[field] = item[field] ?? null;

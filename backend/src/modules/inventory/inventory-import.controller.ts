@@ -16,7 +16,6 @@ import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { IMPORT_LIMITS, InventoryImportService } from './inventory-import.service';
 import type { InventoryImportView } from './inventory-import.view';
 
-const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
 export const NO_SPREADSHEET = 'Choose a spreadsheet (.csv or .tsv) to import';
 export const SPREADSHEET_TOO_LARGE = 'The spreadsheet is larger than 5 MB; split it and import the parts';
 
@@ -35,7 +34,7 @@ export class InventoryImportController {
   @UseInterceptors(FileUpload('file', IMPORT_LIMITS.maxBytes, SPREADSHEET_TOO_LARGE))
   async import(
     @CurrentUser() user: SessionUser,
-    @Param('id', HomeId) homeId: number,
+    @Param('id', new ParseIdPipe(HOME_NOT_FOUND)) homeId: number,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Query('dryRun') dryRun?: string,
     @Query('skipErrors') skipErrors?: string,

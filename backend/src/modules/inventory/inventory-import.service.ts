@@ -58,7 +58,11 @@ export class InventoryImportService {
         homeId,
         planned
           .filter((row) => row.status === 'update')
-          .map((row) => ({ ...byId.get(row.equipmentId!)!, ...row.changes, importRef: row.item.importRef ?? null })),
+          .map((row) => {
+            const current = byId.get(row.equipmentId!)!;
+            // An equipment keeps its ref; one without gets the row's (our export's 'hb-<id>').
+            return { ...current, ...row.changes, importRef: current.importRef ?? row.item.importRef ?? null };
+          }),
       );
       return planned;
     });

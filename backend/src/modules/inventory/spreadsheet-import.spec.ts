@@ -204,6 +204,7 @@ describe('planImport', () => {
       row(6, ['', 'Chair', '10']),
       row(7, ['', 'Chair', '10']),
       row(8, ['hb-10', 'Desk', '30']),
+      row(9, ['hb-7', 'Sofa', '100']),
     ];
     const planned = planImport(
       rows,
@@ -223,6 +224,7 @@ describe('planImport', () => {
       [6, 'skip', 9, null, []],
       [7, 'create', null, null, []],
       [8, 'update', 10, { purchasePriceCents: 3000 }, []],
+      [9, 'error', null, null, ["Row 9: import ref 'hb-7' names the same equipment as row 2"]],
     ]);
   });
 });

@@ -46,7 +46,7 @@ function calendarDay(year: number, month: number, day: number): string | null {
 export function readDate(text: string, today: string): CellReading<string | null> {
   const trimmed = text.trim();
   if (!trimmed || /^0001-01-01/.test(trimmed)) return { value: null };
-  let day: string | null = null;
+  let day: string | null;
   let match: RegExpExecArray | null;
   if (
     (match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
