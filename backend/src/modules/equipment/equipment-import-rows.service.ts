@@ -96,7 +96,7 @@ export class EquipmentImportRows {
     }
   }
 
-  /** Sets every importable field of these equipment of the home (the caller merged the changes in). */
+  /** Sets every importable field and the ref of these equipment of the home (the caller merged the changes in). */
   async update(manager: EntityManager, homeId: number, rows: ImportableEquipment[]): Promise<void> {
     if (!rows.length) return;
     const typeOf = await this.typeMatcher(manager);
@@ -106,11 +106,13 @@ export class EquipmentImportRows {
       const records = chunk.map((row) => ({
         id: row.id,
         ...Object.fromEntries(COLUMNS.map(([field, column]) => [column, row[field]])),
+        import_ref: row.importRef,
         equipment_type_id: typeOf(row.type ?? row.name),
       }));
       await manager.query(
-        `UPDATE equipment e SET ${set}, equipment_type_id = r.equipment_type_id, updated_at = now()
-         FROM jsonb_to_recordset($2::jsonb) AS r(id int, ${recordType}, equipment_type_id int)
+        `UPDATE equipment e
+         SET ${set}, import_ref = r.import_ref, equipment_type_id = r.equipment_type_id, updated_at = now()
+         FROM jsonb_to_recordset($2::jsonb) AS r(id int, ${recordType}, import_ref text, equipment_type_id int)
          WHERE e.id = r.id AND e.home_id = $1`,
         [homeId, JSON.stringify(records)],
       );
