@@ -9,7 +9,7 @@ import { EquipmentModule } from './modules/equipment/equipment.module';
 import { HomeBookModule } from './modules/home-book/home-book.module';
 import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
-import { InventoryImportModule } from './modules/inventory/inventory-import.module';
+import { InventoryModule } from './modules/inventory/inventory.module';
 import { PhotosModule } from './modules/photos/photos.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { VisionModule } from './modules/vision/vision.module';
@@ -34,8 +34,8 @@ export class AppModule {
         AdminModule,
         ArchiveModule,
         CareModule,
+        InventoryModule,
         SettingsModule,
-        InventoryImportModule,
       ],
     };
   }

@@ -70,6 +70,14 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                // The home's inventory for insurers (issue 44).
+                path: 'homes/:id/inventory',
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/inventory/components/InventoryPage').then((module) => module.InventoryPage),
+                  ),
+              },
+              {
                 path: 'homes/:id/inventory/import',
                 lazy: () =>
                   withMuiTheme(

@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HomeAccessPolicy } from '../../core/access/home-access-policy';
-import { Clock } from '../../core/clock';
 import { EquipmentImportRows, type ImportableEquipment } from '../equipment/equipment-import-rows.service';
 import { ExistingItem, PlannedRow, planImport } from './import-plan';
 import type { InventoryImportView } from './inventory-import.view';
+import { InventoryClock } from './inventory-clock';
 import { planColumns } from './spreadsheet-columns';
 import { ImportedItem, readItem } from './spreadsheet-item';
 import { readSheet, SpreadsheetRefusal } from './spreadsheet-reader';
@@ -33,7 +33,7 @@ export class InventoryImportService {
     private readonly dataSource: DataSource,
     private readonly access: HomeAccessPolicy,
     private readonly equipment: EquipmentImportRows,
-    private readonly clock: Clock,
+    private readonly clock: InventoryClock,
   ) {}
 
   async import(userId: number, homeId: number, file: Buffer, options: ImportOptions): Promise<InventoryImportView> {
@@ -89,7 +89,7 @@ export class InventoryImportService {
         );
       }
       // The latest day anywhere on Earth (UTC+14), as the equipment form's purchase date allows.
-      const today = new Date(this.clock.now() + 14 * 3600_000).toISOString().slice(0, 10);
+      const today = new Date(this.clock.now().getTime() + 14 * 3600_000).toISOString().slice(0, 10);
       return { plan, rows: sheet.rows.map((row) => ({ row: row.row, ...readItem(plan, row, today) })) };
     } catch (error) {
       if (error instanceof SpreadsheetRefusal) {

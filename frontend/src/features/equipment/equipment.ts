@@ -16,6 +16,13 @@ export interface NewEquipment {
   notes: string | null;
   manualUrls: string[];
   completed: boolean;
+  /** Inventory fields (issue 44); absent ones stay as they are on a change. */
+  room?: string | null;
+  purchaseDate?: string | null;
+  purchasePriceCents?: number | null;
+  replacementCostCents?: number | null;
+  purchasedFrom?: string | null;
+  quantity?: number;
   /** The label analysis the values came from, when there was one (kept by the server as feedback). */
   labelReading?: LabelReadingFeedback | null;
 }
