@@ -37,6 +37,7 @@ describe('spreadsheet import journeys', () => {
     const home = await createHomeViaApi(page, HOME);
     await page.goto(`/homes/${home.id}`);
     await visible(heading(page, HOME.name));
+    await saveScreenshot(page, 'inventory-import-home-actions');
     await page.getByRole('link', { name: 'Import from a spreadsheet' }).click();
     await waitForPath(page, `/homes/${home.id}/inventory/import`);
     await visible(heading(page, 'Import from a spreadsheet'));
@@ -65,7 +66,13 @@ describe('spreadsheet import journeys', () => {
     await page.setViewportSize(PHONE);
     await registerViaApi(page, newUser('phoneimport'));
     const home = await createHomeViaApi(page, HOME);
-    await page.goto(`/homes/${home.id}/inventory/import`);
+    await page.goto(`/homes/${home.id}`);
+    await visible(heading(page, HOME.name));
+    // On a phone the home's actions fold under 'Home actions'.
+    await page.getByRole('button', { name: 'Home actions' }).click();
+    await visible(page.getByRole('link', { name: 'Import from a spreadsheet' }));
+    await saveScreenshot(page, 'inventory-import-phone-home-actions');
+    await page.getByRole('link', { name: 'Import from a spreadsheet' }).click();
     await visible(heading(page, 'Import from a spreadsheet'));
     await pickSheet(page);
     const rows = page.getByRole('list', { name: 'Rows' });

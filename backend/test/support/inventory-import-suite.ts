@@ -138,6 +138,36 @@ export function inventoryImportSuite(drivers: Drivers): void {
       expect(expectStatus(await upload(agent, home.id, exported), 200).body).toMatchObject({ skipped: 1 });
     });
 
+    it('reads back our own inventory.csv: its home unchanged, another home gets copies', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const home = await createHome(agent);
+      const fields = {
+        name: 'Refrigerator',
+        brand: 'Whirlpool',
+        modelNumber: 'WRF555',
+        serialNumber: 'K123',
+        installationDate: '2019',
+        notes: 'Ice maker replaced',
+        room: 'Kitchen',
+        purchaseDate: '2019-04-02',
+        purchasePriceCents: 129999,
+        replacementCostCents: 145000,
+        purchasedFrom: 'Home Depot',
+        quantity: 1,
+      };
+      expectStatus(await agent.post('/api/equipment').send({ homeId: home.id, ...fields }), 201);
+      const exported = await agent.get(`/api/homes/${home.id}/inventory.csv`).buffer(true);
+      expectStatus(exported, 200);
+      const file = Buffer.isBuffer(exported.body) ? exported.body : Buffer.from(exported.text);
+      const same = expectStatus(await upload(agent, home.id, file, '?dryRun=true'), 200).body;
+      expect(same).toMatchObject({ created: 0, updated: 0, skipped: 1, errors: 0 });
+      expect(same.ignoredColumns).toEqual(['Estimated Value', 'Receipts']);
+      const other = await createHome(agent);
+      expect(expectStatus(await upload(agent, other.id, file), 200).body).toMatchObject({ created: 1, errors: 0 });
+      expect(await equipmentOf(agent, other.id)).toMatchObject([fields]);
+    });
+
     it('imports a HomeBox export: location as room, warranty and custom fields into the notes', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);
