@@ -34,3 +34,13 @@ export function anEquipment(overrides: Partial<Equipment> = {}): Equipment {
     ...overrides,
   };
 }
+
+/** What the equipment forms send for inventory fields left as they open (issue 44). */
+export const NO_INVENTORY_CHANGES = {
+  room: null,
+  purchaseDate: null,
+  purchasePriceCents: null,
+  replacementCostCents: null,
+  purchasedFrom: null,
+  quantity: 1,
+};

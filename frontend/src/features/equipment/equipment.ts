@@ -3,6 +3,8 @@
  * backend/src/modules/*). `photos[0]` is the main photo.
  */
 export type { EquipmentView as Equipment } from '@api/equipment/equipment.view';
+/** A receipt of a piece of equipment (GET /api/equipment/{id}/receipts). */
+export type { ReceiptView as Receipt } from '@api/inventory/inventory.view';
 
 /** What POST /api/equipment takes. */
 export interface NewEquipment {

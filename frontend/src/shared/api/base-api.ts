@@ -101,6 +101,7 @@ export const baseApi = createApi({
     'HomeInvitation',
     'HomeTransfer',
     'InstanceSettings',
+    'Receipt',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -30,6 +30,7 @@ import {
 } from '../inventory-fields';
 import { HomeSelectField } from './HomeSelectField';
 import { InventoryFieldsSection } from './InventoryFieldsSection';
+import { ReceiptsField } from './ReceiptsField';
 import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
 import { LabelPhotoPreview } from './LabelPhotoPreview';
 
@@ -226,6 +227,7 @@ export function EditEquipmentDialog({
                 <FormikTextField name="serialNumber" label="Serial Number" disabled={busy} />
                 <FormikTextField name="notes" label="Notes" multiline minRows={2} disabled={busy} />
                 <InventoryFieldsSection homeId={Number(values.homeId) || null} disabled={busy} />
+                <ReceiptsField equipmentId={equipment.id} disabled={isSubmitting} />
 
                 <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                   Additional Photos

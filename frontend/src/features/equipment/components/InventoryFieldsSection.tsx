@@ -70,8 +70,10 @@ export function InventoryFieldsSection({ homeId, disabled }: InventoryFieldsSect
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
         Inventory
       </Typography>
-      <RoomField homeId={homeId} disabled={disabled} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <Box sx={{ mb: 1 }}>
+        <RoomField homeId={homeId} disabled={disabled} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mb: 1 }}>
         <PurchaseDateField disabled={disabled} />
         <FormikTextField name="quantity" label="Quantity" inputMode="numeric" disabled={disabled} helperText=" " />
         <FormikTextField

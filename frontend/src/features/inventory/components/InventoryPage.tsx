@@ -6,8 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/api-error';
+import { errorMessage, serverMessage } from '../../../shared/api/api-error';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
@@ -65,7 +66,9 @@ function ItemRow({ item, currency }: { item: InventoryItem; currency: string }) 
   ]
     .filter(Boolean)
     .join(' · ');
-  const bought = [item.purchaseDate, item.purchasedFrom].filter(Boolean).join(' · ');
+  const bought = [item.purchaseDate && format(parseISO(item.purchaseDate), 'MMM d, yyyy'), item.purchasedFrom]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box
       component="li"
@@ -176,7 +179,8 @@ export function InventoryPage() {
 
   if (isLoading) return <PageSpinner />;
   if (!inventory) {
-    return <Alert severity="error">{errorMessage(error, 'Could not load the inventory')}</Alert>;
+    // The server's own words ('Home not found' for a home the user cannot read), without the status.
+    return <Alert severity="error">{serverMessage(error, errorMessage(error, 'Could not load the inventory'))}</Alert>;
   }
   const { currency } = inventory;
   return (
