@@ -11,6 +11,7 @@
 //   recalls          the recall matcher's precision / recall on its fixture set; a 10k-recall mirror: sync and lookups
 //   backup           backup and restore of 100 homes × 25 equipment with photos, across the drivers
 //   admin-users      the admin's user list with 10,000 users: pages and searches (p95 ≤ 100 ms)
+//   inventory-import a 5,000-row spreadsheet import on the embedded default (≤ 10 s)
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
 //                    never part of the full run
 // With no argument every section runs; with some, only those run and their sections in docs/benchmarks.md
@@ -38,6 +39,7 @@ const SECTIONS = [
   'care',
   'recalls',
   'backup',
+  'inventory-import',
   'soak',
 ];
 /** Sections that run only when asked for by name. */

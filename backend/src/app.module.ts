@@ -12,6 +12,7 @@ import { HomesModule } from './modules/homes/homes.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { RecallsModule } from './modules/recalls/recalls.module';
 import { EquipmentRecallsModule } from './modules/recalls/equipment-recalls/equipment-recalls.module';
+import { InventoryModule } from './modules/inventory/inventory.module';
 import { PhotosModule } from './modules/photos/photos.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { TroubleshootingModule } from './modules/troubleshooting/troubleshooting.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AdminModule,
         ArchiveModule,
         CareModule,
+        InventoryModule,
         SettingsModule,
         RecallsModule,
         EquipmentRecallsModule,

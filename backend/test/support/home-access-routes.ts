@@ -170,6 +170,13 @@ export function routeMatrix(app: () => TestApp) {
           WRITE(200),
           (who) => as(who).patch(`/api/equipment/${equipment.id}`).send({ notes: who }),
         ],
+        'POST /api/homes/:id/inventory/import (dry run)': [
+          WRITE(200),
+          (who) =>
+            as(who)
+              .post(`/api/homes/${home.id}/inventory/import?dryRun=true`)
+              .attach('file', Buffer.from(`Name\n${who}'s kettle\n`), 'inventory.csv'),
+        ],
         'POST /api/equipment/:id/photos': [
           WRITE(200),
           async (who) =>

@@ -11,6 +11,7 @@ const UNSET = {
   supportEmail: null,
   bookingUrl: null,
   expectedAnswerText: null,
+  currency: null,
 };
 const CONTACTS = {
   companyName: 'Acme Homes',
@@ -18,6 +19,7 @@ const CONTACTS = {
   supportEmail: 'help@acme.example',
   bookingUrl: 'https://book.acme.example/visit',
   expectedAnswerText: 'We answer within one business day.',
+  currency: null,
 };
 
 /** The instance's settings: GET /api/settings/public, PATCH /api/admin/settings (audited), once per driver set. */

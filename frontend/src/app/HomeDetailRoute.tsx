@@ -11,6 +11,8 @@ import type { EquipmentCare } from '../features/care/care';
 import type { Equipment } from '../features/equipment/equipment';
 import type { EquipmentStatus } from '../features/equipment/equipment-view';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
+import { InventoryImportLink } from '../features/inventory-import/components/InventoryImportLink';
+import { HomeInventoryLink } from '../features/inventory/components/HomeInventoryLink';
 import { addOnGroupOfCategory } from '../features/homes/template-add-ons';
 import { HomeSharingActions } from '../features/sharing/components/HomeSharingActions';
 import { useGetCategoriesQuery } from '../features/templates/api';
@@ -194,7 +196,9 @@ function renderScanAction(home: Home): ReactNode {
 function renderActions(home: Home): ReactNode {
   return (
     <>
+      <HomeInventoryLink homeId={home.id} />
       <HomeArchiveActions home={home} />
+      {canEditHome(home) && <InventoryImportLink homeId={home.id} />}
       <HomeSharingActions home={home} />
     </>
   );

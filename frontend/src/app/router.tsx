@@ -70,6 +70,23 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                // The home's inventory for insurers (issue 44).
+                path: 'homes/:id/inventory',
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/inventory/components/InventoryPage').then((module) => module.InventoryPage),
+                  ),
+              },
+              {
+                path: 'homes/:id/inventory/import',
+                lazy: () =>
+                  withMuiTheme(
+                    import('../features/inventory-import/components/InventoryImportPage').then(
+                      (module) => module.InventoryImportPage,
+                    ),
+                  ),
+              },
+              {
                 path: 'templates/builder',
                 lazy: () =>
                   withMuiTheme(

@@ -25,6 +25,8 @@ import { InstanceSettings1795843766076 } from './migrations/1795843766076-instan
 import { SupportReplyMails1795843794814 } from './migrations/1795843794814-support-reply-mails';
 import { WarrantyDocumentThumbnails1795846085833 } from './migrations/1795846085833-warranty-document-thumbnails';
 import { UserDisabled1795847406651 } from './migrations/1795847406651-user-disabled';
+import { EquipmentInventoryFields1795854915685 } from './migrations/1795854915685-equipment-inventory-fields';
+import { EquipmentImportRefs1795854963770 } from './migrations/1795854963770-equipment-import-refs';
 import { Recalls1795854968487 } from './migrations/1795854968487-recalls';
 import { EquipmentRecalls1795854980707 } from './migrations/1795854980707-equipment-recalls';
 import { BackupRuns1795855345384 } from './migrations/1795855345384-backup-runs';
@@ -51,6 +53,8 @@ export const MIGRATIONS = [
   SupportReplyMails1795843794814,
   WarrantyDocumentThumbnails1795846085833,
   UserDisabled1795847406651,
+  EquipmentInventoryFields1795854915685,
+  EquipmentImportRefs1795854963770,
   Recalls1795854968487,
   EquipmentRecalls1795854980707,
   BackupRuns1795855345384,

@@ -56,6 +56,24 @@ export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
   }
 }
 
+/** Multipart file names arrive as UTF-8 bytes read as latin1; decode them back when that is what they are. */
+function utf8Name(name: string): string {
+  const latin1Only = [...name].every((char) => char.charCodeAt(0) <= 0xff);
+  if (!latin1Only || !/[\u0080-\u00ff]/.test(name)) return name;
+  const decoded = Buffer.from(name, 'latin1').toString('utf8');
+  return decoded.includes('\ufffd') ? name : decoded;
+}
+
+/** The uploaded file's name as shown to the user: no path, no NUL, at most 255 characters. */
+export function documentName(originalName: string | undefined): string {
+  const base = utf8Name(originalName ?? '')
+    .replaceAll('\0', '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim();
+  return base.slice(0, 255) || 'document';
+}
+
 /** Width of a PDF's first-page picture: sharp on a phone's list at 2× density. */
 export const PDF_THUMBNAIL_WIDTH = 240;
 

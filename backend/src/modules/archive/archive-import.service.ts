@@ -248,7 +248,16 @@ export class ArchiveImportService {
       manualUrls: item.manualUrls,
       photos: item.photos.map(url),
       sheetId: item.sheetId,
+      // A spreadsheet import's ref belongs to the home it was imported into (docs/inventory.md).
+      importRef: null,
       completed: item.completed,
+      // The archive format does not carry the inventory fields (issue 44) yet: an import starts without them.
+      room: null,
+      purchaseDate: null,
+      purchasePriceCents: null,
+      replacementCostCents: null,
+      purchasedFrom: null,
+      quantity: 1,
       createdAt: new Date(item.createdAt),
       updatedAt: new Date(item.updatedAt),
     }));

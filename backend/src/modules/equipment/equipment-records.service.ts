@@ -27,7 +27,20 @@ const READABLE_LIST_VERSIONS = `SELECT r.id, coalesce(v.version, 0) AS version
   FROM (${readableHomeIds('$1')}) r(id) LEFT JOIN equipment_list_versions v ON v.home_id = r.id`;
 
 /** Fields a PATCH may change directly (homeId, type and photos are handled on their own). */
-const EDITABLE = ['name', 'brand', 'modelNumber', 'serialNumber', 'installationDate', 'notes', 'completed'] as const;
+const EDITABLE = [
+  'name',
+  'brand',
+  'modelNumber',
+  'serialNumber',
+  'installationDate',
+  'notes',
+  'completed',
+  'room',
+  'purchaseDate',
+  'purchasePriceCents',
+  'replacementCostCents',
+  'purchasedFrom',
+] as const;
 
 /** The lists' order: oldest first. */
 const LIST_ORDER = ['created_at', 'id'] as const;
@@ -123,6 +136,12 @@ export class EquipmentRecordsService {
         notes: dto.notes ?? null,
         manualUrls: dto.manualUrls ?? [],
         completed: dto.completed ?? false,
+        room: dto.room ?? null,
+        purchaseDate: dto.purchaseDate ?? null,
+        purchasePriceCents: dto.purchasePriceCents ?? null,
+        replacementCostCents: dto.replacementCostCents ?? null,
+        purchasedFrom: dto.purchasedFrom ?? null,
+        quantity: dto.quantity ?? 1,
       });
       const id = identifiers[0].id as number;
       if (dto.labelReading) {
@@ -157,6 +176,8 @@ export class EquipmentRecordsService {
         if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
       }
       if (dto.manualUrls !== undefined) changes.manualUrls = dto.manualUrls ?? [];
+      // A quantity cleared (null) returns to the default of one.
+      if (dto.quantity !== undefined) changes.quantity = dto.quantity ?? 1;
       if (dto.maintenanceIntervalMonths !== undefined)
         changes.maintenanceIntervalMonths = dto.maintenanceIntervalMonths;
       if (dto.type !== undefined) {
@@ -174,6 +195,8 @@ export class EquipmentRecordsService {
           throw new BadRequestException({ message: OTHER_OWNER, errors: [{ field: 'homeId', message: OTHER_OWNER }] });
         }
         changes.homeId = homeId;
+        // A spreadsheet import's ref is unique within a home (docs/inventory.md, "Import"): it stays behind.
+        changes.importRef = null;
         await this.photos.moveEquipmentPhotos(manager, id, homeId);
       }
       if (Object.keys(changes).length) await manager.getRepository(Equipment).update({ id }, changes);

@@ -13,6 +13,7 @@ import { HomePopulateController } from './home-populate.controller';
 import { HomePopulateService } from './home-populate.service';
 import { EquipmentHandOver } from './equipment-hand-over';
 import { EquipmentChangeEvents } from './equipment-change-events';
+import { EquipmentImportRows } from './equipment-import-rows.service';
 
 /**
  * Equipment and equipment types, and filling a home from a template. It depends on the homes module
@@ -32,8 +33,9 @@ import { EquipmentChangeEvents } from './equipment-change-events';
     EquipmentService,
     EquipmentRecordsService,
     EquipmentPortability,
+    EquipmentImportRows,
     HomePopulateService,
   ],
-  exports: [EquipmentService, EquipmentPortability, EquipmentChangeEvents],
+  exports: [EquipmentService, EquipmentPortability, EquipmentChangeEvents, EquipmentImportRows],
 })
 export class EquipmentModule {}

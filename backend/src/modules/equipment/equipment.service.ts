@@ -136,6 +136,17 @@ export class EquipmentService implements OnModuleInit {
     return this.dataSource.getRepository(Equipment).find({ where: { homeId }, order: { name: 'ASC', id: 'ASC' } });
   }
 
+  /** The typical life in years of these equipment types (the care rules' figures), for those that have one. */
+  async expectedLifeYears(typeIds: number[]): Promise<Map<number, number>> {
+    if (!typeIds.length) return new Map();
+    const types = await this.dataSource
+      .getRepository(EquipmentType)
+      .find({ select: { id: true, expectedLifeYears: true }, where: { id: In([...new Set(typeIds)]) } });
+    return new Map(
+      types.filter((type) => type.expectedLifeYears).map((type) => [type.id, type.expectedLifeYears as number]),
+    );
+  }
+
   /** Ids of the equipment in a home (to clean up their files once the home is deleted). */
   async idsForHome(manager: EntityManager, homeId: number): Promise<number[]> {
     const rows = await manager.getRepository(Equipment).find({ select: { id: true }, where: { homeId } });

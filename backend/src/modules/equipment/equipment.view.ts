@@ -27,7 +27,21 @@ export interface EquipmentView {
   /** Photo URLs; the first is the main photo. */
   photos: string[];
   sheetId: string | null;
+  /** The spreadsheet import's reference of the row it came from (docs/inventory.md, "Import"), or null. */
+  importRef: string | null;
   completed: boolean;
+  /** Where in the home it is (free text, at most 80 characters). */
+  room: string | null;
+  /** 'YYYY-MM-DD', not in the future. */
+  purchaseDate: string | null;
+  /** Per unit, in cents (hundredths) of the instance currency: 129999 is 1,299.99. */
+  purchasePriceCents: number | null;
+  /** What one unit would cost to replace, in cents of the instance currency. */
+  replacementCostCents: number | null;
+  /** The shop or seller (at most 120 characters). */
+  purchasedFrom: string | null;
+  /** How many identical units; prices are per unit. At least 1. */
+  quantity: number;
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601. */

@@ -3,7 +3,7 @@ import type { FieldError } from '../../core/http/api-exception.filter';
 import type { PublicSettingKey } from './public-settings.view';
 
 /** How a setting's text is checked (besides its length). */
-type SettingKind = 'text' | 'phone' | 'email' | 'web-link';
+type SettingKind = 'text' | 'phone' | 'email' | 'web-link' | 'currency';
 
 interface SettingDefinition {
   key: PublicSettingKey;
@@ -23,7 +23,21 @@ export const INSTANCE_SETTINGS: readonly SettingDefinition[] = [
   { key: 'supportEmail', label: 'Support e-mail', kind: 'email', maxLength: 254 },
   { key: 'bookingUrl', label: 'Booking link', kind: 'web-link', maxLength: 500 },
   { key: 'expectedAnswerText', label: 'Expected answer', kind: 'text', maxLength: 200 },
+  { key: 'currency', label: 'Currency', kind: 'currency', maxLength: 3 },
 ];
+
+/** The instance's currency while an administrator has set none. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * ISO 4217 codes this runtime can format (Intl.supportedValuesOf: the current codes ICU knows, 160 or so):
+ * a currency the money cannot be shown in is refused rather than stored.
+ */
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+
+export function isCurrencyCode(value: string): boolean {
+  return CURRENCY_CODES.has(value);
+}
 
 /** Digits, spaces and + - ( ) . only, with at least one digit. */
 const PHONE_CHARACTERS = /^[0-9 +\-().]+$/;
@@ -54,6 +68,8 @@ function kindError(definition: SettingDefinition, value: string): string | null 
       return isEmail(value) ? null : `${definition.label} must be a valid e-mail address`;
     case 'web-link':
       return isWebLink(value) ? null : `${definition.label} must be a web address starting with http:// or https://`;
+    case 'currency':
+      return isCurrencyCode(value) ? null : `${definition.label} must be an ISO 4217 code such as USD or EUR`;
     case 'text':
       return [...value].some(isControlCharacter) ? `${definition.label} must be a single line of text` : null;
   }
@@ -86,7 +102,8 @@ export function checkSettingsChange(body: unknown): { change: SettingsChange } |
       errors.push({ field, message: `${definition.label} must be text or null` });
       continue;
     }
-    const value = raw.trim();
+    const trimmed = raw.trim();
+    const value = definition.kind === 'currency' ? trimmed.toUpperCase() : trimmed;
     if (value === '') {
       change[definition.key] = null;
       continue;

@@ -12,6 +12,8 @@ export interface PublicSettingsView {
   bookingUrl: string | null;
   /** What the support chat says about when an answer can be expected. */
   expectedAnswerText: string | null;
+  /** ISO 4217 code of the money the inventory shows (issue 44); null: the default, USD. */
+  currency: string | null;
 }
 
 export type PublicSettingKey = keyof PublicSettingsView;

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { InstanceSetting } from './instance-setting.entity';
-import { INSTANCE_SETTINGS, SettingsChange, checkSettingsChange } from './instance-settings';
+import { DEFAULT_CURRENCY, INSTANCE_SETTINGS, SettingsChange, checkSettingsChange } from './instance-settings';
 import { toPublicSettingsView } from './public-settings.mapper';
 import type { PublicSettingKey, PublicSettingsView } from './public-settings.view';
 
@@ -23,6 +23,12 @@ export class SettingsService {
 
   async publicSettings(manager: EntityManager = this.dataSource.manager): Promise<PublicSettingsView> {
     return toPublicSettingsView(await manager.getRepository(InstanceSetting).find());
+  }
+
+  /** The ISO 4217 code money is shown in: the administrator's setting, or USD. */
+  async currency(): Promise<string> {
+    const row = await this.dataSource.getRepository(InstanceSetting).findOneBy({ key: 'currency' });
+    return row?.value ?? DEFAULT_CURRENCY;
   }
 
   /**

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../core/access/home-access-policy';
 import { parseId } from '../../core/http/parse-id.pipe';
-import { CheckedDocument, DocumentRules, pdfFirstPageJpeg } from '../../core/documents/uploaded-document';
+import { CheckedDocument, DocumentRules, documentName, pdfFirstPageJpeg } from '../../core/documents/uploaded-document';
 import { MB } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES, normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl } from '../../core/storage/file-urls';
@@ -48,24 +48,6 @@ export type WarrantyRecord = Warranty & {
 
 const badRequest = (field: string, message: string) =>
   new BadRequestException({ message, errors: [{ field, message }] });
-
-/** Multipart file names arrive as UTF-8 bytes read as latin1; decode them back when that is what they are. */
-function utf8Name(name: string): string {
-  const latin1Only = [...name].every((char) => char.charCodeAt(0) <= 0xff);
-  if (!latin1Only || !/[\u0080-\u00ff]/.test(name)) return name;
-  const decoded = Buffer.from(name, 'latin1').toString('utf8');
-  return decoded.includes('\ufffd') ? name : decoded;
-}
-
-/** The uploaded file's name as shown to the user: no path, no NUL, at most 255 characters. */
-function documentName(originalName: string | undefined): string {
-  const base = utf8Name(originalName ?? '')
-    .replaceAll('\0', '')
-    .split(/[\\/]/)
-    .pop()!
-    .trim();
-  return base.slice(0, 255) || 'document';
-}
 
 const isUniqueViolation = (error: unknown) =>
   (error as { driverError?: { code?: string } }).driverError?.code === '23505';

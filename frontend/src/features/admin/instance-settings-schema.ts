@@ -27,4 +27,6 @@ export const instanceSettingsSchema = object({
     excludeEmptyString: true,
   }),
   expectedAnswerText: string().trim().max(200, 'Expected answer must be at most 200 characters'),
+  /** '' (the default, USD) or one of the ISO 4217 codes the select offers. */
+  currency: string(),
 });

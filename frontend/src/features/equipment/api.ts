@@ -1,7 +1,7 @@
 import type { MessageView } from '@api/http/message.view';
 import { serverMessage } from '../../shared/api/api-error';
 import { baseApi, CARE_DERIVED_TAGS } from '../../shared/api/base-api';
-import type { Equipment, EquipmentChanges, LabelAnalysis, NewEquipment } from './equipment';
+import type { Equipment, EquipmentChanges, LabelAnalysis, NewEquipment, Receipt } from './equipment';
 import { ANALYSIS_FAILED } from './label-analysis';
 import type { TroubleshootingGuide } from './troubleshooting-guide';
 
@@ -65,6 +65,30 @@ export const equipmentApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [PHOTO_LIST_TAG, ...CARE_DERIVED_TAGS] : []),
     }),
 
+    /** An equipment's receipts (PDFs or photos), oldest first. */
+    getReceipts: build.query<Receipt[], number>({
+      query: (equipmentId) => `api/equipment/${equipmentId}/receipts`,
+      providesTags: (_result, _error, equipmentId) => [{ type: 'Receipt', id: equipmentId }],
+    }),
+
+    /** Adds a receipt (multipart `file`, a PDF or an image up to 10 MB; the server judges it by content). */
+    uploadReceipt: build.mutation<Receipt, { equipmentId: number; file: File }>({
+      query: ({ equipmentId, file }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: `api/equipment/${equipmentId}/receipts`, method: 'POST', body };
+      },
+      invalidatesTags: (result, _error, { equipmentId }) => (result ? [{ type: 'Receipt', id: equipmentId }] : []),
+    }),
+
+    deleteReceipt: build.mutation<{ message: string }, { equipmentId: number; receiptId: number }>({
+      query: ({ equipmentId, receiptId }) => ({
+        url: `api/equipment/${equipmentId}/receipts/${receiptId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (result, _error, { equipmentId }) => (result ? [{ type: 'Receipt', id: equipmentId }] : []),
+    }),
+
     /** Reads a label photo (spec §7); a failure carries the body's message, or 'Failed to analyze image'. */
     analyzeLabel: build.mutation<LabelAnalysis, File>({
       query: (file) => {
@@ -94,4 +118,7 @@ export const {
   useUploadEquipmentPhotoMutation,
   useAnalyzeLabelMutation,
   useGenerateTroubleshootingGuideMutation,
+  useGetReceiptsQuery,
+  useUploadReceiptMutation,
+  useDeleteReceiptMutation,
 } = equipmentApi;

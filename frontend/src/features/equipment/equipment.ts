@@ -3,6 +3,8 @@
  * backend/src/modules/*). `photos[0]` is the main photo.
  */
 export type { EquipmentView as Equipment } from '@api/equipment/equipment.view';
+/** A receipt of a piece of equipment (GET /api/equipment/{id}/receipts). */
+export type { ReceiptView as Receipt } from '@api/inventory/inventory.view';
 
 /** What POST /api/equipment takes. */
 export interface NewEquipment {
@@ -16,6 +18,13 @@ export interface NewEquipment {
   notes: string | null;
   manualUrls: string[];
   completed: boolean;
+  /** Inventory fields (issue 44); absent ones stay as they are on a change. */
+  room?: string | null;
+  purchaseDate?: string | null;
+  purchasePriceCents?: number | null;
+  replacementCostCents?: number | null;
+  purchasedFrom?: string | null;
+  quantity?: number;
   /** The label analysis the values came from, when there was one (kept by the server as feedback). */
   labelReading?: LabelReadingFeedback | null;
 }

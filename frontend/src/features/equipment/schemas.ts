@@ -1,4 +1,5 @@
 import { array, object, string } from 'yup';
+import { inventoryFieldsSchema } from './inventory-fields';
 
 /** Spec §5 equipment: a home (as a number) and a name are required; the rest is optional. */
 export const equipmentSchema = object({
@@ -11,4 +12,5 @@ export const equipmentSchema = object({
   installationDate: string().trim(),
   notes: string().trim(),
   manualUrls: array(string()),
+  ...inventoryFieldsSchema,
 });

@@ -1,19 +1,6 @@
-import type { FileProblem } from '../../shared/files/image-file-checks';
-
-/** Warranty documents: PDFs and images up to 10 MB (the server checks the content again). */
-export const MAX_WARRANTY_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const WARRANTY_DOCUMENT_ACCEPT = 'application/pdf,.pdf,image/*';
-
-const isPdfName = (name: string) => /\.pdf$/i.test(name);
-
-/** Why a picked warranty document is refused before it is sent, or null. */
-export function checkWarrantyDocumentFile(file: File): FileProblem | null {
-  const isPdf = file.type === 'application/pdf' || (!file.type && isPdfName(file.name));
-  if (!isPdf && !file.type.startsWith('image/')) {
-    return { title: 'Invalid file type', description: 'Please upload a PDF or an image file' };
-  }
-  if (file.size > MAX_WARRANTY_DOCUMENT_BYTES) {
-    return { title: 'File too large', description: 'Please upload a file smaller than 10MB' };
-  }
-  return null;
-}
+/** Warranty documents are documents like any other (shared/files/document-file-checks.ts). */
+export {
+  MAX_DOCUMENT_BYTES as MAX_WARRANTY_DOCUMENT_BYTES,
+  DOCUMENT_ACCEPT as WARRANTY_DOCUMENT_ACCEPT,
+  checkDocumentFile as checkWarrantyDocumentFile,
+} from '../../shared/files/document-file-checks';

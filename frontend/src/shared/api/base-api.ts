@@ -103,6 +103,7 @@ export const baseApi = createApi({
     'HomeTransfer',
     'InstanceSettings',
     'Recall',
+    'Receipt',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -56,6 +56,33 @@ function IsInstallationYear(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
+export const ROOM_MAX_LENGTH = 80;
+export const PURCHASED_FROM_MAX_LENGTH = 120;
+/** The largest price a unit may have, in cents (10,000,000.00 of the currency). */
+export const MAX_MONEY_CENTS = 1_000_000_000;
+export const MAX_QUANTITY = 100_000;
+export const PURCHASE_DATE_MESSAGE = 'Purchase date must be a date (YYYY-MM-DD), not in the future';
+export const PURCHASE_PRICE_MESSAGE = 'Purchase price must be a whole number of cents from 0 to 1000000000';
+export const REPLACEMENT_COST_MESSAGE = 'Replacement cost must be a whole number of cents from 0 to 1000000000';
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+
+/**
+ * A real calendar day 'YYYY-MM-DD' that is not after today. "Today" is the latest day anywhere on Earth
+ * (UTC+14), so a purchase made today in any time zone is accepted.
+ */
+export function isPurchaseDate(value: unknown, now = new Date()): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return false;
+  if (value < '1900-01-01') return false;
+  const latestToday = new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+  return value <= latestToday;
+}
+
+function IsPurchaseDate(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isPurchaseDate', validator: { validate: (value) => isPurchaseDate(value) } }, options);
+}
+
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 /**
@@ -141,6 +168,48 @@ class EquipmentFieldsDto {
   @IsArray({ message: MANUAL_URLS_MESSAGE })
   @ValidateIf(given)
   manualUrls?: string[] | null;
+
+  /** Where in the home it is (free text; the form suggests the home's rooms). */
+  @Transform(trimOrNull)
+  @MaxLength(ROOM_MAX_LENGTH, { message: `Room must be at most ${ROOM_MAX_LENGTH} characters` })
+  @IsString({ message: 'Room must be text' })
+  @ValidateIf(given)
+  room?: string | null;
+
+  /** 'YYYY-MM-DD', not in the future; null or '' means none. */
+  @Transform(trimOrNull)
+  @IsPurchaseDate({ message: PURCHASE_DATE_MESSAGE })
+  @ValidateIf(given)
+  purchaseDate?: string | null;
+
+  /** Per unit, in cents of the instance currency. */
+  @Max(MAX_MONEY_CENTS, { message: PURCHASE_PRICE_MESSAGE })
+  @Min(0, { message: PURCHASE_PRICE_MESSAGE })
+  @IsInt({ message: PURCHASE_PRICE_MESSAGE })
+  @ValidateIf(given)
+  purchasePriceCents?: number | null;
+
+  /** Per unit, in cents of the instance currency. */
+  @Max(MAX_MONEY_CENTS, { message: REPLACEMENT_COST_MESSAGE })
+  @Min(0, { message: REPLACEMENT_COST_MESSAGE })
+  @IsInt({ message: REPLACEMENT_COST_MESSAGE })
+  @ValidateIf(given)
+  replacementCostCents?: number | null;
+
+  @Transform(trimOrNull)
+  @MaxLength(PURCHASED_FROM_MAX_LENGTH, {
+    message: `Purchased from must be at most ${PURCHASED_FROM_MAX_LENGTH} characters`,
+  })
+  @IsString({ message: 'Purchased from must be text' })
+  @ValidateIf(given)
+  purchasedFrom?: string | null;
+
+  /** How many identical units (default 1); prices are per unit. */
+  @Max(MAX_QUANTITY, { message: QUANTITY_MESSAGE })
+  @Min(1, { message: QUANTITY_MESSAGE })
+  @IsInt({ message: QUANTITY_MESSAGE })
+  @ValidateIf(given)
+  quantity?: number | null;
 
   /** The label analysis these values came from, when there was one (kept as feedback). */
   @ValidateNested({ message: 'Label reading must be an object' })

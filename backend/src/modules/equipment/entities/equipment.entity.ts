@@ -24,7 +24,20 @@ export class Equipment {
   /** Photo URLs; the first is the main photo. */
   @Column({ type: 'text', array: true, default: () => "'{}'" }) photos: string[];
   @Column({ type: 'text', nullable: true }) sheetId: string | null;
+  /** The spreadsheet row it was imported from (HB.import_ref or our "Import ref"), unique in its home; or null. */
+  @Column({ type: 'text', nullable: true }) importRef: string | null;
   @Column({ type: 'boolean', default: false }) completed: boolean;
+  /** Where in the home it is (free text, e.g. "Kitchen"); the inventory groups by it. */
+  @Column({ type: 'text', nullable: true }) room: string | null;
+  /** 'YYYY-MM-DD', not in the future. */
+  @Column({ type: 'date', nullable: true }) purchaseDate: string | null;
+  /** Per unit, in cents of the instance currency (docs/inventory.md). */
+  @Column({ type: 'int', nullable: true }) purchasePriceCents: number | null;
+  /** What one unit would cost to replace today, in cents of the instance currency. */
+  @Column({ type: 'int', nullable: true }) replacementCostCents: number | null;
+  @Column({ type: 'text', nullable: true }) purchasedFrom: string | null;
+  /** How many identical units (prices are per unit); at least 1. */
+  @Column({ type: 'int', default: 1 }) quantity: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -5,13 +5,21 @@ import { renderWithProviders } from '../../../test/render';
 import { anAdmin } from '../../../test/users';
 import { AdminDashboardPage } from './AdminDashboardPage';
 
-const unset = { companyName: null, supportPhone: null, supportEmail: null, bookingUrl: null, expectedAnswerText: null };
+const unset = {
+  companyName: null,
+  supportPhone: null,
+  supportEmail: null,
+  bookingUrl: null,
+  expectedAnswerText: null,
+  currency: null,
+};
 const acme = {
   companyName: 'Acme Homes',
   supportPhone: '+1 (555) 010-2030',
   supportEmail: 'help@acme.example',
   bookingUrl: 'https://book.acme.example/visit',
   expectedAnswerText: 'We answer within one business day.',
+  currency: null,
 };
 
 function openSettings(routes: MockRoutes) {
@@ -49,6 +57,25 @@ describe('SettingsTab', () => {
     expect(await patch.json()).toEqual({ ...acme, expectedAnswerText: null });
     // The saved settings are read again (quick links and guides use the same record).
     await waitFor(() => expect(requestsTo('GET /api/settings/public')).toHaveLength(2));
+  });
+
+  it('offers the ISO 4217 currencies, USD by default, and saves the one chosen', async () => {
+    const { user, requestsTo } = openSettings({
+      'GET /api/settings/public': { body: unset },
+      'PATCH /api/admin/settings': { body: { ...unset, currency: 'EUR' } },
+    });
+    await screen.findByRole('form', { name: 'Settings' });
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('');
+    expect(within(currency).getByRole('option', { name: 'USD (default)' })).toBeInTheDocument();
+    await user.selectOptions(currency, 'EUR');
+    await user.click(save());
+    const [patch] = await waitFor(() => {
+      const sent = requestsTo('PATCH /api/admin/settings');
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
+    expect(await patch.json()).toEqual({ ...unset, currency: 'EUR' });
   });
 
   it('refuses a javascript: link, a bad e-mail and letters in the phone before sending anything', async () => {

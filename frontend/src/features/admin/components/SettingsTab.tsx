@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { errorMessage, isApiError, type ApiErrorBody } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useGetInstanceContactsQuery, type InstanceContacts } from '../../../shared/contact/instance-contacts';
+import { currencyOptions, DEFAULT_CURRENCY } from '../../../shared/money/money';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useUpdateInstanceSettingsMutation } from '../api';
 import { instanceSettingsSchema } from '../instance-settings-schema';
@@ -21,7 +23,10 @@ const valuesOf = (settings: InstanceContacts): SettingsValues => ({
   supportEmail: settings.supportEmail ?? '',
   bookingUrl: settings.bookingUrl ?? '',
   expectedAnswerText: settings.expectedAnswerText ?? '',
+  currency: settings.currency ?? '',
 });
+
+const CURRENCIES = currencyOptions('en');
 
 /** Empty text unsets a value (the server then answers null, and the app shows nothing for it). */
 const changeOf = (values: SettingsValues): InstanceContacts =>
@@ -94,6 +99,23 @@ export function SettingsTab() {
                   placeholder="We answer within one business day."
                   helperText="Shown in the support chat"
                 />
+                <Field
+                  as={TextField}
+                  select
+                  fullWidth
+                  name="currency"
+                  label="Currency"
+                  helperText="Money in home inventories is shown in this currency"
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  sx={{ mb: 2 }}
+                >
+                  <option value="">{`${DEFAULT_CURRENCY} (default)`}</option>
+                  {CURRENCIES.map(({ code, label }) => (
+                    <option key={code} value={code}>
+                      {label}
+                    </option>
+                  ))}
+                </Field>
                 <div>
                   <Button type="submit" variant="contained" disabled={isSubmitting || !dirty}>
                     {isSubmitting ? 'Saving...' : 'Save settings'}

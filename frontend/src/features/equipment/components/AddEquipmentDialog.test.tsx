@@ -4,7 +4,7 @@ import { aHome } from '../../../test/homes';
 import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import type { LabelAnalysis } from '../equipment';
-import { anEquipment } from '../equipment.fixtures';
+import { anEquipment, NO_INVENTORY_CHANGES } from '../equipment.fixtures';
 import { AddEquipmentDialog } from './AddEquipmentDialog';
 
 const homes = [
@@ -137,6 +137,7 @@ describe('AddEquipmentDialog', () => {
     expect(await screen.findByText('Equipment added successfully')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await requestsTo('POST /api/equipment')[0].json()).toEqual({
+      ...NO_INVENTORY_CHANGES,
       homeId: 6,
       name: 'Boiler',
       brand: 'Weil-McLain',
@@ -251,6 +252,7 @@ describe('AddEquipmentDialog', () => {
       await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
       await waitFor(() => expect(requestsTo('POST /api/equipment/42/photos')).toHaveLength(1));
       expect(await requestsTo('POST /api/equipment')[0].json()).toEqual({
+        ...NO_INVENTORY_CHANGES,
         homeId: 6,
         name: 'Rheem Gas Water Heater',
         brand: 'Rheem',
@@ -510,6 +512,7 @@ describe('AddEquipmentDialog', () => {
       expect(onFilled).toHaveBeenCalledWith(expect.objectContaining({ id: 7, homeId: 5 }));
       expect(backend.requestsTo('POST /api/equipment')).toHaveLength(0);
       expect(await backend.requestsTo('PATCH /api/equipment/7')[0].json()).toEqual({
+        ...NO_INVENTORY_CHANGES,
         homeId: 5,
         name: 'Rheem Gas Water Heater',
         brand: 'Rheem',

@@ -31,10 +31,12 @@ import { FilePreview } from './FilePreview';
 import { FillEmptyCardOffer } from './FillEmptyCardOffer';
 import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
 import { LabelPhotoPreview } from './LabelPhotoPreview';
+import { EMPTY_INVENTORY_VALUES, inventoryChanges, type InventoryFormValues } from '../inventory-fields';
 import { HomeSelectField } from './HomeSelectField';
+import { InventoryFieldsSection } from './InventoryFieldsSection';
 import { ManualUrlsField } from './ManualUrlsField';
 
-export interface AddEquipmentValues {
+export interface AddEquipmentValues extends InventoryFormValues {
   homeId: string;
   name: string;
   brand: string;
@@ -81,6 +83,7 @@ function emptyValues(defaultHomeId?: number): AddEquipmentValues {
     notes: '',
     manualUrls: [],
     completed: false,
+    ...EMPTY_INVENTORY_VALUES,
   };
 }
 
@@ -96,6 +99,7 @@ function toNewEquipment(values: AddEquipmentValues): NewEquipment {
     notes: optionalText(values.notes),
     manualUrls: values.manualUrls.map((url) => url.trim()).filter(Boolean),
     completed: values.completed,
+    ...inventoryChanges(values),
   };
 }
 
@@ -267,7 +271,7 @@ export function AddEquipmentDialog({
       enableReinitialize
       innerRef={formRef}
     >
-      {({ isSubmitting, resetForm }) => {
+      {({ isSubmitting, resetForm, values }) => {
         const busy = isSubmitting || analyzing || filling;
         const close = () => {
           if (isSubmitting || filling) return;
@@ -343,6 +347,7 @@ export function AddEquipmentDialog({
                 />
                 <FormikTextField name="notes" label="Notes" multiline minRows={2} disabled={busy} />
                 <ManualUrlsField disabled={busy} />
+                <InventoryFieldsSection homeId={Number(values.homeId) || null} disabled={busy} />
 
                 <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                   Additional Photos - Condition &amp; Location

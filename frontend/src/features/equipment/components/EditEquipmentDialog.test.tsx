@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { aHome } from '../../../test/homes';
 import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
-import { anEquipment } from '../equipment.fixtures';
+import { anEquipment, NO_INVENTORY_CHANGES } from '../equipment.fixtures';
 import { EditEquipmentDialog } from './EditEquipmentDialog';
 
 const equipment = anEquipment({
@@ -59,6 +59,7 @@ describe('EditEquipmentDialog', () => {
     expect(await screen.findByText('Equipment updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await requestsTo('PATCH /api/equipment/7')[0].json()).toEqual({
+      ...NO_INVENTORY_CHANGES,
       homeId: 5,
       name: 'Furnace',
       brand: 'Carrier',
@@ -136,6 +137,7 @@ describe('EditEquipmentDialog', () => {
     expect(await screen.findByText('Equipment updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await requestsTo('PATCH /api/equipment/7')[0].json()).toEqual({
+      ...NO_INVENTORY_CHANGES,
       homeId: 5,
       name: 'Carrier Furnace',
       brand: 'Carrier',

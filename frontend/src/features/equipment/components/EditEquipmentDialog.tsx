@@ -22,11 +22,19 @@ import { useUpdateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../
 import { optionalText, type Equipment, type LabelAnalysis } from '../equipment';
 import { completesEquipment, labelFormValues, labelReadingFeedback } from '../label-analysis';
 import { useLabelReading } from '../use-label-reading';
+import {
+  inventoryChanges,
+  inventoryFieldsSchema,
+  inventoryFormValues,
+  type InventoryFormValues,
+} from '../inventory-fields';
 import { HomeSelectField } from './HomeSelectField';
+import { InventoryFieldsSection } from './InventoryFieldsSection';
+import { ReceiptsField } from './ReceiptsField';
 import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
 import { LabelPhotoPreview } from './LabelPhotoPreview';
 
-interface EditValues {
+interface EditValues extends InventoryFormValues {
   homeId: string;
   name: string;
   brand: string;
@@ -41,6 +49,7 @@ interface EditValues {
 const editSchema = object({
   homeId: string().required('Home is required').matches(/^\d+$/, 'Home is required'),
   name: string().trim().required('Name is required'),
+  ...inventoryFieldsSchema,
 });
 
 interface EditEquipmentDialogProps {
@@ -65,6 +74,7 @@ function valuesOf(equipment: Equipment): EditValues {
     notes: equipment.notes ?? '',
     type: equipment.type ?? '',
     installationDate: equipment.installationDate ?? '',
+    ...inventoryFormValues(equipment),
   };
 }
 
@@ -132,6 +142,7 @@ export function EditEquipmentDialog({
           manualUrls: equipment.manualUrls,
           installationDate: optionalText(values.installationDate),
           type: optionalText(values.type),
+          ...inventoryChanges(values),
           completed: true,
           ...(analysis && completesEquipment(analysis) ? { labelReading: labelReadingFeedback(analysis) } : {}),
         },
@@ -162,7 +173,7 @@ export function EditEquipmentDialog({
       enableReinitialize
       innerRef={formRef}
     >
-      {({ isSubmitting }) => {
+      {({ isSubmitting, values }) => {
         const busy = isSubmitting || isUploading || reading.analyzing;
         const photoBusyLabel = reading.analyzing ? 'Analyzing...' : isSubmitting ? 'Uploading...' : null;
         return (
@@ -215,6 +226,8 @@ export function EditEquipmentDialog({
                 <FormikTextField name="modelNumber" label="Model Number" disabled={busy} />
                 <FormikTextField name="serialNumber" label="Serial Number" disabled={busy} />
                 <FormikTextField name="notes" label="Notes" multiline minRows={2} disabled={busy} />
+                <InventoryFieldsSection homeId={Number(values.homeId) || null} disabled={busy} />
+                <ReceiptsField equipmentId={equipment.id} disabled={isSubmitting} />
 
                 <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                   Additional Photos

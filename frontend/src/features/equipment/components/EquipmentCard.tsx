@@ -4,6 +4,7 @@ import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { classNames } from '../../../shared/plain-ui/class-names';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
+import { formatMoney, useCurrency } from '../../../shared/money/money';
 import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import type { Equipment } from '../equipment';
 import type { EquipmentStatus, EquipmentViewMode, WarrantyState } from '../equipment-view';
@@ -48,6 +49,41 @@ function Detail({ label, value }: { label: string; value: string }) {
     <p className="yhb-body2 yhb-equipment-card__detail">
       <span className="yhb-equipment-card__detail-label">{label}:</span> {value}
     </p>
+  );
+}
+
+/** A money line, in the instance's currency (asked for only when there is an amount to show). */
+function MoneyDetail({
+  label,
+  cents,
+  before,
+  after,
+}: {
+  label: string;
+  cents: number;
+  before?: string | null;
+  after?: string | null;
+}) {
+  const currency = useCurrency();
+  return <Detail label={label} value={[before, formatMoney(cents, currency), after].filter(Boolean).join(' · ')} />;
+}
+
+/** The inventory fields that are filled in (issue 44): room, quantity, purchase and replacement cost. */
+function InventoryDetails({ equipment }: { equipment: Equipment }) {
+  const { purchaseDate, purchasePriceCents, purchasedFrom, replacementCostCents } = equipment;
+  return (
+    <>
+      {equipment.room && <Detail label="Room" value={equipment.room} />}
+      {equipment.quantity > 1 && <Detail label="Quantity" value={String(equipment.quantity)} />}
+      {purchasePriceCents !== null ? (
+        <MoneyDetail label="Purchased" cents={purchasePriceCents} before={purchaseDate} after={purchasedFrom} />
+      ) : (
+        (purchaseDate || purchasedFrom) && (
+          <Detail label="Purchased" value={[purchaseDate, purchasedFrom].filter(Boolean).join(' · ')} />
+        )
+      )}
+      {replacementCostCents !== null && <MoneyDetail label="Replacement cost" cents={replacementCostCents} />}
+    </>
   );
 }
 
@@ -201,6 +237,7 @@ export function EquipmentCard({
           <Detail label="Model" value={equipment.modelNumber || 'N/A'} />
           <Detail label="Serial" value={equipment.serialNumber || 'N/A'} />
           {equipment.installationDate && <Detail label="Est. Installation Year" value={equipment.installationDate} />}
+          <InventoryDetails equipment={equipment} />
           {equipment.notes && <Detail label="Notes" value={equipment.notes} />}
         </div>
         <div className="yhb-chip-row">{states}</div>

@@ -1,0 +1,48 @@
+import type { InventoryItemView, InventoryRoomView, InventoryTotalsView } from './inventory.view';
+
+/** The group of the items that have no room. */
+export const NO_ROOM = 'No room';
+
+const roomKey = (room: string | null) => (room === null ? null : room.trim().toLocaleLowerCase('en'));
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Each figure per unit × quantity, added up; a missing figure adds nothing. */
+export function inventoryTotals(items: InventoryItemView[]): InventoryTotalsView {
+  const totals: InventoryTotalsView = {
+    quantity: 0,
+    purchasePriceCents: 0,
+    replacementCostCents: 0,
+    estimatedValueCents: 0,
+  };
+  for (const item of items) {
+    totals.quantity += item.quantity;
+    totals.purchasePriceCents += (item.purchasePriceCents ?? 0) * item.quantity;
+    totals.replacementCostCents += (item.replacementCostCents ?? 0) * item.quantity;
+    totals.estimatedValueCents += (item.estimatedValueCents ?? 0) * item.quantity;
+  }
+  return totals;
+}
+
+/**
+ * The items grouped by room: rooms that differ only in case or surrounding spaces are one (named as the oldest of its items names it),
+ * rooms by name, the items without a room last as 'No room'; items by name within a room.
+ */
+export function groupByRoom(items: InventoryItemView[]): InventoryRoomView[] {
+  const groups = new Map<string | null, { room: string | null; firstId: number; items: InventoryItemView[] }>();
+  for (const item of items) {
+    const key = roomKey(item.room);
+    const group = groups.get(key) ?? { room: null, firstId: Infinity, items: [] };
+    if (item.room !== null && item.id < group.firstId) {
+      group.room = item.room.trim();
+      group.firstId = item.id;
+    }
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => (a.room === null ? 1 : b.room === null ? -1 : byName.compare(a.room, b.room)))
+    .map((group) => {
+      const sorted = [...group.items].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+      return { room: group.room, label: group.room ?? NO_ROOM, items: sorted, totals: inventoryTotals(sorted) };
+    });
+}

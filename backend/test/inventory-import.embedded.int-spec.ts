@@ -1,0 +1,3 @@
+import { inventoryImportSuite } from './support/inventory-import-suite';
+
+inventoryImportSuite('embedded');

@@ -1,0 +1,3 @@
+import { inventorySuite } from './support/inventory-suite';
+
+inventorySuite('services');
