@@ -72,7 +72,8 @@ export function settingsSuite(drivers: Drivers): void {
       ['a too long company name', { companyName: 'A'.repeat(101) }, 'companyName'],
       ['a too long expected-answer text', { expectedAnswerText: 'x'.repeat(201) }, 'expectedAnswerText'],
       ['a number', { supportPhone: 5550102 }, 'supportPhone'],
-      ['an unknown field', { currency: 'EUR' }, 'currency'],
+      ['an unknown field', { timeZone: 'Europe/Paris' }, 'timeZone'],
+      ['a currency that is not ISO 4217', { currency: 'ABC' }, 'currency'],
       ['a known field next to an unknown one', { companyName: 'Acme', isAdmin: true }, 'isAdmin'],
     ])('refuses %s with a 400 naming the field, changing nothing', async (_case, body, field) => {
       const response = await patch(admin, body);

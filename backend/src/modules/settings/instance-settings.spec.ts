@@ -43,7 +43,8 @@ describe('checkSettingsChange', () => {
       supportPhone: '555-CALL-NOW',
       companyName: 'x'.repeat(101),
       expectedAnswerText: 12,
-      currency: 'EUR',
+      timeZone: 'Europe/Paris',
+      currency: 'XYZ',
     });
     expect(result).toEqual({
       errors: [
@@ -51,7 +52,8 @@ describe('checkSettingsChange', () => {
         { field: 'supportPhone', message: 'Support phone may contain only digits, spaces and + - ( ) .' },
         { field: 'companyName', message: 'Company name must be at most 100 characters' },
         { field: 'expectedAnswerText', message: 'Expected answer must be text or null' },
-        { field: 'currency', message: 'currency is not a setting' },
+        { field: 'timeZone', message: 'timeZone is not a setting' },
+        { field: 'currency', message: 'Currency must be an ISO 4217 code such as USD or EUR' },
       ],
     });
     expect(checkSettingsChange({ supportPhone: '---' })).toHaveProperty('errors');
