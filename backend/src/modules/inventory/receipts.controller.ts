@@ -1,3 +1,4 @@
+import type { MessageView } from '../../core/http/message.view';
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CheckedDocument, UploadedDocument } from '../../core/documents/uploaded-document';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
@@ -36,7 +37,7 @@ export class ReceiptsController {
     @CurrentUser() user: SessionUser,
     @Param('id', EquipmentId) id: number,
     @Param('receiptId', new ParseIdPipe(RECEIPT_NOT_FOUND)) receiptId: number,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageView> {
     await this.receipts.remove(user.id, id, receiptId);
     return { message: 'Receipt deleted' };
   }

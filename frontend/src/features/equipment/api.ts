@@ -81,7 +81,7 @@ export const equipmentApi = baseApi.injectEndpoints({
       invalidatesTags: (result, _error, { equipmentId }) => (result ? [{ type: 'Receipt', id: equipmentId }] : []),
     }),
 
-    deleteReceipt: build.mutation<{ message: string }, { equipmentId: number; receiptId: number }>({
+    deleteReceipt: build.mutation<MessageView, { equipmentId: number; receiptId: number }>({
       query: ({ equipmentId, receiptId }) => ({
         url: `api/equipment/${equipmentId}/receipts/${receiptId}`,
         method: 'DELETE',
