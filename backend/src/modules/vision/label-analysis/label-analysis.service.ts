@@ -5,6 +5,11 @@ import { GeminiLabelReader } from '../gemini/gemini-label-reader';
 import type { LabelAnalysisResult } from '../label-reading';
 import { mergeReadings } from './label-reading-merge';
 import { OfflineLabelReader, OfflineReading } from './offline-label-reader';
+import { measurePhotoQuality, refusalReasons } from './photo-quality';
+import type { PhotoProblem } from './photo-quality.view';
+
+/** What the 'vision.analyze' job answers: the reading, or why a photo that read nothing could not be read. */
+export type LabelPhotoOutcome = { reading: LabelAnalysisResult } | { unreadable: PhotoProblem[] };
 
 /**
  * Reads a label photo into the analysis result of spec §3: the offline reader always, Gemini in
@@ -22,6 +27,16 @@ export class LabelAnalysisService {
 
   async analyze(image: Buffer, mimeType: string): Promise<LabelAnalysisResult> {
     return (await this.analyzeWithDiagnostics(image, mimeType)).result;
+  }
+
+  /**
+   * The job's answer: the reading, unless it found nothing the form takes and the photo's quality (blur,
+   * darkness, size, glare) explains why (docs/photo-capture.md). The quality is measured beside the reading.
+   */
+  async readOrExplain(image: Buffer, mimeType: string): Promise<LabelPhotoOutcome> {
+    const [result, measures] = await Promise.all([this.analyze(image, mimeType), measurePhotoQuality(image)]);
+    const reasons = refusalReasons(result, measures);
+    return reasons ? { unreadable: reasons } : { reading: result };
   }
 
   /** analyze() plus the OCR text of each pass (for the accuracy test's report of misses). */
