@@ -8,6 +8,7 @@
 //   fresh-start      `npm start` on a fresh clone of HEAD (install, build, start) until ready
 //   frontend         /auth, / and /homes/{id}: initial JS and Lighthouse performance / accessibility
 //   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
+//   photo-quality    the label photo quality check's measures on the fixtures made blurred, dark, small, glary
 //   admin-users      the admin's user list with 10,000 users: pages and searches (p95 ≤ 100 ms)
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
 //                    never part of the full run
@@ -28,6 +29,7 @@ const SECTIONS = [
   'fresh-start',
   'frontend',
   'vision',
+  'photo-quality',
   'troubleshooting',
   'chat',
   'admin',
