@@ -6,8 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { canEditHome } from '../../../shared/homes/home';
+import { useGetHomesQuery } from '../../../shared/homes/homes-api';
 import { queuedFile, type QueuedCapture } from '../capture-queue';
 import type { LabelAnalysis } from '../equipment';
+import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
 import { useObjectUrl } from '../use-object-url';
 import { useCaptureQueue } from '../use-capture-queue';
 import { AddEquipmentDialog } from './AddEquipmentDialog';
@@ -88,6 +91,10 @@ function QueuedPhoto({
 export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
   const { items, offline, remove, retry } = useCaptureQueue();
   const [opened, setOpened] = useState<{ id: number; photo: File; analysis: LabelAnalysis } | null>(null);
+  const { data: homes = [] } = useGetHomesQuery();
+  // The home as for a scan: this page's, else the only one, else the last scan's (scan-home.ts).
+  const editable = homes.filter(canEditHome).map(({ id }) => id);
+  const defaultHomeId = preselectedScanHome(homeId, editable, lastScanHome());
   if (items.length === 0 && !opened) return null;
   const waiting = items.filter((item) => item.state === 'waiting').length;
   return (
@@ -117,10 +124,16 @@ export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
         <AddEquipmentDialog
           open
           onClose={() => setOpened(null)}
-          defaultHomeId={homeId}
+          defaultHomeId={defaultHomeId}
           readLabel={opened}
-          onAdded={() => void remove(opened.id)}
-          onFilled={() => void remove(opened.id)}
+          onAdded={(equipment) => {
+            rememberScanHome(equipment.homeId);
+            void remove(opened.id);
+          }}
+          onFilled={(equipment) => {
+            rememberScanHome(equipment.homeId);
+            void remove(opened.id);
+          }}
         />
       )}
     </Paper>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
@@ -58,24 +57,21 @@ export function ScanLabelAction({ homeId, onFilled }: ScanLabelActionProps) {
 
   const offline = useOffline();
   const { user } = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const shared = searchParams.has(SHARED_PHOTO_PARAM);
-
-  // A photo shared to the installed app (the share target): the service worker kept it; Add Equipment
-  // opens with it, once the homes are known.
+  // A photo shared to the installed app (the share target): the service worker kept it and opened
+  // `/?shared-label=1`; Add Equipment opens with it once the homes are known. Read from the address itself
+  // (and the parameter dropped in place), so the action needs no router.
+  const sharedTaken = useRef(false);
   useEffect(() => {
-    if (!shared || allHomes.length === 0) return;
-    setSearchParams(
-      (params) => {
-        params.delete(SHARED_PHOTO_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
+    if (sharedTaken.current || allHomes.length === 0) return;
+    const address = new URL(window.location.href);
+    if (!address.searchParams.has(SHARED_PHOTO_PARAM)) return;
+    sharedTaken.current = true;
+    address.searchParams.delete(SHARED_PHOTO_PARAM);
+    window.history.replaceState(window.history.state, '', address.pathname + address.search + address.hash);
     void takeSharedPhoto().then((photo) => {
       if (photo) scanPhoto(photo);
     });
-  }, [shared, allHomes.length]);
+  }, [allHomes.length]);
 
   /** Offline, the photo is kept on the device and read when the network returns (the queue). */
   async function keepForLater(photo: File) {
