@@ -17,7 +17,7 @@ export const PHOTO_QUALITY_LIMITS: PhotoQualityLimits = {
   analysedSide: 640,
   minShorterSide: 400,
   minBrightness: 60,
-  minSharpness: 35,
+  minSharpness: 25,
   minContrast: 16,
   maxGlare: 0.04,
   saturatedLevel: 250,

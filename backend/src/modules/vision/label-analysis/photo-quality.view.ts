@@ -41,7 +41,7 @@ export interface PhotoQualityLimits {
   /** Under this brightness (95th percentile grey) a photo is 'dark'. */
   minBrightness: 60;
   /** Under this sharpness a photo is 'blurry'. */
-  minSharpness: 35;
+  minSharpness: 25;
   /** Under this contrast a photo is featureless (a wall, a lens cap), not 'blurry'. */
   minContrast: 16;
   /** Over this share of saturated pixels a photo has 'glare'. */
