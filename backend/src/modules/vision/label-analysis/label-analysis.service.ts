@@ -5,7 +5,7 @@ import { GeminiLabelReader } from '../gemini/gemini-label-reader';
 import type { LabelAnalysisResult } from '../label-reading';
 import { mergeReadings } from './label-reading-merge';
 import { OfflineLabelReader, OfflineReading } from './offline-label-reader';
-import { measurePhotoQuality, refusalReasons } from './photo-quality';
+import { measurePhotoQuality, photoProblems, refusalReasons } from './photo-quality';
 import type { PhotoProblem } from './photo-quality.view';
 
 /** What the 'vision.analyze' job answers: the reading, or why a photo that read nothing could not be read. */
@@ -34,8 +34,21 @@ export class LabelAnalysisService {
    * darkness, size, glare) explains why (docs/photo-capture.md). The quality is measured beside the reading.
    */
   async readOrExplain(image: Buffer, mimeType: string): Promise<LabelPhotoOutcome> {
-    const [result, measures] = await Promise.all([this.analyze(image, mimeType), measurePhotoQuality(image)]);
-    const reasons = refusalReasons(result, measures);
+    // A photo sharp cannot measure is left to the reading's own answer (its failure: 500).
+    const measuring = measurePhotoQuality(image).catch(() => null);
+    let result: LabelAnalysisResult;
+    try {
+      result = await this.analyze(image, mimeType);
+    } catch (error) {
+      // The readers gave up (a read outlived OCR_READ_SECONDS) on a photo whose quality explains it: that
+      // is the answer, rather than a failure to retry.
+      const measures = await measuring;
+      const problems = measures ? photoProblems(measures) : [];
+      if (problems.length > 0) return { unreadable: problems };
+      throw error;
+    }
+    const measures = await measuring;
+    const reasons = measures ? refusalReasons(result, measures) : null;
     return reasons ? { unreadable: reasons } : { reading: result };
   }
 
