@@ -104,7 +104,7 @@ export function photoProblems(
   return PROBLEM_ORDER.filter((problem) => found[problem]);
 }
 
-/** Measures a label photo (any format sharp decodes; upright by EXIF), ~10–40 ms. */
+/** Measures a label photo (any format sharp decodes; upright by EXIF): benchmarks.md, "Label photo quality check". */
 export async function measurePhotoQuality(image: Buffer): Promise<PhotoQualityMeasures> {
   const side = PHOTO_QUALITY_LIMITS.analysedSide;
   const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
