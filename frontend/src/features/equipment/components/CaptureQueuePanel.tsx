@@ -49,7 +49,15 @@ function QueuedPhoto({
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
       aria-label={`Label photo ${item.name}`}
     >
       <Box
@@ -58,7 +66,8 @@ function QueuedPhoto({
       >
         {url && <img src={url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the actions go under the text rather than squeeze it. */}
+      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
           {item.state === 'reading' && <CircularProgress size={14} aria-hidden />}
           {captureStateText(item)}
@@ -67,19 +76,21 @@ function QueuedPhoto({
           Taken {new Date(item.takenAt).toLocaleString()}
         </Typography>
       </Box>
-      {item.state === 'read' && (
-        <Button size="small" variant="contained" onClick={onOpen}>
-          Create equipment
-        </Button>
-      )}
-      {(item.state === 'failed' || item.state === 'unreadable') && (
-        <Button size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-      <IconButton aria-label="Remove photo" onClick={onRemove} size="small">
-        <DeleteOutlineOutlined />
-      </IconButton>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        {item.state === 'read' && (
+          <Button size="small" variant="contained" onClick={onOpen}>
+            Create equipment
+          </Button>
+        )}
+        {(item.state === 'failed' || item.state === 'unreadable') && (
+          <Button size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <IconButton aria-label="Remove photo" onClick={onRemove} size="small">
+          <DeleteOutlineOutlined />
+        </IconButton>
+      </Box>
     </Box>
   );
 }
