@@ -118,7 +118,8 @@ describe('capture anywhere', () => {
       const label = await cleanLabelPhoto();
       await signedInWithHome(page, 'capture_share');
       await onlineVisit(page, context);
-      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      // The installed app's manifest, as the page reads it.
+      const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
       expect(manifest.share_target).toEqual({
         action: '/share-target',
         method: 'POST',
