@@ -36,6 +36,13 @@ const installableApp = VitePWA({
     orientation: 'any',
     theme_color: THEME_COLOUR,
     background_color: '#f4f7fb',
+    // A photo shared from the phone's gallery opens Add Equipment with it (src/shared/offline/sw.ts).
+    share_target: {
+      action: '/share-target',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: 'photo', accept: ['image/*'] }] },
+    },
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

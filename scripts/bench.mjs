@@ -10,6 +10,7 @@
 //   vision, troubleshooting, chat, admin, export, care   each feature's own measurement
 //   recalls          the recall matcher's precision / recall on its fixture set; a 10k-recall mirror: sync and lookups
 //   backup           backup and restore of 100 homes × 25 equipment with photos, across the drivers
+//   photo-quality    the label photo quality check's measures on the fixtures made blurred, dark, small, glary
 //   admin-users      the admin's user list with 10,000 users: pages and searches (p95 ≤ 100 ms)
 //   inventory-import a 5,000-row spreadsheet import on the embedded default (≤ 10 s)
 //   soak             200 people × 5 minutes of mixed traffic (scripts/bench/soak-bench.mjs): only when named,
@@ -31,6 +32,7 @@ const SECTIONS = [
   'fresh-start',
   'frontend',
   'vision',
+  'photo-quality',
   'troubleshooting',
   'chat',
   'admin',

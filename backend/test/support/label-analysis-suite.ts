@@ -7,6 +7,12 @@ import {
   LABEL_ANALYSIS_RATE_LIMIT,
 } from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
 import { OcrWorkerPool } from '../../src/modules/vision/label-analysis/ocr-worker-pool';
+import {
+  measurePhotoQuality,
+  PHOTO_ADVICE,
+  photoProblems,
+} from '../../src/modules/vision/label-analysis/photo-quality';
+import type { PhotoProblem } from '../../src/modules/vision/label-analysis/photo-quality.view';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { type LabelFixture, readFixtures } from './label-fixtures';
 import { openLongRateLimitWindow } from './rate-limit-window';
@@ -253,6 +259,58 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       });
     }, 60_000);
 
+    it('answers 422 PHOTO_UNREADABLE with the reasons for a blurred, a dark and a small photo that read nothing', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const photo = readFileSync(join(fixture.dir, fixture.file));
+      const unreadable = {
+        blurry: await sharp(photo).blur(80).jpeg({ quality: 90 }).toBuffer(),
+        dark: await sharp(photo).linear(0.004, 0).jpeg({ quality: 90 }).toBuffer(),
+        small: await sharp(photo).resize({ height: 120 }).jpeg({ quality: 90 }).toBuffer(),
+      };
+      const answers: Record<string, unknown> = {};
+      for (const [reason, image] of Object.entries(unreadable)) {
+        const answer = await agent.post('/api/equipment/analyze').attach('image', image, `${reason}.jpg`);
+        answers[reason] = { status: answer.status, ...answer.body };
+      }
+      expect(answers).toEqual(
+        Object.fromEntries(
+          Object.keys(unreadable).map((reason) => [
+            reason,
+            {
+              status: 422,
+              statusCode: 422,
+              code: 'PHOTO_UNREADABLE',
+              reasons: expect.arrayContaining([reason]),
+              message: expect.stringMatching(/^(The|Glare)/),
+            },
+          ]),
+        ),
+      );
+      for (const answer of Object.values(answers) as { reasons: PhotoProblem[]; message: string }[]) {
+        expect(answer.message).toBe(PHOTO_ADVICE[answer.reasons[0]]);
+      }
+    }, 240_000);
+
+    it('reads a slightly blurred, dim plate it can read, however its quality measures', async () => {
+      const agent = t.agent();
+      await registerLoggedIn(agent);
+      const fixture = readFixtures().find((candidate) => candidate.file === READABLE)!;
+      const soft = await sharp(join(fixture.dir, fixture.file))
+        .blur(2.5)
+        .linear(0.45, 0)
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const measures = await measurePhotoQuality(soft);
+      const response = expectStatus(await agent.post('/api/equipment/analyze').attach('image', soft, 'soft.jpg'), 200);
+      expect({ problems: photoProblems(measures), ...response.body }).toMatchObject({
+        problems: expect.arrayContaining(['blurry']),
+        brand: fixture.brand,
+        serialNumber: fixture.serialNumber,
+      });
+    }, 120_000);
+
     it('answers 500 with a clear message when the photo cannot be decoded, and keeps nothing', async () => {
       const agent = t.agent();
       await registerLoggedIn(agent);
@@ -304,14 +362,15 @@ export function labelAnalysisSuite(drivers: Drivers): void {
       const tiny = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#ffffff' } })
         .png()
         .toBuffer();
+      // A tiny blank photo reads nothing and is too small: 422, and it counts against the limit all the same.
       for (let call = 0; call < LABEL_ANALYSIS_RATE_LIMIT.limit; call++) {
-        expectStatus(await agent.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 200);
+        expectStatus(await agent.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 422);
       }
       const limited = expectStatus(await agent.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 429);
       expect(limited.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
       const neighbour = t.agent();
       await registerLoggedIn(neighbour);
-      expectStatus(await neighbour.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 200);
+      expectStatus(await neighbour.post('/api/equipment/analyze').attach('image', tiny, 'tiny.png'), 422);
       expect(await leftovers()).toEqual([]);
     }, 120_000);
   });

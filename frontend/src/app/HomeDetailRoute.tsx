@@ -4,6 +4,7 @@ import { HomeArchiveActions } from '../features/archive/components/HomeArchiveAc
 import { useGetAttentionQuery, useGetHomeCareQuery } from '../features/care/api';
 import { EquipmentCareSummary } from '../features/care/components/EquipmentCareSummary';
 import { EquipmentSection } from '../features/equipment/components/EquipmentSection';
+import { CaptureQueueSlot } from '../features/equipment/components/CaptureQueueSlot';
 import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
 import { useGetHomeRecallBadgesQuery } from '../features/recalls/api';
 import { RecallBadge } from '../features/recalls/components/RecallBadge';
@@ -133,6 +134,7 @@ function HomeEquipment({ home }: { home: Home }) {
   );
   return (
     <>
+      {canEditHome(home) && <CaptureQueueSlot homeId={home.id} />}
       <EquipmentSection
         home={home}
         categories={categories}

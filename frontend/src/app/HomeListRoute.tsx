@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetAttentionQuery } from '../features/care/api';
 import { AttentionPanel } from '../features/care/components/AttentionPanel';
+import { CaptureQueueSlot } from '../features/equipment/components/CaptureQueueSlot';
 import { ScanLabelAction } from '../features/equipment/components/ScanLabelAction';
 import { HomeListPage } from '../features/homes/components/HomeListPage';
 
 /**
- * /: the home list with the 'Needs attention' panel (care feature) and 'Scan a label' (equipment feature)
+ * /: the home list with the 'Needs attention' panel (care feature), 'Scan a label' and the label photos taken
+ * offline (equipment feature)
  * composed in (features do not import each other).
  */
 export function HomeListRoute() {
@@ -18,7 +20,12 @@ export function HomeListRoute() {
   if (!attentionAnswered && (isSuccess || isError)) setAttentionAnswered(true);
   return (
     <HomeListPage
-      attention={<AttentionPanel />}
+      attention={
+        <>
+          <CaptureQueueSlot />
+          <AttentionPanel />
+        </>
+      }
       attentionLoading={!attentionAnswered}
       // A scan that filled a home's empty card shows that card on its home's page.
       scanAction={<ScanLabelAction onFilled={(filled) => navigate(`/homes/${filled.homeId}?show=${filled.id}`)} />}

@@ -45,11 +45,18 @@ export function useLabelReading() {
     [analyzeLabel, toast],
   );
 
+  /** A reading done earlier (a photo of the offline queue): shown as if just read, without a request. */
+  const show = useCallback((file: File, result: LabelAnalysis) => {
+    setPhoto(file);
+    setAnalysis(result);
+    setProblem(null);
+  }, []);
+
   const clear = useCallback(() => {
     setPhoto(null);
     setAnalysis(null);
     setProblem(null);
   }, []);
 
-  return { photo, analyzing, analysis, problem, read, clear };
+  return { photo, analyzing, analysis, problem, read, show, clear };
 }

@@ -9,6 +9,13 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import {
+  SHARE_TARGET_FIELD,
+  SHARE_TARGET_PATH,
+  SHARED_PHOTO_CACHE,
+  SHARED_PHOTO_KEY,
+  SHARED_PHOTO_PARAM,
+} from './offline-copies';
 import { SESSION_CHANGES, SessionBoundCopies } from './session-bound-copies';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -39,5 +46,28 @@ registerRoute(
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && SESSION_CHANGES.test(url.pathname),
   ({ request, event }) => copies.answer(request, (work) => event.waitUntil(work)),
+  'POST',
+);
+
+/**
+ * The share target (the manifest's `share_target`, docs/photo-capture.md): a photo shared from the phone's
+ * gallery arrives as a POST of a multipart form. The photo is kept in the offline cache (deleted with the
+ * session's copies at sign-out) and the app opens on the home list, whose 'Scan a label' opens Add
+ * Equipment with it. Anything but an image is dropped.
+ */
+async function receiveSharedPhoto(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => null);
+  const photo = form?.getAll(SHARE_TARGET_FIELD).find((value): value is File => value instanceof File);
+  if (!photo || !photo.type.startsWith('image/')) return Response.redirect('/', 303);
+  const cache = await caches.open(SHARED_PHOTO_CACHE);
+  await cache.put(
+    SHARED_PHOTO_KEY,
+    new Response(photo, { headers: { 'Content-Type': photo.type, 'X-File-Name': encodeURIComponent(photo.name) } }),
+  );
+  return Response.redirect(`/?${SHARED_PHOTO_PARAM}=1`, 303);
+}
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === SHARE_TARGET_PATH,
+  ({ request }) => receiveSharedPhoto(request),
   'POST',
 );

@@ -10,6 +10,7 @@ import {
   LABEL_ANALYSIS_RATE_LIMIT,
   LabelAnalysisRequests,
 } from './label-analysis-requests.service';
+import { PHOTO_ADVICE } from './photo-quality';
 
 const image: CheckedImage = {
   buffer: Buffer.from('jpeg bytes'),
@@ -37,7 +38,7 @@ function requestsWith(run: (...args: unknown[]) => Promise<unknown>) {
 
 describe('LabelAnalysisRequests', () => {
   it('runs the vision job with the photo in base64, a bounded wait, and nothing kept', async () => {
-    const { queue, requests } = requestsWith(async () => RESULT);
+    const { queue, requests } = requestsWith(async () => ({ reading: RESULT }));
     await expect(requests.analyze(1, image)).resolves.toEqual(RESULT);
     const options: RunOptions = { keepNothing: true, owner: 1, signal: undefined };
     expect(queue.run).toHaveBeenCalledWith(
@@ -66,8 +67,21 @@ describe('LabelAnalysisRequests', () => {
     await expect(failure).rejects.toThrow(ANALYSIS_FAILED_MESSAGE);
   });
 
+  it("answers 422 PHOTO_UNREADABLE with the reasons and the first one's advice when the job explains a photo it could not read", async () => {
+    const { requests } = requestsWith(async () => ({ unreadable: ['dark', 'blurry'] }));
+    const refused = await requests.analyze(1, image).catch((error: HttpException) => error);
+    expect(refused).toBeInstanceOf(HttpException);
+    expect((refused as HttpException).getStatus()).toBe(422);
+    expect((refused as HttpException).getResponse()).toEqual({
+      statusCode: 422,
+      code: 'PHOTO_UNREADABLE',
+      reasons: ['dark', 'blurry'],
+      message: PHOTO_ADVICE.dark,
+    });
+  });
+
   it('refuses a user over the limit with 429 before any job runs', async () => {
-    const { queue, requests } = requestsWith(async () => RESULT);
+    const { queue, requests } = requestsWith(async () => ({ reading: RESULT }));
     for (let call = 0; call < LABEL_ANALYSIS_RATE_LIMIT.limit; call++) await requests.analyze(7, image);
     const refused = await requests.analyze(7, image).catch((error: HttpException) => error);
     expect(refused).toBeInstanceOf(HttpException);

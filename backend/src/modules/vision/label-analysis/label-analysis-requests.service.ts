@@ -5,6 +5,7 @@ import { RateLimit, RateLimiter, TooManyRequestsException } from '../../../core/
 import { JobQueue, JobTimeoutError, QueueFullError } from '../../../core/queue/job-queue';
 import { isRedisUnavailableError } from '../../../core/redis-connection';
 import type { LabelAnalysisResult } from '../label-reading';
+import { PhotoUnreadableException } from './photo-quality';
 
 /** OCR costs ~1 s of a core: 20 photos a minute per user is far above a person photographing labels. */
 export const LABEL_ANALYSIS_RATE_LIMIT: RateLimit = { name: 'label-analysis', limit: 20, windowMs: 60_000 };
@@ -35,8 +36,9 @@ export class LabelAnalysisRequests {
   async analyze(userId: number, image: CheckedImage, abandoned?: AbortSignal): Promise<LabelAnalysisResult> {
     await this.rateLimiter.consume(LABEL_ANALYSIS_RATE_LIMIT, userId);
     const payload = { imageBase64: image.buffer.toString('base64'), mimeType: image.mimeType };
+    let outcome;
     try {
-      return await this.queue.run('vision.analyze', payload, this.timeoutMs, {
+      outcome = await this.queue.run('vision.analyze', payload, this.timeoutMs, {
         keepNothing: true,
         owner: userId,
         signal: abandoned,
@@ -49,5 +51,8 @@ export class LabelAnalysisRequests {
       this.logger.error(`label analysis failed: ${(error as Error).message}`);
       throw new InternalServerErrorException(ANALYSIS_FAILED_MESSAGE);
     }
+    // Nothing read, and the photo's quality says why: 422 PHOTO_UNREADABLE with the reasons.
+    if ('unreadable' in outcome) throw new PhotoUnreadableException(outcome.unreadable);
+    return outcome.reading;
   }
 }

@@ -6,6 +6,11 @@ import { GeminiLabelReader } from '../gemini/gemini-label-reader';
 import type { LabelAnalysisResult } from '../label-reading';
 import { mergeReadings } from './label-reading-merge';
 import { OfflineLabelReader, OfflineReading } from './offline-label-reader';
+import { measurePhotoQuality, photoProblems, refusalReasons } from './photo-quality';
+import type { PhotoProblem } from './photo-quality.view';
+
+/** What the 'vision.analyze' job answers: the reading, or why a photo that read nothing could not be read. */
+export type LabelPhotoOutcome = { reading: LabelAnalysisResult } | { unreadable: PhotoProblem[] };
 
 /**
  * Reads a label photo into the analysis result of spec §3: the offline reader always, Gemini in
@@ -33,6 +38,29 @@ export class LabelAnalysisService {
 
   async analyze(image: Buffer, mimeType: string): Promise<LabelAnalysisResult> {
     return (await this.analyzeWithDiagnostics(image, mimeType)).result;
+  }
+
+  /**
+   * The job's answer: the reading, unless it found nothing the form takes and the photo's quality (blur,
+   * darkness, size, glare) explains why (docs/photo-capture.md). The quality is measured beside the reading.
+   */
+  async readOrExplain(image: Buffer, mimeType: string): Promise<LabelPhotoOutcome> {
+    // A photo sharp cannot measure is left to the reading's own answer (its failure: 500).
+    const measuring = measurePhotoQuality(image).catch(() => null);
+    let result: LabelAnalysisResult;
+    try {
+      result = await this.analyze(image, mimeType);
+    } catch (error) {
+      // The readers gave up (a read outlived OCR_READ_SECONDS) on a photo whose quality explains it: that
+      // is the answer, rather than a failure to retry.
+      const measures = await measuring;
+      const problems = measures ? photoProblems(measures) : [];
+      if (problems.length > 0) return { unreadable: problems };
+      throw error;
+    }
+    const measures = await measuring;
+    const reasons = measures ? refusalReasons(result, measures) : null;
+    return reasons ? { unreadable: reasons } : { reading: result };
   }
 
   /** analyze() plus the OCR text of each pass (for the accuracy test's report of misses). */

@@ -23,7 +23,9 @@ import {
   useUpdateEquipmentMutation,
   useUploadEquipmentPhotoMutation,
 } from '../api';
-import { optionalText, type Equipment, type NewEquipment } from '../equipment';
+import { optionalText, type Equipment, type LabelAnalysis, type NewEquipment } from '../equipment';
+import { photoFileProblems, type PhotoProblem } from '../photo-quality';
+import { PhotoQualityHint } from './PhotoQualityHint';
 import { completesEquipment, labelFormValues, labelReadingFeedback } from '../label-analysis';
 import { equipmentSchema } from '../schemas';
 import { useLabelReading } from '../use-label-reading';
@@ -56,6 +58,8 @@ interface AddEquipmentDialogProps {
   defaultHomeId?: number;
   /** A label photo taken before the dialog opened ('Scan a label'): read as soon as the dialog opens. */
   labelPhoto?: File | null;
+  /** A label photo already read (the offline queue's): its reading fills the form without a new request. */
+  readLabel?: { photo: File; analysis: LabelAnalysis } | null;
   /** Called once the equipment is saved, before the dialog closes. */
   onAdded?: (equipment: { id: number; homeId: number; name: string }) => void;
   /**
@@ -109,6 +113,7 @@ export function AddEquipmentDialog({
   onClose,
   defaultHomeId,
   labelPhoto: scannedPhoto,
+  readLabel,
   onAdded,
   onFilled,
 }: AddEquipmentDialogProps) {
@@ -122,9 +127,12 @@ export function AddEquipmentDialog({
   const reading = useLabelReading();
   const { photo: labelPhoto, analyzing, analysis, problem } = reading;
   const [extraPhotos, setExtraPhotos] = useState<File[]>([]);
+  /** A label photo the device found wanting, waiting for "Retake" or "Use anyway". */
+  const [photoCheck, setPhotoCheck] = useState<{ file: File; problems: PhotoProblem[] } | null>(null);
 
   function resetPhotos() {
     reading.clear();
+    setPhotoCheck(null);
     filledByLabel.current = {};
     setExtraPhotos([]);
   }
@@ -138,9 +146,28 @@ export function AddEquipmentDialog({
    * so another label's brand, model and serial are not saved with this photo.
    */
   async function handleLabelPhoto(file: File) {
+    // The device's own check first (docs/photo-capture.md): a photo it finds blurred, dark, small or glary
+    // waits for "Retake" or "Use anyway".
+    setPhotoCheck(null);
+    const problems = await photoFileProblems(file);
+    if (problems.length > 0) {
+      reading.clear();
+      setPhotoCheck({ file, problems });
+      return;
+    }
+    await readLabelPhoto(file);
+  }
+
+  async function readLabelPhoto(file: File) {
+    setPhotoCheck(null);
     const result = await reading.read(file);
+    if (result) await fillFromReading(result);
+  }
+
+  /** Lays what a reading recognised over the form (see handleLabelPhoto). */
+  async function fillFromReading(result: LabelAnalysis) {
     const form = formRef.current;
-    if (!result || !form) return;
+    if (!form) return;
     const recognised = labelFormValues(result);
     const previous = filledByLabel.current;
     filledByLabel.current = recognised;
@@ -172,6 +199,15 @@ export function AddEquipmentDialog({
     readScan.current = scannedPhoto;
     void handleLabelPhoto(scannedPhoto);
   }, [open, scannedPhoto]);
+
+  // A queued photo's reading is shown once, when the dialog opens with it.
+  const shownReading = useRef<{ photo: File; analysis: LabelAnalysis } | null>(null);
+  useEffect(() => {
+    if (!open || !readLabel || shownReading.current === readLabel) return;
+    shownReading.current = readLabel;
+    reading.show(readLabel.photo, readLabel.analysis);
+    void fillFromReading(readLabel.analysis);
+  }, [open, readLabel]);
 
   /** Uploads the label photo, then the additional photos; the problem to report, or null. */
   async function uploadPhotos(equipmentId: number): Promise<string | null> {
@@ -315,6 +351,16 @@ export function AddEquipmentDialog({
                   size="small"
                 />
               </Box>
+              {photoCheck && (
+                <>
+                  <LabelPhotoPreview file={photoCheck.file} busyLabel={null} />
+                  <PhotoQualityHint
+                    problems={photoCheck.problems}
+                    onRetake={(file) => void handleLabelPhoto(file)}
+                    onUseAnyway={() => void readLabelPhoto(photoCheck.file)}
+                  />
+                </>
+              )}
               {labelPhoto && (
                 <LabelPhotoPreview
                   file={labelPhoto}

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { signedInIconPaths } from '../../../shared/plain-ui/signed-in-icon-paths';
 import { useSmallScreen } from '../../../shared/plain-ui/use-small-screen';
+import { useOffline } from '../../../shared/offline/use-offline';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { LazyMuiTheme } from '../../../shared/theme/LazyMuiTheme';
 import { useToast } from '../../../shared/toast/use-toast';
 import type { Equipment } from '../equipment';
 import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
+import { SHARED_PHOTO_PARAM, takeSharedPhoto } from '../shared-photo';
 
 const AddEquipmentDialog = lazy(async () => ({ default: (await import('./AddEquipmentDialog')).AddEquipmentDialog }));
 const ScanNextDialog = lazy(async () => ({ default: (await import('./ScanNextDialog')).ScanNextDialog }));
@@ -52,6 +55,41 @@ export function ScanLabelAction({ homeId, onFilled }: ScanLabelActionProps) {
     inputRef.current?.click();
   }
 
+  const offline = useOffline();
+  const { user } = useCurrentUser();
+  // A photo shared to the installed app (the share target): the service worker kept it and opened
+  // `/?shared-label=1`; Add Equipment opens with it once the homes are known. Read from the address itself
+  // (and the parameter dropped in place), so the action needs no router.
+  const sharedTaken = useRef(false);
+  useEffect(() => {
+    if (sharedTaken.current || allHomes.length === 0) return;
+    const address = new URL(window.location.href);
+    if (!address.searchParams.has(SHARED_PHOTO_PARAM)) return;
+    sharedTaken.current = true;
+    address.searchParams.delete(SHARED_PHOTO_PARAM);
+    window.history.replaceState(window.history.state, '', address.pathname + address.search + address.hash);
+    void takeSharedPhoto().then((photo) => {
+      if (photo) scanPhoto(photo);
+    });
+  }, [allHomes.length]);
+
+  /** Offline, the photo is kept on the device and read when the network returns (the queue). */
+  async function keepForLater(photo: File) {
+    // Loaded with the first photo taken offline (idb stays out of the first page).
+    const { CaptureQueue, QueueFullError } = await import('../capture-queue');
+    try {
+      await new CaptureQueue(user!.id).add(photo);
+      toast({ title: 'Photo kept on this device', description: 'It will be read when you are back online.' });
+    } catch (error) {
+      const full = error instanceof QueueFullError;
+      toast({
+        title: full ? 'Too many photos waiting' : 'The photo could not be kept',
+        description: full ? 'Read or remove some of the waiting photos first.' : 'Try again when you are online.',
+        variant: 'destructive',
+      });
+    }
+  }
+
   function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
     const photo = event.target.files?.[0];
     event.target.value = '';
@@ -61,6 +99,14 @@ export function ScanLabelAction({ homeId, onFilled }: ScanLabelActionProps) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
+    if (offline && user) {
+      void keepForLater(photo);
+      return;
+    }
+    scanPhoto(photo);
+  }
+
+  function scanPhoto(photo: File) {
     const ids = homes.map(({ id }) => id);
     setScan({ photo, homeId: preselectedScanHome(homeId, ids, lastScanHome()) });
     setAdded(null);

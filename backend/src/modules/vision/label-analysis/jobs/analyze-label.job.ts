@@ -1,13 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobHandlerRegistry } from '../../../../core/queue/job-handler-registry';
 import { JobHandler, JobPayload, JobResult } from '../../../../core/queue/job-types';
-import type { LabelAnalysisResult } from '../../label-reading';
-import { LabelAnalysisService } from '../label-analysis.service';
+import { LabelAnalysisService, type LabelPhotoOutcome } from '../label-analysis.service';
 
 declare module '../../../../core/queue/job-types' {
   interface JobTypes {
-    /** A label photo (base64, never stored) read by OCR + parser (+ Gemini when configured). */
-    'vision.analyze': { payload: { imageBase64: string; mimeType: string }; result: LabelAnalysisResult };
+    /** A label photo (base64, never stored) read by OCR + parser (+ Gemini when configured), or why it cannot be. */
+    'vision.analyze': { payload: { imageBase64: string; mimeType: string }; result: LabelPhotoOutcome };
   }
 }
 
@@ -26,6 +25,6 @@ export class AnalyzeLabelJob implements JobHandler<'vision.analyze'>, OnModuleIn
   }
 
   handle({ imageBase64, mimeType }: JobPayload<'vision.analyze'>): Promise<JobResult<'vision.analyze'>> {
-    return this.analysis.analyze(Buffer.from(imageBase64, 'base64'), mimeType);
+    return this.analysis.readOrExplain(Buffer.from(imageBase64, 'base64'), mimeType);
   }
 }

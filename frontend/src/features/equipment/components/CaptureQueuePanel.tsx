@@ -1,0 +1,152 @@
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { canEditHome } from '../../../shared/homes/home';
+import { useGetHomesQuery } from '../../../shared/homes/homes-api';
+import { queuedFile, type QueuedCapture } from '../capture-queue';
+import type { LabelAnalysis } from '../equipment';
+import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
+import { useObjectUrl } from '../use-object-url';
+import { useCaptureQueue } from '../use-capture-queue';
+import { AddEquipmentDialog } from './AddEquipmentDialog';
+
+/** What a queued photo's row says. */
+export function captureStateText(item: QueuedCapture): string {
+  switch (item.state) {
+    case 'waiting':
+      return 'Waiting for the network';
+    case 'reading':
+      return 'Reading the label...';
+    case 'read': {
+      const found = item.analysis?.suggestedName ?? item.analysis?.brand ?? null;
+      return found ? `Read: ${found}` : 'Read: no details found';
+    }
+    case 'unreadable':
+      return `Could not be read: ${item.problem ?? 'retake the photo'}`;
+    case 'failed':
+      return `Failed: ${item.problem ?? 'try again'}`;
+  }
+}
+
+function QueuedPhoto({
+  item,
+  onOpen,
+  onRemove,
+  onRetry,
+}: {
+  item: QueuedCapture;
+  onOpen: () => void;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
+  const file = useMemo(() => queuedFile(item), [item.id]);
+  const url = useObjectUrl(file);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+      aria-label={`Label photo ${item.name}`}
+    >
+      <Box
+        sx={{ width: 56, height: 56, flex: 'none', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}
+        aria-hidden
+      >
+        {url && <img src={url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+      </Box>
+      {/* On a phone the actions go under the text rather than squeeze it. */}
+      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
+          {item.state === 'reading' && <CircularProgress size={14} aria-hidden />}
+          {captureStateText(item)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Taken {new Date(item.takenAt).toLocaleString()}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        {item.state === 'read' && (
+          <Button size="small" variant="contained" onClick={onOpen}>
+            Create equipment
+          </Button>
+        )}
+        {(item.state === 'failed' || item.state === 'unreadable') && (
+          <Button size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <IconButton aria-label="Remove photo" onClick={onRemove} size="small">
+          <DeleteOutlineOutlined />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * 'Label photos on this device' (docs/photo-capture.md): the photos taken offline, read one by one once the
+ * network is back; a read photo opens Add Equipment with its reading, and leaves the queue once added.
+ */
+export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
+  const { items, offline, remove, retry } = useCaptureQueue();
+  const [opened, setOpened] = useState<{ id: number; photo: File; analysis: LabelAnalysis } | null>(null);
+  const { data: homes = [] } = useGetHomesQuery();
+  // The home as for a scan: this page's, else the only one, else the last scan's (scan-home.ts).
+  const editable = homes.filter(canEditHome).map(({ id }) => id);
+  const defaultHomeId = preselectedScanHome(homeId, editable, lastScanHome());
+  if (items.length === 0 && !opened) return null;
+  const waiting = items.filter((item) => item.state === 'waiting').length;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="capture-queue-title" sx={{ p: 2, mb: 2 }}>
+      <Typography id="capture-queue-title" variant="subtitle1" component="h2">
+        Label photos on this device ({items.length})
+      </Typography>
+      {waiting > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {offline
+            ? `${waiting} waiting: they will be read when you are back online.`
+            : `${waiting} waiting to be read.`}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {items.map((item) => (
+          <QueuedPhoto
+            key={item.id}
+            item={item}
+            onOpen={() => item.analysis && setOpened({ id: item.id, photo: queuedFile(item), analysis: item.analysis })}
+            onRemove={() => void remove(item.id)}
+            onRetry={() => void retry(item.id)}
+          />
+        ))}
+      </Box>
+      {opened && (
+        <AddEquipmentDialog
+          open
+          onClose={() => setOpened(null)}
+          defaultHomeId={defaultHomeId}
+          readLabel={opened}
+          onAdded={(equipment) => {
+            rememberScanHome(equipment.homeId);
+            void remove(opened.id);
+          }}
+          onFilled={(equipment) => {
+            rememberScanHome(equipment.homeId);
+            void remove(opened.id);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
