@@ -57,7 +57,11 @@ export type AgeConfidence = 'high' | 'medium' | 'low';
 export interface AgeEstimate {
   years: number | null;
   confidence: AgeConfidence;
-  /** Which rule matched and the decoded month/year, or why no age could be told. */
+  /**
+   * For the homeowner, in plain words: when it was made and how the label says so ("Made in December
+   * 2009 — the serial's first four digits are month 12, year 09."), or why no age could be told. Never a
+   * rule identifier (those are in `ruleId`).
+   */
   details: string;
   /**
    * Every manufacture date the label allows, the chosen one first (the one `years` is computed from):
@@ -65,6 +69,11 @@ export interface AgeEstimate {
    * years…), none when the age cannot be told. `month` is null when the code gives no month.
    */
   alternatives: ManufactureDate[];
+  /**
+   * For support, never shown to a homeowner: the serial rule(s) that decoded the date ('Bradford White
+   * LETTER_YEAR_MONTH_20Y'; several joined by ', '), 'PRINTED_DATE' for a printed date, null without an age.
+   */
+  ruleId: string | null;
 }
 
 export interface ManufactureDate {

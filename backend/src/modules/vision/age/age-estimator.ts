@@ -31,6 +31,7 @@ export class AgeEstimator {
         confidence: 'low',
         details: 'No serial number was read, so the age cannot be estimated.',
         alternatives: [],
+        ruleId: null,
       };
     }
     if (!brand) {
@@ -39,6 +40,7 @@ export class AgeEstimator {
         confidence: 'low',
         details: 'The brand is not known, so the serial number format and the age cannot be told.',
         alternatives: [],
+        ruleId: null,
       };
     }
     const families = brandFamilies(brand, reading.equipmentType, reading.modelNumber);
