@@ -186,3 +186,16 @@ describe('AgeEstimator', () => {
     expect(db.loads()).toBe(2);
   });
 });
+
+describe('a serial that breaks its family grammar (issue 43)', () => {
+  it('is never told with high confidence: it may be cut short or misread', async () => {
+    const estimator = new AgeEstimator(fakeDataSource().dataSource);
+    // The all-digit YYWW form decodes (one source) but is no A.O. Smith shape.
+    const estimate = await estimator.estimate({ ...READING, brand: 'A.O. Smith', serialNumber: '16051234567' }, NOW);
+    expect(estimate).toMatchObject({ confidence: 'medium', alternatives: [{ year: 2016, month: 2 }] });
+    expect(estimate.details).toContain('may be cut short or misread');
+    // The whole shape keeps its confidence.
+    const whole = await estimator.estimate({ ...READING, brand: 'A.O. Smith', serialNumber: '1534A012345' }, NOW);
+    expect(whole.confidence).toBe('high');
+  });
+});
