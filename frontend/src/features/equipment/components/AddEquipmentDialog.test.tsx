@@ -258,7 +258,7 @@ describe('AddEquipmentDialog', () => {
       expect(age).toHaveTextContent('Estimated age: 10 years');
       expect(age).toHaveTextContent(`Est. Installation Year: ${thisYear - 10}`);
       expect(age).toHaveTextContent('Confidence: Medium');
-      expect(age).toHaveTextContent('Rheem serial Q0515: made May 2015');
+      expect(age).toHaveTextContent('Made in May 2015 — the four digits after "Q" are month 05, year 15.');
 
       await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
       await waitFor(() => expect(requestsTo('POST /api/equipment/42/photos')).toHaveLength(1));
@@ -312,7 +312,8 @@ describe('AddEquipmentDialog', () => {
       );
       await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
       const box = await screen.findByRole('region', { name: 'Equipment Age Analysis' });
-      expect(box).toHaveTextContent('made March 2020 or March 2000');
+      expect(box).toHaveTextContent("Made in March 2020 or 2000 — Bradford White's letters repeat every 20 years");
+      expect(box).not.toHaveTextContent(/LETTER_YEAR_MONTH_20Y|\brule\b/);
       const choices = within(box).getByRole('group', { name: /Possible manufacture dates/ });
       const older = within(choices).getByRole('button', { name: 'March 2000' });
       const newer = within(choices).getByRole('button', { name: 'March 2020' });
