@@ -66,7 +66,7 @@ function prng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = prng(SEED);
+let random = prng(SEED);
 const splitRandom = prng(SPLIT_SEED);
 const between = (min, max) => min + random() * (max - min);
 const integer = (min, max) => Math.floor(between(min, max + 1));
@@ -815,6 +815,8 @@ const PLATE_COLOURS = [
   { fill: '#d2d5d8', ink: '#0d1a2a', name: 'grey plate' },
   { fill: '#f3e04a', ink: '#111111', name: 'yellow sticker' },
 ];
+/** The fonts plates are drawn with (the long-tail plates of each split draw from their own half). */
+let fontsInUse = FONTS;
 const BAND_COLOURS = ['#b3202a', '#1d4f91', '#0f6b3a', '#333333'];
 const LAYOUTS = ['inline', 'stacked', 'table', 'two-columns', 'embossed', 'curved-sticker'];
 
@@ -868,7 +870,7 @@ function keyword(kind) {
 
 /** The plate as SVG in its own coordinates: { svg, width, height, description }. */
 function drawPlate(label, plateWidth) {
-  const font = pick(FONTS);
+  const font = pick(fontsInUse);
   const colours =
     label.layout === 'embossed' ? { fill: '#c9c9c4', ink: '#6d6d69', name: 'embossed metal' } : pick(PLATE_COLOURS);
   const embossed = label.layout === 'embossed' ? pick(['raised', 'engraved']) : null;
@@ -1181,6 +1183,125 @@ async function renderPhoto(label) {
 
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// The long tail (issue 43): plates made of what still went wrong on unseen plates — look-alike characters
+// where a family's grammar allows only digits or only letters (O/0, I/1, S/5, B/8, Z/2), serials printed in
+// spaced groups, the older formats of every family, and models with a revision suffix. Each split has its
+// own seed and its own half of the fonts, so the test plates share neither drawing nor fonts with the dev
+// plates tuned on; they follow the 160 plates above, so those stay byte-identical.
+
+const LONG_TAIL = {
+  dev: { seed: 43_001, plates: 24, fonts: (font, index) => index % 2 === 0 },
+  test: { seed: 43_002, plates: 24, fonts: (font, index) => index % 2 === 1 },
+};
+const LONG_TAIL_KINDS = ['look-alike', 'spaced', 'older', 'model-suffix'];
+/** The older formats with their periods (serial-date-codes.md), by the spec that prints them. */
+const OLDER_FORMATS = [
+  'rheemDigits',
+  'aoSmithLetters',
+  'aoSmithLegacy',
+  'stateLetters',
+  'rinnaiDigits',
+  'carrierYYMM',
+  'carrier80s',
+  'carrier70s',
+  'traneLetter',
+  'traneYWW',
+  'trane1980',
+  'blackhorse',
+  'yorkOld',
+  'whirlpoolLetter',
+];
+/** Families whose grammar fixes digit and letter positions: serials rich in look-alikes are drawn from them. */
+const LOOK_ALIKE_FORMATS = [
+  'bradfordWhite',
+  'aoSmithYYWW',
+  'carrierWWYY',
+  'lennox',
+  'goodman',
+  'yorkNew',
+  'whirlpoolDigit',
+  'ge',
+  'rheemLetters',
+  'traneYYWW',
+];
+const LOOK_ALIKE_DIGITS = '0158';
+
+/** The serial's digits redrawn from the look-alike ones (0, 1, 5, 8) where the date part allows it. */
+function withLookAlikeDigits(serial, format) {
+  // The date part (the first four or five characters) keeps its digits, the sequence number takes look-alikes.
+  const keep =
+    format === 'ge' || format === 'bradfordWhite'
+      ? 2
+      : format === 'rheemLetters'
+        ? /^[A-Z]+\d{4}/.exec(serial)[0].length
+        : 5;
+  return [...serial].map((char, i) => (i >= keep && /\d/.test(char) ? pick([...LOOK_ALIKE_DIGITS]) : char)).join('');
+}
+
+/** A serial printed in groups ('AD3430614' → 'AD34 30614'): where the plate breaks it, not the reader. */
+function spacedGroups(serial) {
+  const compact = serial.replace(/\s+/g, '');
+  const cut = Math.min(compact.length - 3, pick([3, 4, 5]));
+  return chance(0.5) || compact.length < 10
+    ? `${compact.slice(0, cut)} ${compact.slice(cut)}`
+    : `${compact.slice(0, cut)} ${compact.slice(cut, cut + 3)} ${compact.slice(cut + 3)}`;
+}
+
+async function renderLongTail(split, truth) {
+  const { seed, plates, fonts } = LONG_TAIL[split];
+  random = prng(seed);
+  fontsInUse = FONTS.filter(fonts);
+  let bytes = 0;
+  for (let index = 0; index < plates; index++) {
+    const tail = LONG_TAIL_KINDS[index % LONG_TAIL_KINDS.length];
+    const candidates =
+      tail === 'older'
+        ? SPECS.flatMap((spec) => (spec.serials ?? []).filter((f) => OLDER_FORMATS.includes(f)).map((f) => [spec, f]))
+        : SPECS.flatMap((spec) =>
+            (spec.serials ?? [])
+              .filter((f) => tail !== 'look-alike' || LOOK_ALIKE_FORMATS.includes(f))
+              .map((f) => [spec, f]),
+          );
+    const [spec, format] = pick(candidates);
+    const type = pick(spec.types);
+    const kind =
+      spec.kind === 'furnace' || spec.kind === 'condenser' ? (type === 'Furnace' ? 'furnace' : 'condenser') : spec.kind;
+    let model = pick(spec.models);
+    let { serial, year } = SERIALS[format]();
+    if (tail === 'look-alike') serial = withLookAlikeDigits(serial, format);
+    const printed = tail === 'spaced' ? spacedGroups(serial) : serial;
+    // A revision suffix printed after the model, as plates do ('XG40T06EC36U1 REV B', 'M1MB077ABW (A)').
+    const modelPrinted = tail === 'model-suffix' ? `${model}${pick([' REV B', ' (A)', '  R1', ' -'])}` : model;
+    if (tail === 'model-suffix') model = modelPrinted.replace(/\s+(?:REV\s+\w|\(\w\)|R\d|-)$/, '');
+    const extraLines = clueLines(kind, type, year);
+    const layout = LAYOUTS[index % LAYOUTS.length];
+    const { rows, keys } = labelRows(layout, spec, type, modelPrinted, printed, extraLines);
+    const { jpeg, notes } = await renderPhoto({ layout, rows, keys, logo: pick(spec.logos) });
+    const number = truth.length + 1;
+    const file = `${String(number).padStart(3, '0')}-${split}-tail-${tail}-${spec.brand.toLowerCase().replace(/[^a-z]+/g, '-')}-${format}.jpg`;
+    writeFileSync(join(OUT_DIR, file), jpeg);
+    bytes += jpeg.length;
+    truth.push({
+      file,
+      split,
+      brand: spec.brand,
+      modelNumber: model,
+      serialNumber: serial.replace(/\s+/g, ''),
+      equipmentType: type,
+      manufactureYear: year,
+      serialFormat: format,
+      serialYear: year,
+      kind,
+      layout,
+      notes: `long tail: ${tail}${printed !== serial ? ` (printed "${printed}")` : ''}${modelPrinted !== model ? ` (model printed "${modelPrinted}")` : ''}; ${notes}${extraLines.length ? `; clues ${JSON.stringify(extraLines)}` : ''}`,
+    });
+  }
+  random = prng(SEED);
+  fontsInUse = FONTS;
+  return bytes;
+}
+
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const file of readdirSync(OUT_DIR)) if (file.endsWith('.jpg')) rmSync(join(OUT_DIR, file));
@@ -1238,6 +1359,9 @@ async function main() {
       layout,
       notes: `${notes}${printsDate ? `; printed "${extraLines[0]}"` : ''}${extraLines.length > (printsDate ? 1 : 0) ? `; clues ${JSON.stringify(extraLines.slice(printsDate ? 1 : 0))}` : ''}`,
     });
+  }
+  if (!TUNING) {
+    for (const split of ['dev', 'test']) totalBytes += await renderLongTail(split, truth);
   }
   writeFileSync(join(OUT_DIR, 'ground-truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
   const counts = truth.reduce((acc, row) => ({ ...acc, [row.split]: (acc[row.split] ?? 0) + 1 }), {});

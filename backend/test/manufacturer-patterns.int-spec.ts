@@ -65,7 +65,8 @@ describe('manufacturer_patterns (services)', () => {
         { year: 1995, month: 11 },
       ],
     });
-    expect(estimate.details).toContain('made November 2015 or November 1995');
+    expect(estimate.details).toContain('Made in November 2015 or 1995');
+    expect(estimate.ruleId).toBe('Bradford White LETTER_YEAR_MONTH_20Y');
     await estimator.estimate({ ...READING, brand: 'Bradford White', serialNumber: 'MLA123456' });
 
     const after = await rows();

@@ -4,6 +4,7 @@
  * guide'; §8; §9), against the built app with its real OCR pipeline and the offline guide writer.
  */
 import type { Locator, Page, Response, Route } from 'playwright-core';
+import type { LabelAnalysisView } from '../../backend/src/modules/vision/label-analysis/label-analysis.view';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
 import {
@@ -22,19 +23,11 @@ const HOME: HomeFields = { name: 'Maple House', address: '4 Elm St', city: 'Sale
 const ANALYSIS_TIMEOUT_MS = 90_000;
 const JOURNEY_TIMEOUT_MS = 180_000;
 
-interface AnalysisResult {
-  suggestedName: string | null;
-  brand: string | null;
-  modelNumber: string | null;
-  serialNumber: string | null;
-  equipmentType: string | null;
-  estimatedAge: {
-    years: number | null;
-    confidence: string;
-    details: string;
-    alternatives?: Array<{ year: number; month: number | null }>;
-  };
-}
+/** The analysis answer: the backend's view, as the web app reads it. */
+type AnalysisResult = LabelAnalysisView;
+
+/** A serial rule's identifier ('LETTER_YEAR_MONTH_20Y', 'MMYY'): for support, never in a homeowner's text. */
+const RULE_ID = /\b(?:[A-Z]+_[A-Z0-9_]+|MMYY|YYMM|YYWW|WWYY)\b|\brule\b/;
 
 /**
  * A response wait started before the action that causes it. A wait left behind by a failed assertion
@@ -166,6 +159,11 @@ describe('vision journeys', () => {
       expect(ageText).toContain(`Estimated age: ${result.estimatedAge.years} year`);
       expect(ageText).toContain(`Est. Installation Year: ${installationYear}`);
       expect(ageText).toContain(result.estimatedAge.details);
+      // The age in plain words (issue 43): when it was made and how the serial says so, no rule identifier;
+      // the rule travels apart, for support.
+      expect(result.estimatedAge.details).toMatch(/^Made in \w+ \d{4}(?: \(week \d+\))? — the /);
+      expect(ageText).not.toMatch(RULE_ID);
+      expect(result.estimatedAge.ruleId).toMatch(/^[A-Z][\w. ]+ [A-Z_]+$/);
       await expectImageLoaded(dialog.getByRole('img', { name: label.name, exact: true }));
       await saveScreenshot(page, 'vision-add-analyzed');
       await closeToast(page);
@@ -319,7 +317,10 @@ describe('vision journeys', () => {
       expect(result).toMatchObject({ brand: label.brand, serialNumber: label.serialNumber });
       expect(result.estimatedAge.alternatives?.map((date) => date.year)).toEqual(label.alternativeYears);
       expect(result.estimatedAge.confidence).toBe('low');
-      expect(result.estimatedAge.details).toContain('made March 2020 or March 2000');
+      expect(result.estimatedAge.details).toContain(
+        "Made in March 2020 or 2000 — Bradford White's letters repeat every 20 years; nothing on the label rules one out, so the most recent is shown.",
+      );
+      expect(result.estimatedAge.ruleId).toBe('Bradford White LETTER_YEAR_MONTH_20Y');
 
       const box = dialog.getByRole('region', { name: 'Equipment Age Analysis', exact: true });
       await visible(box);
@@ -327,6 +328,9 @@ describe('vision journeys', () => {
       const older = choices.getByRole('button', { name: 'March 2000', exact: true });
       const newer = choices.getByRole('button', { name: 'March 2020', exact: true });
       await visible(older);
+      const boxText = await box.innerText();
+      expect(boxText).toContain("Made in March 2020 or 2000 — Bradford White's letters repeat every 20 years");
+      expect(boxText).not.toMatch(RULE_ID);
       // The most recent is preselected (current year minus the estimated age). The box shows with the
       // reading; the form is filled just after it: waited for.
       await expect

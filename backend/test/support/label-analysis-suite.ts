@@ -121,8 +121,10 @@ export function labelAnalysisSuite(drivers: Drivers): void {
         estimatedAge: {
           years: expect.any(Number),
           confidence: expect.stringMatching(/^(high|medium)$/),
-          details: expect.stringContaining(String(fixture.manufactureYear)),
+          details: expect.stringMatching(new RegExp(`^Made in \\w+ ${fixture.manufactureYear} — `)),
           alternatives: expect.arrayContaining([expect.objectContaining({ year: fixture.manufactureYear })]),
+          // The rule for support, apart from the homeowner's text (issue 43).
+          ruleId: 'Rheem MMYY',
         },
       });
       expect(await leftovers()).toEqual(before);
@@ -255,7 +257,7 @@ export function labelAnalysisSuite(drivers: Drivers): void {
         modelNumber: null,
         serialNumber: null,
         equipmentType: null,
-        estimatedAge: { years: null, confidence: 'low', details: expect.any(String), alternatives: [] },
+        estimatedAge: { years: null, confidence: 'low', details: expect.any(String), alternatives: [], ruleId: null },
       });
     }, 60_000);
 

@@ -51,33 +51,10 @@ export function emptyLabelReading(): LabelReading {
   };
 }
 
-export type AgeConfidence = 'high' | 'medium' | 'low';
-
-/** spec §3 estimatedAge: `years` is null when the age cannot be told (never invented). */
-export interface AgeEstimate {
-  years: number | null;
-  confidence: AgeConfidence;
-  /** Which rule matched and the decoded month/year, or why no age could be told. */
-  details: string;
-  /**
-   * Every manufacture date the label allows, the chosen one first (the one `years` is computed from):
-   * one entry for an unambiguous date, several when a serial code repeats (a year letter every 20
-   * years…), none when the age cannot be told. `month` is null when the code gives no month.
-   */
-  alternatives: ManufactureDate[];
-}
-
-export interface ManufactureDate {
-  year: number;
-  month: number | null;
-}
-
-/** The answer of POST /api/equipment/analyze. */
-export interface LabelAnalysisResult {
-  suggestedName: string | null;
-  brand: string | null;
-  modelNumber: string | null;
-  serialNumber: string | null;
-  equipmentType: string | null;
-  estimatedAge: AgeEstimate;
-}
+/** The analysis answer's shapes are its view's (label-analysis.view.ts), named here as the pipeline knows them. */
+export type {
+  AgeConfidence,
+  AgeEstimateView as AgeEstimate,
+  LabelAnalysisView as LabelAnalysisResult,
+  ManufactureDateView as ManufactureDate,
+} from './label-analysis/label-analysis.view';

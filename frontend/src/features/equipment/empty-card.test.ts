@@ -8,7 +8,13 @@ const reading = (equipmentType: string | null): LabelAnalysis => ({
   serialNumber: null,
   suggestedName: null,
   equipmentType,
-  estimatedAge: null,
+  estimatedAge: {
+    years: null,
+    confidence: 'low',
+    details: 'No serial number was read.',
+    alternatives: [],
+    ruleId: null,
+  },
 });
 
 describe('emptyCardForLabel', () => {

@@ -42,33 +42,17 @@ export interface LabelReadingFeedback {
 /** What PATCH /api/equipment/{id} takes. */
 export type EquipmentChanges = NewEquipment;
 
-/** One manufacture date a label allows (the server's ManufactureDate); `month` null when not encoded. */
-export interface ManufactureDate {
-  year: number;
-  month: number | null;
-}
-
 /**
- * The age estimate of a label reading (the server's AgeEstimate): `years` is null when the age could
- * not be told; `alternatives` lists every possible manufacture date, the chosen one first (several when
- * a serial code repeats every 10, 12 or 20 years).
+ * What a label analysis answers (POST /api/equipment/analyze, spec §3), the backend's view imported as a type:
+ * `estimatedAge.years` is null when the age could not be told; `alternatives` lists every possible
+ * manufacture date, the chosen one first (several when a serial code repeats every 10, 12 or 20 years);
+ * `details` is the plain text for the homeowner, `ruleId` the serial rule for support (never shown).
  */
-export interface AgeEstimate {
-  years: number | null;
-  confidence: 'high' | 'medium' | 'low';
-  details: string;
-  alternatives?: ManufactureDate[];
-}
-
-/** The label-reading result of POST /api/equipment/analyze (spec §3); unknown fields are null. */
-export interface LabelAnalysis {
-  brand: string | null;
-  modelNumber: string | null;
-  serialNumber: string | null;
-  suggestedName: string | null;
-  equipmentType: string | null;
-  estimatedAge: AgeEstimate | null;
-}
+export type {
+  AgeEstimateView as AgeEstimate,
+  LabelAnalysisView as LabelAnalysis,
+  ManufactureDateView as ManufactureDate,
+} from '@api/vision/label-analysis/label-analysis.view';
 
 /** Trimmed text, or null when nothing is left. */
 export function optionalText(value: string | null | undefined): string | null {

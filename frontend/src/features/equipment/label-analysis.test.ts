@@ -17,7 +17,13 @@ const nothing: LabelAnalysis = {
   serialNumber: null,
   suggestedName: null,
   equipmentType: null,
-  estimatedAge: { years: null, confidence: 'low', details: 'No serial number was found.' },
+  estimatedAge: {
+    years: null,
+    confidence: 'low',
+    details: 'No serial number was found.',
+    alternatives: [],
+    ruleId: null,
+  },
 };
 const rheem: LabelAnalysis = {
   brand: 'Rheem',
@@ -25,7 +31,13 @@ const rheem: LabelAnalysis = {
   serialNumber: 'Q051512345',
   suggestedName: 'Rheem Gas Water Heater',
   equipmentType: 'Gas Water Heater',
-  estimatedAge: { years: 10, confidence: 'medium', details: 'Rheem serial Q0515…: made May 2015' },
+  estimatedAge: {
+    years: 10,
+    confidence: 'medium',
+    details: 'Made in May 2015 — the four digits after "Q" are month 05, year 15.',
+    alternatives: [{ year: 2015, month: 5 }],
+    ruleId: 'Rheem MMYY',
+  },
 };
 const now = new Date('2026-03-01T12:00:00Z');
 
@@ -36,7 +48,12 @@ describe('label analysis', () => {
       '2026',
     );
     expect(estimatedInstallationYear(nothing, now)).toBeNull();
-    expect(estimatedInstallationYear({ ...rheem, estimatedAge: null }, now)).toBeNull();
+    expect(
+      estimatedInstallationYear(
+        { ...rheem, estimatedAge: { ...rheem.estimatedAge, years: null, alternatives: [] } },
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('lists the identifying fields that came back, ignoring blank ones', () => {
@@ -51,7 +68,12 @@ describe('label analysis', () => {
       expect(completesEquipment({ ...nothing, [field]: 'X1' })).toBe(true);
     }
     // An age alone does not identify the equipment.
-    expect(completesEquipment({ ...nothing, estimatedAge: { years: 3, confidence: 'high', details: '' } })).toBe(false);
+    expect(
+      completesEquipment({
+        ...nothing,
+        estimatedAge: { years: 3, confidence: 'high', details: '', alternatives: [], ruleId: null },
+      }),
+    ).toBe(false);
   });
 
   it('maps the reading onto the form fields, leaving out what is unknown', () => {
@@ -85,11 +107,12 @@ describe('repeating date codes', () => {
     estimatedAge: {
       years: 5,
       confidence: 'low',
-      details: 'made March 2020 or March 2000',
+      details: 'Made in March 2020 or 2000',
       alternatives: [
         { year: 2020, month: 3 },
         { year: 2000, month: 3 },
       ],
+      ruleId: 'Bradford White LETTER_YEAR_MONTH_20Y',
     },
   };
 

@@ -43,7 +43,10 @@ describe('AgeEstimator', () => {
     const estimator = new AgeEstimator(db.dataSource);
     const estimate = await estimator.estimate({ ...READING, brand: 'State', serialNumber: '1534A012345' }, NOW);
     expect(estimate).toMatchObject({ years: 10, confidence: 'high' });
-    expect(estimate.details).toContain('State serial 1534A012345: made August 2015 (week 34) (State rule YYWW');
+    expect(estimate.details).toBe(
+      "Made in August 2015 (week 34) — the serial's first four digits are year 15, week 34.",
+    );
+    expect(estimate.ruleId).toBe('State YYWW');
     expect(estimate.alternatives).toEqual([{ year: 2015, month: 8 }]);
     const stateRule = db.rows.find((row) => row.manufacturer === 'State' && row.ageCalculationRule.startsWith('YYWW'))!;
     expect(db.updates).toEqual([[expect.stringContaining('success_count = success_count + 1'), stateRule.id]]);
@@ -69,7 +72,8 @@ describe('AgeEstimator', () => {
     const estimator = new AgeEstimator(fakeDataSource().dataSource);
     const estimate = await estimator.estimate({ ...READING, brand, serialNumber }, NOW);
     expect(estimate.years).not.toBeNull();
-    expect(estimate.details).toContain(`(${family} rule`);
+    expect(estimate.ruleId).toMatch(new RegExp(`^${family} [A-Z]`));
+    expect(estimate.details).not.toContain(`${family} rule`);
   });
 
   it('uses the equipment type and a Kenmore model prefix to pick the maker', async () => {
@@ -84,12 +88,12 @@ describe('AgeEstimator', () => {
       },
       NOW,
     );
-    expect(washer.details).toContain('(LG rule');
+    expect(washer.ruleId).toBe('LG DIGIT_YEAR_MONTH_10Y');
     const rheemAc = await estimator.estimate(
       { ...READING, brand: 'Rheem', serialNumber: 'W451512345', equipmentType: 'Air Conditioner' },
       NOW,
     );
-    expect(rheemAc.details).toContain('(Rheem HVAC rule WWYY');
+    expect(rheemAc.ruleId).toBe('Rheem HVAC WWYY');
     expect(rheemAc.alternatives).toEqual([{ year: 2015, month: 11 }]);
   });
 
@@ -114,7 +118,7 @@ describe('AgeEstimator', () => {
       { ...READING, brand: 'A. O. Smith Corporation', serialNumber: '1534A012345' },
       NOW,
     );
-    expect(estimate.details).toContain('A.O. Smith serial 1534A012345');
+    expect(estimate.ruleId).toBe('A.O. Smith YYWW');
   });
 
   it('lets a printed manufacture date win over the serial', async () => {
@@ -128,6 +132,7 @@ describe('AgeEstimator', () => {
       confidence: 'high',
       details: 'Manufacture date printed on the label: March 2019.',
       alternatives: [{ year: 2019, month: 3 }],
+      ruleId: 'PRINTED_DATE',
     });
     expect(db.updates).toEqual([]);
   });
@@ -150,7 +155,7 @@ describe('AgeEstimator', () => {
   ])('never invents an age: %j', async (fields, details) => {
     const db = fakeDataSource();
     const estimate = await new AgeEstimator(db.dataSource).estimate({ ...READING, ...fields }, NOW);
-    expect(estimate).toEqual({ years: null, confidence: 'low', details, alternatives: [] });
+    expect(estimate).toEqual({ years: null, confidence: 'low', details, alternatives: [], ruleId: null });
     expect(db.updates).toEqual([]);
   });
 
@@ -179,5 +184,18 @@ describe('AgeEstimator', () => {
     estimator.invalidate();
     await estimator.estimate(reading, NOW);
     expect(db.loads()).toBe(2);
+  });
+});
+
+describe('a serial that breaks its family grammar (issue 43)', () => {
+  it('is never told with high confidence: it may be cut short or misread', async () => {
+    const estimator = new AgeEstimator(fakeDataSource().dataSource);
+    // The all-digit YYWW form decodes (one source) but is no A.O. Smith shape.
+    const estimate = await estimator.estimate({ ...READING, brand: 'A.O. Smith', serialNumber: '16051234567' }, NOW);
+    expect(estimate).toMatchObject({ confidence: 'medium', alternatives: [{ year: 2016, month: 2 }] });
+    expect(estimate.details).toContain('may be cut short or misread');
+    // The whole shape keeps its confidence.
+    const whole = await estimator.estimate({ ...READING, brand: 'A.O. Smith', serialNumber: '1534A012345' }, NOW);
+    expect(whole.confidence).toBe('high');
   });
 });

@@ -4,6 +4,7 @@ import { ManufacturerPattern } from '../entities/manufacturer-pattern.entity';
 import type { AgeEstimate, LabelReading } from '../label-reading';
 import { brandFamilies } from '../label-parser/brand-catalogue';
 import { canonicalBrand } from '../label-parser/label-parser';
+import { fitsSerialShape, hasSerialShape } from '../label-parser/ocr-repair';
 import { CompiledRule, ageFromPrintedDate, ageFromSerial, compileRules } from './age-from-serial';
 
 /** Rules change only with a seed or an admin edit; a few minutes of staleness is harmless. */
@@ -31,6 +32,7 @@ export class AgeEstimator {
         confidence: 'low',
         details: 'No serial number was read, so the age cannot be estimated.',
         alternatives: [],
+        ruleId: null,
       };
     }
     if (!brand) {
@@ -39,13 +41,14 @@ export class AgeEstimator {
         confidence: 'low',
         details: 'The brand is not known, so the serial number format and the age cannot be told.',
         alternatives: [],
+        ruleId: null,
       };
     }
     const families = brandFamilies(brand, reading.equipmentType, reading.modelNumber);
     const rules = (await this.rules()).filter((rule) => families.includes(rule.manufacturer));
     const outcome = ageFromSerial(brand, serial, rules, now, reading.dateClues, reading.equipmentType);
     for (const rule of outcome.rules) await this.recordUse(rule.id);
-    return outcome.estimate;
+    return withinGrammar(outcome.estimate, serial, families);
   }
 
   /** Forgets the cached rules (after a seed or an edit). */
@@ -88,4 +91,20 @@ export class AgeEstimator {
       this.logger.warn(`Could not record the use of manufacturer pattern ${ruleId}: ${(error as Error).message}`);
     }
   }
+}
+
+/**
+ * A serial that a date rule decodes but that breaks its family's whole grammar (shorter or longer than its
+ * formats, a letter where they hold a digit) may be cut short or misread: its date is never told with high
+ * confidence, and the details say why (issue 43).
+ */
+export function withinGrammar(estimate: AgeEstimate, serial: string, families: string[]): AgeEstimate {
+  if (estimate.confidence !== 'high' || !hasSerialShape(families) || fitsSerialShape(serial, families)) {
+    return estimate;
+  }
+  return {
+    ...estimate,
+    confidence: 'medium',
+    details: `${estimate.details} The serial does not have the full shape of the maker's format, so it may be cut short or misread.`,
+  };
 }

@@ -9,6 +9,9 @@ import {
   parseRule,
   yearsSince,
 } from './serial-date-decoder';
+import { MONTH_NAMES, codeExplanation, dateText, datesText, repeatText, sentence } from './age-explanation';
+
+export { MONTH_NAMES } from './age-explanation';
 
 /** A manufacturer_patterns row as the estimator needs it. */
 export interface SerialRule {
@@ -25,21 +28,6 @@ export interface CompiledRule extends SerialRule {
   parsed: ParsedRule;
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export function compileRules(rows: SerialRule[]): { rules: CompiledRule[]; rejected: SerialRule[] } {
   const rules: CompiledRule[] = [];
   const rejected: SerialRule[] = [];
@@ -54,7 +42,7 @@ export function compileRules(rows: SerialRule[]): { rules: CompiledRule[]; rejec
 
 function safeRegExp(source: string): RegExp | null {
   try {
-    return new RegExp(source);
+    return new RegExp(source, 'd');
   } catch {
     return null;
   }
@@ -246,11 +234,11 @@ function decodedEstimate(
   found.sort((a, b) => b.year - a.year);
   const rulesUsed = [...new Set(found.map((candidate) => candidate.rule))];
   const first = found[0];
-  const ruleText = rulesUsed
-    .map((rule) => `${rule.manufacturer} rule ${rule.parsed.kind}: ${RULE_KINDS[rule.parsed.kind].describe}`)
-    .join('; ');
+  const ruleId = rulesUsed.map((rule) => `${rule.manufacturer} ${rule.parsed.kind}`).join(', ');
   const notes = [...new Set(found.map((candidate) => candidate.dates.note).filter(Boolean))];
-  const noteText = notes.length ? `; ${notes.join('; ')}` : '';
+  const noteText = notes.length ? ` (Note: ${notes.join('; ')}.)` : '';
+  const how = (candidate: RuledCandidate) =>
+    codeExplanation(candidate.rule.parsed.kind, candidate.dates.code, candidate.dates.parts, candidate);
 
   const allowed = yearsAllowedByClues(clues);
   if (found.length === 1) {
@@ -269,8 +257,9 @@ function decodedEstimate(
       estimate: {
         years: yearsSince(first.year, first.month, now),
         confidence,
-        details: `${brand} serial ${serial}: made ${dateText(first)} (${ruleText}${noteText}${doubt}).`,
+        details: sentence(`made in ${dateText(first)}`, `${how(first)}${doubt}`) + noteText,
         alternatives: [{ year: first.year, month: first.month }],
+        ruleId,
       },
       rules: [first.rule],
     };
@@ -297,8 +286,10 @@ function decodedEstimate(
   const cycles = [...new Set(found.map((candidate) => candidate.dates.cycle).filter((cycle) => cycle < 100))];
   const why =
     cycles.length && rulesUsed.length === 1
-      ? `the code repeats every ${cycles.join(' or ')} years`
-      : 'formats of different years fit this serial';
+      ? repeatText(familyName(brand, first.rule), first.rule.parsed.kind, cycles[0])
+      : `formats of different years fit this serial: ${rulesUsed
+          .map((rule) => how(found.find((candidate) => candidate.rule === rule) ?? chosen))
+          .join('; or ')}`;
   const ruledOut = found.filter((candidate) => !pool.includes(candidate));
   const reasons: string[] = [];
   if (cluesHold && usedClues.latestYearPrinted && pool.length > 1)
@@ -311,7 +302,7 @@ function decodedEstimate(
       : `${allowed.why.join(' and ')}, so not ${ruledOut.map(dateText).join(' or ')}; ${dateText(chosen)} is the likeliest of the others (${[...reasons, 'newer equipment is more often still in service'].join('; ')})`
     : reasons.length
       ? `${dateText(chosen)} is the likeliest as ${[...reasons, 'newer equipment is more often still in service'].join('; ')}`
-      : `without a printed clue the most recent, ${dateText(chosen)}, was chosen`;
+      : 'nothing on the label rules one out, so the most recent is shown';
   const confidence: Confidence =
     byBounds && plausible.length === 1 && chosen.rule.confidence !== 'low' ? 'medium' : 'low';
   return {
@@ -319,22 +310,23 @@ function decodedEstimate(
       years: yearsSince(chosen.year, chosen.month, now),
       confidence,
       details:
-        `${brand} serial ${serial}: made ${ordered.map(dateText).join(' or ')} ` +
-        `(${ruleText}${noteText}; ${why}: ${choice}).`,
+        sentence(`made in ${datesText(ordered)}`, `${why}; ${choice}`) +
+        (rulesUsed.length === 1 ? ` ${sentence(how(chosen))}` : '') +
+        noteText,
       alternatives: ordered.map((candidate): ManufactureDate => ({ year: candidate.year, month: candidate.month })),
+      ruleId,
     },
     rules: rulesUsed,
   };
 }
 
-function dateText(candidate: CandidateDate): string {
-  if (candidate.month === null) return `${candidate.year}`;
-  const week = candidate.week ? ` (week ${candidate.week})` : '';
-  return `${MONTH_NAMES[candidate.month - 1]} ${candidate.year}${week}`;
+/** The family as a homeowner knows it: the printed brand, or Amana for its BLACKHORSE code. */
+function familyName(brand: string, rule: CompiledRule): string {
+  return rule.manufacturer === 'Amana BLACKHORSE' ? 'Amana' : brand;
 }
 
 function unknown(details: string): SerialAgeOutcome {
-  return { estimate: { years: null, confidence: 'low', details, alternatives: [] }, rules: [] };
+  return { estimate: { years: null, confidence: 'low', details, alternatives: [], ruleId: null }, rules: [] };
 }
 
 /** A date printed on the label wins over any serial decoding. */
@@ -345,5 +337,6 @@ export function ageFromPrintedDate(printed: { year: number; month: number | null
     confidence: 'high',
     details: `Manufacture date printed on the label: ${when}.`,
     alternatives: [{ year: printed.year, month: printed.month }],
+    ruleId: 'PRINTED_DATE',
   };
 }

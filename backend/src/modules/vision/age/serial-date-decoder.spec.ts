@@ -91,13 +91,16 @@ describe('the seeded rules', () => {
       return { family: seed.manufacturer, serial, dates, rule: seed.ageCalculationRule };
     }),
   );
-  it.each(examples)('$family $serial → $dates ($rule)', ({ family, serial, dates }) => {
+  it.each(examples)('$family $serial → $dates ($rule)', ({ family, serial, dates, rule }) => {
     const { estimate } = decode(family, serial);
     const expected = dates.split('|').map(dateOf);
     expect(estimate.alternatives).toEqual(expected);
     expect(estimate.years).toBe(yearsSince(expected[0].year, expected[0].month, NOW));
     const first = expected[0].month ? `${MONTHS[expected[0].month - 1]} ${expected[0].year}` : `${expected[0].year}`;
-    expect(estimate.details).toContain(`made ${first}`);
+    expect(estimate.details).toMatch(new RegExp(`^Made in ${first}\\b`));
+    // Plain words for the homeowner: no rule identifier in the text, the rule kept apart for support.
+    expect(estimate.details).not.toMatch(/[A-Z]+_[A-Z0-9_]+/);
+    expect(estimate.ruleId).toContain(`${family} ${rule.split('@')[0]}`);
     if (expected.length > 1) expect(estimate.confidence).toBe('low');
   });
 });
@@ -115,12 +118,13 @@ describe('one date: the rule confidence, the rule named', () => {
   ] as const)('%s %s → %i-%i, %i years, %s', (family, serial, year, month, years, confidence) => {
     const { estimate, rules } = decode(family, serial);
     expect(estimate).toMatchObject({ years, confidence, alternatives: [{ year, month }] });
-    expect(estimate.details).toContain(`${serial}: made ${MONTHS[month - 1]} ${year}`);
+    expect(estimate.details).toContain(`Made in ${MONTHS[month - 1]} ${year}`);
+    expect(estimate.details).not.toContain(serial.replace(/\s+/g, ''));
     expect(rules.map((rule) => rule.manufacturer)).toEqual([family]);
   });
 
   it('names the week of week codes', () => {
-    expect(decode('A.O. Smith', '1534A012345').estimate.details).toContain('made August 2015 (week 34)');
+    expect(decode('A.O. Smith', '1534A012345').estimate.details).toContain('Made in August 2015 (week 34)');
   });
 });
 
@@ -255,9 +259,9 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
   it('names both candidates in the details and lowers the confidence', () => {
     const { estimate } = decode('Bradford White', 'WC1234567'); // W = 2000 or 2020, C = March
     expect(estimate).toMatchObject({ years: 6, confidence: 'low' });
-    expect(estimate.details).toContain('made March 2020 or March 2000');
-    expect(estimate.details).toContain('repeats every 20 years');
-    expect(estimate.details).toContain('the most recent');
+    expect(estimate.details).toContain(
+      "Made in March 2020 or 2000 — Bradford White's letters repeat every 20 years; nothing on the label rules one out, so the most recent is shown.",
+    );
   });
 
   it('a cited standard year rules out the earlier decade and prefers the date just after it', () => {
@@ -272,7 +276,7 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
   it('without a cited year the older decade is never preferred (newer equipment is more often in service)', () => {
     const { estimate } = decode('LG', '905TANL1K123', NOW, { latestYearPrinted: null, refrigerant: null });
     expect(estimate.alternatives.map((d) => d.year)).toEqual([2019, 2009, 1999]);
-    expect(estimate.details).toContain('without a printed clue the most recent, May 2019, was chosen');
+    expect(estimate.details).toContain('nothing on the label rules one out, so the most recent is shown');
   });
 
   it('a cited edition long before every candidate still prefers the nearest one after it', () => {
@@ -314,7 +318,7 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
     const ge = decode('GE', 'AH123456', NOW, { latestYearPrinted: null, refrigerant: 'R-12' }).estimate;
     expect(ge.alternatives[0]).toEqual({ year: 1993, month: 1 });
     expect(ge.alternatives.map((d) => d.year)).toEqual([1993, 2017, 2005]);
-    expect(ge.details).toContain('made January 1993 or January 2017 or January 2005');
+    expect(ge.details).toContain('Made in January 1993, 2017 or 2005');
   });
 
   it('an old candidate chosen by a clue: a water heater from 2000 is not reported as 2020', () => {
@@ -345,7 +349,7 @@ describe('repeating codes: every candidate, an explicit choice, lower confidence
     expect(ahri.details).toContain('so not January 2001 or January 1989');
     // An unknown mark changes nothing.
     expect(decode('GE', 'AA123456', NOW, clues(['XYZ'])).estimate.details).toContain(
-      'without a printed clue the most recent',
+      'nothing on the label rules one out',
     );
   });
 
@@ -403,6 +407,7 @@ describe('impossible codes are rejected, never guessed', () => {
       confidence: 'low',
       details: expect.stringContaining(reason),
       alternatives: [],
+      ruleId: null,
     });
     expect(rules).toEqual([]);
   });
@@ -420,6 +425,7 @@ describe('impossible codes are rejected, never guessed', () => {
         confidence: 'low',
         details: 'The serial number format of Navien is not known, so the age cannot be estimated.',
         alternatives: [],
+        ruleId: null,
       },
       rules: [],
     });
@@ -520,6 +526,7 @@ describe('printed dates', () => {
       confidence: 'high',
       details: 'Manufacture date printed on the label: March 2015.',
       alternatives: [{ year: 2015, month: 3 }],
+      ruleId: 'PRINTED_DATE',
     });
   });
 });

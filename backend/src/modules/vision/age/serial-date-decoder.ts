@@ -7,6 +7,8 @@
  * reject the rule.
  */
 
+import type { CodePart } from './age-explanation';
+
 export type Confidence = 'high' | 'medium' | 'low';
 
 /** What the groups of a rule's pattern say: a year known up to a cycle, and a month or a week. */
@@ -201,6 +203,10 @@ export interface DecodedDates {
   /** The code repeats every this many years (≥ 100: it does not repeat within a century). */
   cycle: number;
   note: string | null;
+  /** The named groups as they matched, with their places in the serial (for the plain-words explanation). */
+  parts: CodePart[];
+  /** The serial as the rule read it (capitals, no spaces). */
+  code: string;
 }
 
 /** The candidate dates, or why the rule's code is impossible. */
@@ -211,7 +217,8 @@ export type DecodeOutcome = { ok: true; dates: DecodedDates } | { ok: false; rea
  * the candidate dates or the reason the code is impossible.
  */
 export function decodeSerial(serial: string, pattern: RegExp, rule: ParsedRule, now: Date): DecodeOutcome | null {
-  const match = pattern.exec(normaliseSerial(serial));
+  const code = normaliseSerial(serial);
+  const match = (pattern.hasIndices ? pattern : new RegExp(pattern.source, `${pattern.flags}d`)).exec(code);
   if (!match) return null;
   const reading = RULE_KINDS[rule.kind].read(match.groups ?? {});
   if (typeof reading === 'string') return { ok: false, reason: reading };
@@ -226,7 +233,11 @@ export function decodeSerial(serial: string, pattern: RegExp, rule: ParsedRule, 
   if (!candidates.length) {
     return { ok: false, reason: 'every date it can encode is in the future or outside the years the format was used' };
   }
-  return { ok: true, dates: { candidates, cycle: reading.cycle, note: reading.note ?? null } };
+  const parts = Object.entries(match.groups ?? {}).flatMap(([name, value]) => {
+    const at = match.indices?.groups?.[name];
+    return value !== undefined && at ? [{ name, value, start: at[0], end: at[1] }] : [];
+  });
+  return { ok: true, dates: { candidates, cycle: reading.cycle, note: reading.note ?? null, parts, code } };
 }
 
 /** Serials compare without spaces and in capitals ('fd 9508 12345' → 'FD950812345'). */

@@ -8,7 +8,7 @@ const NOTHING: LabelAnalysisResult = {
   modelNumber: null,
   serialNumber: null,
   equipmentType: null,
-  estimatedAge: { years: null, confidence: 'low', details: '', alternatives: [] },
+  estimatedAge: { years: null, confidence: 'low', details: '', alternatives: [], ruleId: null },
 };
 
 /** The service with its reading replaced: what the readers answer is not under test here. */

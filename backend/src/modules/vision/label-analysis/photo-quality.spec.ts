@@ -52,7 +52,7 @@ const NOTHING: LabelAnalysisResult = {
   modelNumber: null,
   serialNumber: null,
   equipmentType: null,
-  estimatedAge: { years: null, confidence: 'low', details: '', alternatives: [] },
+  estimatedAge: { years: null, confidence: 'low', details: '', alternatives: [], ruleId: null },
 };
 
 describe('photo quality', () => {

@@ -1021,3 +1021,26 @@ describe('model keywords as OCR reads them on cut, curved or glued plates', () =
     expect(parseLabelText('GOODMAN\nEL ABC1234\nMODEL GSX160361', NOW).modelNumber).toBe('GSX160361');
   });
 });
+
+describe('serials printed in spaced groups (issue 43)', () => {
+  const NOW_43 = new Date('2026-01-01T00:00:00Z');
+  it.each([
+    ['FRIGIDAIRE\nM/N: FFCD2413US\nSerial No.: NM331 487 44\n115V 60HZ', 'NM33148744'],
+    ['RHEEM\nMODEL # RA1436AJ1NA\nSERIAL A46 901 8241', 'A469018241'],
+    ['TRANE\nMODEL 4TTR4036L1000AA\nS/N 25093 61A 67', '2509361A67'],
+    ['AMERICAN\nMODEL: G61-40T40-4NV\nSERIAL NUMBER: TH866 163 43', 'TH86616343'],
+    // Look-alikes inside a joined group are repaired by the grammar (O read for 0 in Lennox's digits).
+    ['LENNOX\nMODEL ML180UH070\nSERIAL 5815D 1O345', '5815D10345'],
+  ])('joins the groups that make the family grammar whole: %j', (text, serial) => {
+    expect(parseLabelText(text, NOW_43).serialNumber).toBe(serial);
+  });
+
+  it.each([
+    // Already whole: the next value (a voltage) is never joined.
+    ['RHEEM\nMODEL XG40\nSERIAL Q0515 12345 120 V', 'Q051512345'],
+    // No documented grammar: as read.
+    ['NAVIEN\nMODEL NPE-240A\nSERIAL 7812 K1AB', '7812K1AB'],
+  ])('leaves a serial that fits, or has no grammar, as read: %j', (text, serial) => {
+    expect(parseLabelText(text, NOW_43).serialNumber).toBe(serial);
+  });
+});

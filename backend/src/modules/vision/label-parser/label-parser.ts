@@ -4,7 +4,7 @@ import { detectBrand } from './brand-detection';
 import { detectEquipmentType } from './equipment-type';
 import { cleanLine, extractFields } from './label-fields';
 import { findDateClues, findPrintedManufactureDate } from './manufacture-date';
-import { fitsSerialShape, repairModelByGrammar, repairSerial } from './ocr-repair';
+import { fitsSerialShape, hasSerialShape, repairModelByGrammar, repairSerial } from './ocr-repair';
 
 export { canonicalBrand, detectBrandLoosely } from './brand-detection';
 
@@ -40,10 +40,14 @@ function readLabel(text: string, now: Date): LabelReading {
   const serialNumber = fields.serial
     ? repairSerial(fields.serial, families)
     : (serialWithoutKeyword(text, families, modelNumber) ?? boschProductionCode(text));
+  const serialWhole =
+    fields.serial && serialNumber && !fitsSerialShape(serialNumber, families)
+      ? withSpacedGroups(fields.serial, text, families)
+      : null;
   return {
     brand,
     modelNumber,
-    serialNumber,
+    serialNumber: serialWhole ?? serialNumber,
     equipmentType,
     suggestedName: brand && equipmentType ? `${brand} ${equipmentType}` : (brand ?? equipmentType),
     printedManufactureDate: findPrintedManufactureDate(text, now),
@@ -63,6 +67,38 @@ export function repairModel(model: string): string {
     .replace(/(?<=\d)[lI]+(?=\d)/g, (run) => '1'.repeat(run.length))
     .replace(/(?<=\d)[Oo]+|[Oo]+(?=\d)/g, (run) => '0'.repeat(run.length))
     .toUpperCase();
+}
+
+/** At most this many further groups are joined to a serial printed in spaced groups ('NM331 487 44'). */
+const MAX_FURTHER_GROUPS = 2;
+
+/**
+ * A serial printed in spaced groups ('NM331 487 44', 'A46 901 8241') whose value was read as its first
+ * groups only (a code stops at a group long enough to be whole): the groups that follow it on its line
+ * are joined, one at a time, while the serial does not fit its family's grammar; the first join that
+ * fits (after the grammar's look-alike repair) is the serial. Without a documented grammar, or when no
+ * join fits, the serial stays as read: a following value (a voltage, a date) never fits a grammar.
+ */
+function withSpacedGroups(read: string, text: string, families: string[]): string | null {
+  if (!hasSerialShape(families)) return null;
+  const compact = read.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  for (const line of text.split(/\r?\n/).map(cleanLine)) {
+    const tokens = line.split(' ').map((token) => token.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
+    for (let start = 0; start < tokens.length; start++) {
+      let joined = '';
+      let end = start;
+      while (end < tokens.length && joined.length < compact.length) joined += tokens[end++].toUpperCase();
+      if (joined !== compact) continue;
+      for (let more = 0; more < MAX_FURTHER_GROUPS && end + more < tokens.length; more++) {
+        const group = tokens[end + more];
+        if (!/^[A-Za-z0-9]{1,8}$/.test(group) || !/\d/.test(group)) break;
+        joined += group;
+        const repaired = repairSerial(joined, families);
+        if (fitsSerialShape(repaired, families)) return repaired;
+      }
+    }
+  }
+  return null;
 }
 
 /**

@@ -17,7 +17,13 @@ const nothingFound: LabelAnalysis = {
   serialNumber: null,
   suggestedName: null,
   equipmentType: null,
-  estimatedAge: { years: null, confidence: 'low', details: 'No serial number was found.' },
+  estimatedAge: {
+    years: null,
+    confidence: 'low',
+    details: 'No serial number was found.',
+    alternatives: [],
+    ruleId: null,
+  },
 };
 const rheemLabel: LabelAnalysis = {
   brand: 'Rheem',
@@ -25,7 +31,13 @@ const rheemLabel: LabelAnalysis = {
   serialNumber: 'Q051512345',
   suggestedName: 'Rheem Gas Water Heater',
   equipmentType: 'Gas Water Heater',
-  estimatedAge: { years: 10, confidence: 'medium', details: 'Rheem serial Q0515: made May 2015' },
+  estimatedAge: {
+    years: 10,
+    confidence: 'medium',
+    details: 'Made in May 2015 — the four digits after "Q" are month 05, year 15.',
+    alternatives: [{ year: 2015, month: 5 }],
+    ruleId: 'Rheem MMYY',
+  },
 };
 const thisYear = new Date().getFullYear();
 const image = (name: string, bytes = 100, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
@@ -247,7 +259,7 @@ describe('AddEquipmentDialog', () => {
       expect(age).toHaveTextContent('Estimated age: 10 years');
       expect(age).toHaveTextContent(`Est. Installation Year: ${thisYear - 10}`);
       expect(age).toHaveTextContent('Confidence: Medium');
-      expect(age).toHaveTextContent('Rheem serial Q0515: made May 2015');
+      expect(age).toHaveTextContent('Made in May 2015 — the four digits after "Q" are month 05, year 15.');
 
       await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
       await waitFor(() => expect(requestsTo('POST /api/equipment/42/photos')).toHaveLength(1));
@@ -283,11 +295,13 @@ describe('AddEquipmentDialog', () => {
         estimatedAge: {
           years: thisYear - 2020,
           confidence: 'low',
-          details: 'Bradford White serial WC1234567: made March 2020 or March 2000 (the code repeats every 20 years).',
+          details:
+            "Made in March 2020 or 2000 — Bradford White's letters repeat every 20 years; nothing on the label rules one out, so the most recent is shown.",
           alternatives: [
             { year: 2020, month: 3 },
             { year: 2000, month: 3 },
           ],
+          ruleId: 'Bradford White LETTER_YEAR_MONTH_20Y',
         },
       };
       const { user, requestsTo } = openDialog(
@@ -300,7 +314,8 @@ describe('AddEquipmentDialog', () => {
       );
       await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
       const box = await screen.findByRole('region', { name: 'Equipment Age Analysis' });
-      expect(box).toHaveTextContent('made March 2020 or March 2000');
+      expect(box).toHaveTextContent("Made in March 2020 or 2000 — Bradford White's letters repeat every 20 years");
+      expect(box).not.toHaveTextContent(/LETTER_YEAR_MONTH_20Y|\brule\b/);
       const choices = within(box).getByRole('group', { name: /Possible manufacture dates/ });
       const older = within(choices).getByRole('button', { name: 'March 2000' });
       const newer = within(choices).getByRole('button', { name: 'March 2020' });

@@ -23,7 +23,7 @@ describe('the capture queue rows', () => {
       modelNumber: null,
       serialNumber: null,
       equipmentType: null,
-      estimatedAge: null,
+      estimatedAge: { years: null, confidence: 'low' as const, details: '', alternatives: [], ruleId: null },
     };
     expect(captureStateText({ ...waiting, state: 'read', analysis })).toBe('Read: Rheem Gas Water Heater');
     expect(

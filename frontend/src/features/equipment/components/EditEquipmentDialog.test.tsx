@@ -114,7 +114,13 @@ describe('EditEquipmentDialog', () => {
         serialNumber: '4515E12345',
         suggestedName: 'Carrier Furnace',
         equipmentType: 'Furnace',
-        estimatedAge: { years: 4, confidence: 'medium', details: 'Carrier serial 4515…: week 45 of 2015' },
+        estimatedAge: {
+          years: 4,
+          confidence: 'medium',
+          details: "Made in November 2015 (week 45) — the serial's first four digits are week 45, year 15.",
+          alternatives: [{ year: 2015, month: 11 }],
+          ruleId: 'Carrier WWYY',
+        },
       },
     });
 

@@ -28,7 +28,13 @@ const nothingFound: LabelAnalysis = {
   serialNumber: null,
   suggestedName: null,
   equipmentType: null,
-  estimatedAge: { years: null, confidence: 'low', details: 'No serial number was found.' },
+  estimatedAge: {
+    years: null,
+    confidence: 'low',
+    details: 'No serial number was found.',
+    alternatives: [],
+    ruleId: null,
+  },
 };
 
 async function openHome(equipment: Equipment[], routes: MockRoutes = {}) {
@@ -281,7 +287,13 @@ describe('EquipmentSection', () => {
       serialNumber: null,
       suggestedName: 'Pentair Pool Pump',
       equipmentType: 'Pool Pump',
-      estimatedAge: { years: 3, confidence: 'high', details: 'Printed date: March 2022' },
+      estimatedAge: {
+        years: 3,
+        confidence: 'high',
+        details: 'Manufacture date printed on the label: March 2022.',
+        alternatives: [{ year: 2022, month: 3 }],
+        ruleId: 'PRINTED_DATE',
+      },
     };
     const completedPump = {
       ...pump,

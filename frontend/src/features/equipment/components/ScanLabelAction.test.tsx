@@ -13,7 +13,13 @@ const rheemLabel: LabelAnalysis = {
   serialNumber: 'Q051512345',
   suggestedName: 'Rheem Gas Water Heater',
   equipmentType: 'Gas Water Heater',
-  estimatedAge: { years: 10, confidence: 'medium', details: 'Rheem serial Q0515: made May 2015' },
+  estimatedAge: {
+    years: 10,
+    confidence: 'medium',
+    details: 'Made in May 2015 — the four digits after "Q" are month 05, year 15.',
+    alternatives: [{ year: 2015, month: 5 }],
+    ruleId: 'Rheem MMYY',
+  },
 };
 const photo = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/jpeg' });
 
