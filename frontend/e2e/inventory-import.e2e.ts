@@ -1,6 +1,6 @@
 /**
- * The spreadsheet import (issue 44, docs/inventory.md "Import") through the real UI: from the home page's
- * 'Import from a spreadsheet', pick a CSV, read the dry run (a table on a desktop, cards on a phone) with a
+ * The spreadsheet import (issue 44, docs/inventory.md "Import") through the real UI: from the home's Inventory
+ * screen's 'Import from a spreadsheet', pick a CSV, read the dry run (a table on a desktop, cards on a phone) with a
  * row's error, import with 'Skip rows with errors', and find the equipment on the home page.
  */
 import type { Page } from 'playwright-core';
@@ -37,7 +37,9 @@ describe('spreadsheet import journeys', () => {
     const home = await createHomeViaApi(page, HOME);
     await page.goto(`/homes/${home.id}`);
     await visible(heading(page, HOME.name));
-    await saveScreenshot(page, 'inventory-import-home-actions');
+    await page.getByRole('link', { name: 'Inventory', exact: true }).click();
+    await waitForPath(page, `/homes/${home.id}/inventory`);
+    await saveScreenshot(page, 'inventory-import-inventory-actions');
     await page.getByRole('link', { name: 'Import from a spreadsheet' }).click();
     await waitForPath(page, `/homes/${home.id}/inventory/import`);
     await visible(heading(page, 'Import from a spreadsheet'));
@@ -70,8 +72,10 @@ describe('spreadsheet import journeys', () => {
     await visible(heading(page, HOME.name));
     // On a phone the home's actions fold under 'Home actions'.
     await page.getByRole('button', { name: 'Home actions' }).click();
+    await page.getByRole('link', { name: 'Inventory', exact: true }).click();
+    await waitForPath(page, `/homes/${home.id}/inventory`);
     await visible(page.getByRole('link', { name: 'Import from a spreadsheet' }));
-    await saveScreenshot(page, 'inventory-import-phone-home-actions');
+    await saveScreenshot(page, 'inventory-import-phone-inventory-actions');
     await page.getByRole('link', { name: 'Import from a spreadsheet' }).click();
     await visible(heading(page, 'Import from a spreadsheet'));
     await pickSheet(page);

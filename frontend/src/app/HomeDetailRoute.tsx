@@ -12,7 +12,6 @@ import type { EquipmentCare } from '../features/care/care';
 import type { Equipment } from '../features/equipment/equipment';
 import type { EquipmentStatus } from '../features/equipment/equipment-view';
 import { HomeDetailPage } from '../features/homes/components/HomeDetailPage';
-import { InventoryImportLink } from '../features/inventory-import/components/InventoryImportLink';
 import { HomeInventoryLink } from '../features/inventory/components/HomeInventoryLink';
 import { addOnGroupOfCategory } from '../features/homes/template-add-ons';
 import { HomeSharingActions } from '../features/sharing/components/HomeSharingActions';
@@ -200,7 +199,6 @@ function renderActions(home: Home): ReactNode {
     <>
       <HomeInventoryLink homeId={home.id} />
       <HomeArchiveActions home={home} />
-      {canEditHome(home) && <InventoryImportLink homeId={home.id} />}
       <HomeSharingActions home={home} />
     </>
   );

@@ -115,7 +115,8 @@ export function inventoryDocument(content: InventoryDocumentContent): TDocumentD
     {
       text:
         'Amounts are per unit; totals multiply by quantity. Estimated value is an estimate: the purchase price ' +
-        "taken down evenly over the equipment type's typical life, never below 10% of the price.",
+        "taken down evenly over the equipment type's typical life, never below 10% of the price; items without a " +
+        'price, a date or a typical life have none (—) and are left out of the estimated totals.',
       fontSize: 8,
       color: MUTED,
     },

@@ -6,19 +6,21 @@ export const NO_ROOM = 'No room';
 const roomKey = (room: string | null) => (room === null ? null : room.trim().toLocaleLowerCase('en'));
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Each figure per unit × quantity, added up; a missing figure adds nothing. */
+/** Each figure per unit × quantity, added up; a missing figure adds nothing (no estimate at all: null). */
 export function inventoryTotals(items: InventoryItemView[]): InventoryTotalsView {
   const totals: InventoryTotalsView = {
     quantity: 0,
     purchasePriceCents: 0,
     replacementCostCents: 0,
-    estimatedValueCents: 0,
+    estimatedValueCents: null,
   };
   for (const item of items) {
     totals.quantity += item.quantity;
     totals.purchasePriceCents += (item.purchasePriceCents ?? 0) * item.quantity;
     totals.replacementCostCents += (item.replacementCostCents ?? 0) * item.quantity;
-    totals.estimatedValueCents += (item.estimatedValueCents ?? 0) * item.quantity;
+    if (item.estimatedValueCents !== null) {
+      totals.estimatedValueCents = (totals.estimatedValueCents ?? 0) + item.estimatedValueCents * item.quantity;
+    }
   }
   return totals;
 }

@@ -24,7 +24,8 @@ export interface InventoryTotalsView {
   quantity: number;
   purchasePriceCents: number;
   replacementCostCents: number;
-  estimatedValueCents: number;
+  /** Null when no item has an estimate (no price, date or typical life): nothing to add up, not zero. */
+  estimatedValueCents: number | null;
 }
 
 export interface InventoryItemView {

@@ -13,4 +13,5 @@ export const inventoryCsvUrl = (homeId: number) => `/api/homes/${homeId}/invento
 /** The one line the screen says about the estimate (docs/inventory.md has the formula). */
 export const ESTIMATE_EXPLANATION =
   "Estimated value is an estimate: the purchase price taken down evenly over the equipment type's typical life, " +
-  'never below 10% of the price.';
+  'never below 10% of the price. Items shown with — have no estimate (no price, date or typical life) and are left ' +
+  'out of the estimated totals.';

@@ -1,5 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, serverMessage } from '../../../shared/api/api-error';
 import { PageHeading } from '../../../shared/components/PageHeading';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
 import { formatMoney } from '../../../shared/money/money';
 import { useGetInventoryQuery } from '../api';
@@ -199,6 +201,16 @@ export function InventoryPage() {
             <Button variant="outlined" href={inventoryCsvUrl(homeId)} download startIcon={<FileDownloadOutlined />}>
               Download CSV
             </Button>
+            {home && canEditHome(home) && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={`/homes/${homeId}/inventory/import`}
+                startIcon={<UploadFileOutlined />}
+              >
+                Import from a spreadsheet
+              </Button>
+            )}
           </>
         }
       />
