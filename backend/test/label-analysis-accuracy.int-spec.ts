@@ -7,31 +7,36 @@ import { LabelFixture, decodedYear, readFixtures, scoreAnalysis } from './suppor
 import { TestApp } from './support/test-app';
 
 /**
- * Asserted on the TEST split only (never tuned on). The issue's targets are brand 98%, model 95%,
- * serial 95%, true year among the candidates 95% and first 85%, no high-confidence wrong year; where
- * the pipeline measures below a target the threshold is what it achieves (the years: minus a small
- * margin), and the gap is reported in docs/benchmarks.md (vision section) — never tuned on this split.
+ * Asserted on the TEST split only (never tuned on). Issue 43's targets: brand 99%, model 97%, serial 96%,
+ * year 96%; where the pipeline measures below a target the threshold is what it achieves (the years: minus a
+ * small margin), and the gap is reported in docs/benchmarks.md (vision section) — never tuned on this split.
  */
 const TARGETS = {
-  brand: 0.98,
-  modelNumber: 0.95,
-  serialNumber: 0.95,
+  brand: 0.99,
+  modelNumber: 0.97,
+  serialNumber: 0.96,
   yearAmongCandidates: 0.95,
-  manufactureYear: 0.85,
+  manufactureYear: 0.96,
 };
 /**
- * Measured on the test split (2026-11-26, ages as of MEASURED_ON; two readers, tesseract and PP-OCRv4:
- * docs/vision.md "Two readers"): brand 82/82 (100%), model 78/82 (95.1%), serial 80/82 (97.6%), year among the
- * candidates 79/81 (97.5%), year first 72/81 (88.9%), no high-confidence wrong year — every target met, so the
- * thresholds are the targets: the test fails below them. The model has no plate of margin (77/82 is 93.9%);
- * both readers are deterministic on one machine (onnxruntime runs one thread), but their SIMD paths may differ
- * on another CPU, where a slip of one plate would show here first. The ages are told as of MEASURED_ON, so the
- * year figures do not drift with the calendar. Thresholds only ever move up (brand 0.92 → 0.93 → 77/82 → 78/82
- * → 0.98, model 0.72 → 0.73 → 0.74 → 0.76 → 0.77 → 66/82 → 69/82 → 70/82 → 0.95, serial 0.78 → 0.79 → 68/82 →
- * 70/82 → 0.95, year among the candidates 0.79 → 0.82 → 0.83 → 68/81 → 69/81 → 0.95, year first 0.68 → 0.77 →
- * 63/81 → 64/81 → 0.85).
+ * Measured on the test split (2026-11-28, 106 plates: the 82 and issue 43's 24 long-tail plates; ages as of
+ * MEASURED_ON; two readers): brand 106/106 (100%), model 102/106 (96.2%), serial 103/106 (97.2%), year among
+ * the candidates 102/105 (97.1%), year first 94/105 (89.5%), no high-confidence wrong year. Below the targets:
+ * the model (102/106, no plate of margin) and the year first (repeating codes with nothing on the plate to
+ * choose by: 0.88, a plate of margin). Both readers are deterministic on one machine (onnxruntime runs one
+ * thread), but their SIMD paths may differ on another CPU, where a slip of one plate would show here first.
+ * The ages are told as of MEASURED_ON, so the year figures do not drift with the calendar. Thresholds only
+ * ever move up (brand 0.92 → 0.93 → 77/82 → 78/82 → 0.98 → 0.99, model 0.72 → 0.73 → 0.74 → 0.76 → 0.77 →
+ * 66/82 → 69/82 → 70/82 → 0.95 → 102/106, serial 0.78 → 0.79 → 68/82 → 70/82 → 0.95 → 0.96, year among the
+ * candidates 0.79 → 0.82 → 0.83 → 68/81 → 69/81 → 0.95, year first 0.68 → 0.77 → 63/81 → 64/81 → 0.85 → 0.88).
  */
-const THRESHOLDS: Record<keyof typeof TARGETS, number> = TARGETS;
+const THRESHOLDS: Record<keyof typeof TARGETS, number> = {
+  brand: TARGETS.brand,
+  modelNumber: 102 / 106,
+  serialNumber: TARGETS.serialNumber,
+  yearAmongCandidates: TARGETS.yearAmongCandidates,
+  manufactureYear: 0.88,
+};
 
 /** The day the thresholds were measured: every age in this test is told as of it. */
 const MEASURED_ON = '2026-11-25T12:00:00Z';
