@@ -166,7 +166,7 @@ export const FURNACE_INVENTORY = {
 /**
  * A home with something in every exported table: home photo, two equipment (one with two photos, its
  * own maintenance interval, every inventory field and a PDF receipt, two maintenance records, one with an
- * image and a PDF attached, and a warranty with a document and changed reminder rules; a pending document
+ * image and a PDF attached, and a warranty with a document and changed reminder rules; a pending PDF document
  * on the other), library photos with and without home.
  */
 export async function populateHome(agent: Agent, name = 'Lake House') {
@@ -225,7 +225,7 @@ export async function populateHome(agent: Agent, name = 'Lake House') {
     await agent
       .post(`/api/warranties/new/documents`)
       .field('equipmentId', String(heater.id))
-      .attach('photo', await jpeg(30, 30, 150), 'pending.jpg'),
+      .attach('photo', PDF, 'pending.pdf'),
     201,
   );
   expectStatus(

@@ -393,7 +393,7 @@ export function checkRecords<N extends EntityName>(
 
 /**
  * Every link between records resolves inside the archive, and every file a record shows as an image
- * is one (PDFs only as maintenance attachments and receipts). `contentTypes`: the manifest's type per file path.
+ * is one (PDFs only as warranty documents, maintenance attachments and receipts). `contentTypes`: the manifest's type per file path.
  */
 export function checkLinks(records: EntityRecords, contentTypes: Map<string, string>): void {
   const homeIds = new Set(records.homes.map((home) => home.id));
@@ -438,7 +438,6 @@ export function checkLinks(records: EntityRecords, contentTypes: Map<string, str
     ...records.homes.map((home) => home.photo),
     ...records.equipment.flatMap((item) => item.photos),
     ...records.photos.map((photo) => photo.photo),
-    ...records.warrantyDocuments.map((document) => document.document),
   ];
   for (const ref of images) {
     const path = refFile(ref);

@@ -262,7 +262,7 @@ export const IMAGE_CONTENT_TYPES = [
   'image/heic',
   'image/tiff',
 ];
-/** PDFs: as maintenance attachments (since version 2) and receipts (since version 3). */
+/** PDFs: as warranty documents, maintenance attachments (since version 2) and receipts (since version 3). */
 export const PDF_CONTENT_TYPE = 'application/pdf';
 /** File types an archive may carry. */
 export const FILE_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE];
