@@ -1,13 +1,23 @@
 import passport from 'passport';
 import { expectStatus, registerLoggedIn } from './support/accounts';
-import { download, importArchive, populateHome, unzip } from './support/archive-fixtures';
+import { binary } from './support/admin-fixtures';
+import {
+  download,
+  FURNACE_INVENTORY,
+  importArchive,
+  PDF,
+  populateHome,
+  sha256,
+  unzip,
+} from './support/archive-fixtures';
 import { comparable } from './support/archive-suite';
 import { Drivers, TestApp } from './support/test-app';
 
 /**
  * An export made on one driver set restores on a fresh instance of the other, in both directions:
- * every record (all exported fields, links by name, care data of format version 2 included) and
- * every file (by SHA-256) equal. One app at a
+ * every record (all exported fields, links by name, care data of format version 2 and the inventory
+ * with its receipts of version 3 included) and every file equal (images by type, as an import re-encodes
+ * them; PDFs such as receipts by SHA-256). One app at a
  * time: passport keeps its (de)serializers process-wide, so two apps with their own databases in one
  * process would read each other's users; the process-wide registrations are cleared between apps.
  */
@@ -47,11 +57,21 @@ describe('export and import across driver sets', () => {
         maintenanceRecords: 4,
         warrantyReminders: 4,
         notificationSettings: 1,
-        files: 16,
+        equipmentReceipts: 2,
+        files: 18,
       });
       const restored = await unzip(await download(agent, '/api/export'));
       expect(comparable(restored)).toEqual(comparable(await unzip(original)));
-      expect(await target.storage.list(`users/${targetId}/`)).toHaveLength(16);
+      expect(await target.storage.list(`users/${targetId}/`)).toHaveLength(18);
+      // Every inventory field, and the receipt byte for byte.
+      const [home] = (await agent.get('/api/homes')).body;
+      const furnace = (await agent.get(`/api/equipment?homeId=${home.id}`)).body.find(
+        (item: { name: string }) => item.name === 'Furnace',
+      );
+      expect(furnace).toMatchObject(FURNACE_INVENTORY);
+      const [receipt] = expectStatus(await agent.get(`/api/equipment/${furnace.id}/receipts`), 200).body;
+      const served = expectStatus(await agent.get(receipt.fileUrl).buffer(true).parse(binary), 200);
+      expect(sha256(served.body as Buffer)).toBe(sha256(PDF));
     } finally {
       await target.stop();
     }

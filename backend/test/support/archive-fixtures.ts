@@ -153,11 +153,21 @@ export const PDF = Buffer.from(
   'latin1',
 );
 
+/** The inventory fields populateHome gives the furnace (format version 3). */
+export const FURNACE_INVENTORY = {
+  room: 'Basement',
+  purchaseDate: '2021-10-02',
+  purchasePriceCents: 129_999,
+  replacementCostCents: 150_050,
+  purchasedFrom: 'Heat & Co',
+  quantity: 2,
+};
+
 /**
  * A home with something in every exported table: home photo, two equipment (one with two photos, its
- * own maintenance interval, two maintenance records, one with an image and a PDF attached, and a
- * warranty with a document and changed reminder rules; a pending document on the other), library
- * photos with and without home.
+ * own maintenance interval, every inventory field and a PDF receipt, two maintenance records, one with an
+ * image and a PDF attached, and a warranty with a document and changed reminder rules; a pending PDF document
+ * on the other), library photos with and without home.
  */
 export async function populateHome(agent: Agent, name = 'Lake House') {
   const home = await createHome(agent, { name, details: 'Two floors', type: 'cottage' });
@@ -185,7 +195,11 @@ export async function populateHome(agent: Agent, name = 'Lake House') {
     ]),
     200,
   );
-  expectStatus(await agent.patch(`/api/equipment/${furnace.id}`).send({ maintenanceIntervalMonths: 3 }), 200);
+  expectStatus(
+    await agent.patch(`/api/equipment/${furnace.id}`).send({ maintenanceIntervalMonths: 3, ...FURNACE_INVENTORY }),
+    200,
+  );
+  expectStatus(await agent.post(`/api/equipment/${furnace.id}/receipts`).attach('file', PDF, 'receipt.pdf'), 201);
   const service = expectStatus(
     await agent.post(`/api/equipment/${furnace.id}/maintenance`).send({
       date: '2025-03-10',
@@ -211,7 +225,7 @@ export async function populateHome(agent: Agent, name = 'Lake House') {
     await agent
       .post(`/api/warranties/new/documents`)
       .field('equipmentId', String(heater.id))
-      .attach('photo', await jpeg(30, 30, 150), 'pending.jpg'),
+      .attach('photo', PDF, 'pending.pdf'),
     201,
   );
   expectStatus(
@@ -237,6 +251,9 @@ export async function footprint(t: TestApp, userId: number) {
     ),
     documents: await count('SELECT count(*)::int AS n FROM warranty_documents WHERE user_id = $1'),
     maintenanceRecords: await count('SELECT count(*)::int AS n FROM maintenance_records WHERE user_id = $1'),
+    receipts: await count(
+      'SELECT count(*)::int AS n FROM equipment_receipts r JOIN equipment e ON e.id = r.equipment_id WHERE e.user_id = $1',
+    ),
     reminders: await count('SELECT count(*)::int AS n FROM warranty_notifications WHERE user_id = $1'),
     settings: await count('SELECT count(*)::int AS n FROM user_notification_settings WHERE user_id = $1'),
     imports: await count('SELECT count(*)::int AS n FROM archive_imports WHERE user_id = $1'),

@@ -6,9 +6,11 @@ import { binary, createHome, jpeg } from './admin-fixtures';
 import {
   asJson,
   download,
+  FURNACE_INVENTORY,
   footprint,
   importArchive,
   json,
+  PDF,
   populateHome,
   rebuild,
   sha256,
@@ -28,8 +30,51 @@ const ENTITY_FILES = [
   'maintenance-records.json',
   'warranty-reminders.json',
   'notification-settings.json',
+  'equipment-receipts.json',
 ];
 const CARE_FILES = ['maintenance-records.json', 'warranty-reminders.json', 'notification-settings.json'];
+const INVENTORY_FIELDS = [
+  'room',
+  'purchaseDate',
+  'purchasePriceCents',
+  'replacementCostCents',
+  'purchasedFrom',
+  'quantity',
+] as const;
+
+/**
+ * An archive of an older format version made from a version-3 one: what that version did not hold is taken
+ * out (version 2: receipts and the equipment's inventory fields; version 1: the care data as well).
+ */
+async function olderArchive(entries: Map<string, Buffer>, version: 1 | 2): Promise<Buffer> {
+  const manifest = json(entries.get('manifest.json')!);
+  const dropped = new Set<string>(
+    json(entries.get('equipment-receipts.json')!).map((r: { receipt: { file: string } }) => r.receipt.file),
+  );
+  if (version === 1) {
+    for (const record of json(entries.get('maintenance-records.json')!) as { attachments: { file: string }[] }[]) {
+      for (const ref of record.attachments) dropped.add(ref.file);
+    }
+  }
+  return rebuild(entries, (copy) => {
+    for (const file of ['equipment-receipts.json', ...(version === 1 ? CARE_FILES : [])]) copy.delete(file);
+    for (const path of dropped) copy.delete(path);
+    const equipment = json(copy.get('equipment.json')!);
+    for (const item of equipment) {
+      for (const field of INVENTORY_FIELDS) delete item[field];
+      if (version === 1) delete item.maintenanceIntervalMonths;
+    }
+    copy.set('equipment.json', asJson(equipment));
+    delete manifest.entities.equipmentReceipts;
+    if (version === 1) {
+      delete manifest.entities.maintenanceRecords;
+      delete manifest.entities.warrantyReminders;
+      delete manifest.entities.notificationSettings;
+    }
+    manifest.files = manifest.files.filter((file: { path: string }) => !dropped.has(file.path));
+    copy.set('manifest.json', asJson({ ...manifest, version }));
+  });
+}
 
 /** Export and import of a user's data (docs/export-format.md), once per driver set. */
 export function archiveSuite(drivers: Drivers): void {
@@ -48,6 +93,8 @@ export function archiveSuite(drivers: Drivers): void {
       expectStatus(await owner.post('/api/user/avatar').attach('avatar', await jpeg(40, 40), 'a.jpg'), 201);
       lake = await populateHome(owner, 'Lake House');
       await populateHome(owner, 'City Flat');
+      // A spreadsheet import's ref (no route sets it by hand): it must stay behind.
+      await t.dataSource.query('UPDATE equipment SET import_ref = $1 WHERE id = $2', ['row-7', lake.furnace.id]);
       expectStatus(
         await owner
           .patch('/api/user/notification-settings')
@@ -92,7 +139,7 @@ export function archiveSuite(drivers: Drivers): void {
         const manifest = json(accountExport.get('manifest.json')!);
         expect(manifest).toMatchObject({
           format: 'home-book-export',
-          version: 2,
+          version: 3,
           scope: 'account',
           homeId: null,
           counts: {
@@ -104,6 +151,7 @@ export function archiveSuite(drivers: Drivers): void {
             maintenanceRecords: 4,
             warrantyReminders: 4,
             notificationSettings: 1,
+            equipmentReceipts: 2,
           },
         });
         expect(manifest.exportId).toMatch(/^[0-9a-f-]{36}$/);
@@ -121,9 +169,10 @@ export function archiveSuite(drivers: Drivers): void {
           const data = accountExport.get(line.path)!;
           expect([line.path, data.length, sha256(data)]).toEqual([line.path, line.size, line.sha256]);
         }
-        // Files: home photos 2, equipment photos 4, documents 4, library photos 3, maintenance attachments 4, avatar 1.
-        expect(manifest.files).toHaveLength(18);
-        expect(manifest.counts.files).toBe(18);
+        // Files: home photos 2, equipment photos 4, documents 4, library photos 3, maintenance attachments 4,
+        // receipts 2 (not their first-page pictures), avatar 1.
+        expect(manifest.files).toHaveLength(20);
+        expect(manifest.counts.files).toBe(20);
         // Byte for byte what storage holds.
         const stored = new Set<string>();
         for (const key of await t.storage.list(`users/${ownerId}/`)) {
@@ -160,6 +209,16 @@ export function archiveSuite(drivers: Drivers): void {
         });
         expect(furnace.photos).toHaveLength(2);
         expect(furnace.maintenanceIntervalMonths).toBe(3);
+        expect(furnace).toMatchObject(FURNACE_INVENTORY);
+        expect(furnace).not.toHaveProperty('importRef');
+        const receipts = json(accountExport.get('equipment-receipts.json')!);
+        const receipt = receipts.find((r: { equipmentId: number }) => r.equipmentId === lake.furnace.id);
+        expect(Object.keys(receipt).sort()).toEqual(
+          ['equipmentId', 'fileName', 'fileType', 'id', 'receipt', 'uploadedAt'].sort(),
+        );
+        expect(receipt).toMatchObject({ fileName: 'receipt.pdf', fileType: 'application/pdf' });
+        expect(receipt.receipt.file).toMatch(/^files\/equipment\/\d+\/receipts\/[0-9a-f-]+\.pdf$/);
+        expect(sha256(accountExport.get(receipt.receipt.file)!)).toBe(sha256(PDF));
         const documents = json(accountExport.get('warranty-documents.json')!);
         expect(documents.filter((d: { warrantyId: number | null }) => d.warrantyId === null)).toHaveLength(2);
 
@@ -260,7 +319,8 @@ export function archiveSuite(drivers: Drivers): void {
             maintenanceRecords: 2,
             warrantyReminders: 2,
             notificationSettings: 0,
-            files: 8,
+            equipmentReceipts: 1,
+            files: 9,
           },
         });
         expect(json(entries.get('homes.json')!).map((home: { name: string }) => home.name)).toEqual(['Lake House']);
@@ -285,7 +345,8 @@ export function archiveSuite(drivers: Drivers): void {
           maintenanceRecords: 4,
           warrantyReminders: 4,
           notificationSettings: 1,
-          files: 17,
+          equipmentReceipts: 2,
+          files: 19,
         });
         expect(await footprint(t, otherId)).toEqual({
           ...before,
@@ -296,9 +357,10 @@ export function archiveSuite(drivers: Drivers): void {
           documents: 4,
           maintenanceRecords: 4,
           reminders: 4,
+          receipts: 2,
           settings: 1,
           imports: 1,
-          objects: 17,
+          objects: 19,
         });
         // The same data again: an export of the importing account equals the original but for ids and paths.
         const again = await unzip(await download(other, '/api/export'));
@@ -316,6 +378,14 @@ export function archiveSuite(drivers: Drivers): void {
           (item: { name: string }) => item.name === 'Furnace',
         );
         expect(furnace.maintenanceIntervalMonths).toBe(3);
+        // The inventory: every field, the receipt served byte for byte; the spreadsheet ref stayed behind.
+        expect(furnace).toMatchObject(FURNACE_INVENTORY);
+        expect(furnace.importRef).toBeNull();
+        const [receipt] = expectStatus(await other.get(`/api/equipment/${furnace.id}/receipts`), 200).body;
+        expect(receipt).toMatchObject({ fileName: 'receipt.pdf', fileType: 'application/pdf', thumbnailUrl: null });
+        expect(receipt.fileUrl).toMatch(new RegExp(`^/api/files/users/${otherId}/equipment/${furnace.id}/receipts/`));
+        const served = expectStatus(await other.get(receipt.fileUrl).buffer(true).parse(binary), 200);
+        expect(sha256(served.body as Buffer)).toBe(sha256(PDF));
         const log = expectStatus(await other.get(`/api/equipment/${furnace.id}/maintenance`), 200).body;
         expect(log.map((record: { type: string }) => record.type)).toEqual(['Filter change', 'Service']);
         expect(log[1].attachments.map((a: { kind: string }) => a.kind)).toEqual(['image', 'pdf']);
@@ -353,24 +423,7 @@ export function archiveSuite(drivers: Drivers): void {
 
       it('still reads a version-1 archive: no care data, the type’s interval, a new warranty’s reminders', async () => {
         const home = await unzip(await download(owner, `/api/homes/${lake.home.id}/export`));
-        const attachments = new Set<string>(
-          json(home.get('maintenance-records.json')!).flatMap((r: { attachments: { file: string }[] }) =>
-            r.attachments.map((ref) => ref.file),
-          ),
-        );
-        const v1 = await rebuild(home, (entries) => {
-          const manifest = json(entries.get('manifest.json')!);
-          for (const file of CARE_FILES) entries.delete(file);
-          for (const path of attachments) entries.delete(path);
-          const equipment = json(entries.get('equipment.json')!);
-          for (const item of equipment) delete item.maintenanceIntervalMonths;
-          entries.set('equipment.json', asJson(equipment));
-          delete manifest.entities.maintenanceRecords;
-          delete manifest.entities.warrantyReminders;
-          delete manifest.entities.notificationSettings;
-          manifest.files = manifest.files.filter((file: { path: string }) => !attachments.has(file.path));
-          entries.set('manifest.json', asJson({ ...manifest, version: 1 }));
-        });
+        const v1 = await olderArchive(home, 1);
         const reader = t.agent();
         const readerId = (await registerLoggedIn(reader)).id;
         const response = expectStatus(await importArchive(reader, v1), 201);
@@ -383,6 +436,7 @@ export function archiveSuite(drivers: Drivers): void {
           maintenanceRecords: 0,
           warrantyReminders: 2,
           notificationSettings: 0,
+          equipmentReceipts: 0,
           files: 6,
         });
         const [imported] = (await reader.get('/api/homes')).body;
@@ -398,6 +452,39 @@ export function archiveSuite(drivers: Drivers): void {
           { notificationType: 'email', daysBeforeExpiration: 30, enabled: true },
           { notificationType: 'in-app', daysBeforeExpiration: 30, enabled: true },
         ]);
+      });
+
+      it('still reads a version-2 archive: no receipts, no inventory (one unit each), care data kept', async () => {
+        const home = await unzip(await download(owner, `/api/homes/${lake.home.id}/export`));
+        const reader = t.agent();
+        const readerId = (await registerLoggedIn(reader)).id;
+        const response = expectStatus(await importArchive(reader, await olderArchive(home, 2)), 201);
+        expect(response.body.imported).toEqual({
+          homes: 1,
+          equipment: 2,
+          photos: 3,
+          warranties: 1,
+          warrantyDocuments: 2,
+          maintenanceRecords: 2,
+          warrantyReminders: 2,
+          notificationSettings: 0,
+          equipmentReceipts: 0,
+          files: 8,
+        });
+        const [imported] = (await reader.get('/api/homes')).body;
+        const furnace = (await reader.get(`/api/equipment?homeId=${imported.id}`)).body.find(
+          (item: { name: string }) => item.name === 'Furnace',
+        );
+        expect(furnace).toMatchObject({
+          maintenanceIntervalMonths: 3,
+          room: null,
+          purchaseDate: null,
+          purchasePriceCents: null,
+          replacementCostCents: null,
+          purchasedFrom: null,
+          quantity: 1,
+        });
+        expect((await footprint(t, readerId)).receipts).toBe(0);
       });
 
       describe('refuses a damaged or foreign archive, keeping nothing of it', () => {
@@ -444,10 +531,10 @@ export function archiveSuite(drivers: Drivers): void {
         it('an unknown version', async () =>
           refused(
             await rebuild(accountExport, (entries) =>
-              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 3 })),
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 4 })),
             ),
             'UNSUPPORTED_VERSION',
-            /format version 3, which this server cannot read/,
+            /format version 4, which this server cannot read/,
           ));
 
         it('a version-1 archive announcing a version-2 entity', async () =>
@@ -457,6 +544,15 @@ export function archiveSuite(drivers: Drivers): void {
             ),
             'NOT_AN_EXPORT',
             /maintenanceRecords is not part of format version 1/,
+          ));
+
+        it('a version-2 archive announcing a version-3 entity', async () =>
+          refused(
+            await rebuild(accountExport, (entries) =>
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 2 })),
+            ),
+            'NOT_AN_EXPORT',
+            /equipmentReceipts is not part of format version 2/,
           ));
 
         it('a PDF where a record shows an image', async () =>
@@ -491,6 +587,35 @@ export function archiveSuite(drivers: Drivers): void {
             'INVALID_CONTENT',
             /warranty reminder \d+ refers to a record the archive does not hold/,
           );
+          await refused(
+            await rebuild(accountExport, (entries) => {
+              const receipts = json(entries.get('equipment-receipts.json')!);
+              receipts[0].equipmentId = 424242;
+              entries.set('equipment-receipts.json', asJson(receipts));
+            }),
+            'INVALID_CONTENT',
+            /receipt \d+ refers to a record the archive does not hold/,
+          );
+        });
+
+        it('inventory values the equipment form would refuse', async () => {
+          for (const [field, value] of [
+            ['quantity', 0],
+            ['quantity', null],
+            ['purchasePriceCents', -1],
+            ['replacementCostCents', 12.5],
+            ['purchaseDate', '02/10/2021'],
+          ] as const) {
+            await refused(
+              await rebuild(accountExport, (entries) => {
+                const equipment = json(entries.get('equipment.json')!);
+                equipment[0][field] = value;
+                entries.set('equipment.json', asJson(equipment));
+              }),
+              'INVALID_CONTENT',
+              new RegExp(`${field} of record 1 in equipment.json`),
+            );
+          }
         });
 
         it('an entity this version does not know', async () =>
@@ -787,6 +912,15 @@ export function comparable(entries: Map<string, Buffer>) {
       })),
     ),
     notificationSettings: json(entries.get('notification-settings.json')!),
+    equipmentReceipts: sorted(
+      json(entries.get('equipment-receipts.json')!).map(
+        ({ id: _id, equipmentId, receipt, ...rest }: Record<string, never>) => ({
+          ...rest,
+          equipment: equipmentName.get(equipmentId),
+          receipt: ref(receipt),
+        }),
+      ),
+    ),
     files: sorted(
       manifest.files
         .filter((file: { path: string }) => !file.path.startsWith('files/avatar/'))

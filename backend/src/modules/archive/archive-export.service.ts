@@ -12,6 +12,7 @@ import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { HomesPortability } from '../homes/homes-portability.service';
 import { PhotosPortability } from '../photos/photos-portability.service';
 import { UsersService } from '../identity/users.service';
+import { InventoryPortability } from '../inventory/inventory-portability.service';
 import { WarrantiesPortability } from '../warranties/warranties-portability.service';
 import {
   ACCOUNT_FILE,
@@ -90,6 +91,7 @@ export class ArchiveExportService {
     private readonly equipment: EquipmentPortability,
     private readonly warranties: WarrantiesPortability,
     private readonly care: CarePortability,
+    private readonly inventory: InventoryPortability,
     private readonly users: UsersService,
     private readonly storage: ObjectStorage,
     private readonly access: HomeAccessPolicy,
@@ -110,6 +112,7 @@ export class ArchiveExportService {
       warranties,
       documents,
       maintenance,
+      receipts,
       settings,
       categoryNames,
       typeNames,
@@ -121,6 +124,7 @@ export class ArchiveExportService {
       this.warranties.warranties(equipmentIds),
       this.warranties.documents(userId, equipmentIds),
       this.care.maintenanceRecords(equipmentIds),
+      this.inventory.receipts(equipmentIds),
       homeId === undefined ? this.care.settings(userId) : Promise.resolve(null),
       this.homes.categoryNames(),
       this.equipment.typeNames(),
@@ -172,6 +176,13 @@ export class ArchiveExportService {
         sheetId: item.sheetId,
         completed: item.completed,
         maintenanceIntervalMonths: item.maintenanceIntervalMonths,
+        // importRef stays behind: it names a row of a spreadsheet imported into this home (docs/export-format.md).
+        room: item.room,
+        purchaseDate: item.purchaseDate,
+        purchasePriceCents: item.purchasePriceCents,
+        replacementCostCents: item.replacementCostCents,
+        purchasedFrom: item.purchasedFrom,
+        quantity: item.quantity,
         createdAt: iso(item.createdAt),
         updatedAt: iso(item.updatedAt),
       })),
@@ -237,6 +248,21 @@ export class ArchiveExportService {
         enabled: reminder.enabled,
         createdAt: iso(reminder.createdAt),
       })),
+      // A PDF's first-page picture stays behind, as for warranty documents: the importing server shows an icon.
+      equipmentReceipts: receipts.flatMap((receipt) => {
+        const ref = files.ref(receipt.fileUrl);
+        if (!ref) return [];
+        return [
+          {
+            id: receipt.id,
+            equipmentId: receipt.equipmentId,
+            fileName: receipt.fileName,
+            fileType: receipt.fileType,
+            receipt: ref,
+            uploadedAt: iso(receipt.uploadedAt),
+          },
+        ];
+      }),
       notificationSettings: settings
         ? [
             {
@@ -290,6 +316,7 @@ export class ArchiveExportService {
       maintenanceRecords: records.maintenanceRecords.length,
       warrantyReminders: records.warrantyReminders.length,
       notificationSettings: records.notificationSettings.length,
+      equipmentReceipts: records.equipmentReceipts.length,
       files: copies.length,
       fileBytes: 0,
     };

@@ -11,6 +11,7 @@ import {
 import { CarePortability } from '../care/care-portability.service';
 import { EquipmentPortability, type EquipmentRow } from '../equipment/equipment-portability.service';
 import { HomesPortability } from '../homes/homes-portability.service';
+import { InventoryPortability, type EquipmentReceiptRow } from '../inventory/inventory-portability.service';
 import { PhotosPortability } from '../photos/photos-portability.service';
 import { WarrantiesPortability, type WarrantyRow } from '../warranties/warranties-portability.service';
 import { DEFAULT_WARRANTY_REMINDERS } from '../warranties/warranty-reminder-rules';
@@ -73,6 +74,7 @@ export class ArchiveImportService {
     private readonly equipment: EquipmentPortability,
     private readonly warranties: WarrantiesPortability,
     private readonly care: CarePortability,
+    private readonly inventory: InventoryPortability,
   ) {}
 
   async import(userId: number, archivePath: string): Promise<ImportCounts> {
@@ -132,6 +134,7 @@ export class ArchiveImportService {
         await this.warranties.insertDocuments(manager, plan.documents);
         await this.warranties.insertReminders(manager, plan.reminders);
         await this.care.insertMaintenanceRecords(manager, plan.maintenanceRecords);
+        await this.inventory.insertReceipts(manager, plan.receipts);
         if (plan.settings) await this.care.insertSettingsIfNone(manager, plan.settings);
       });
     } catch (error) {
@@ -200,6 +203,9 @@ export class ArchiveImportService {
       const folder = `${equipmentFilesPrefix(userId, newEquipmentId.get(record.equipmentId)!)}maintenance/`;
       for (const ref of record.attachments) place(ref, folder);
     }
+    for (const receipt of records.equipmentReceipts) {
+      place(receipt.receipt, `${equipmentFilesPrefix(userId, newEquipmentId.get(receipt.equipmentId)!)}receipts/`);
+    }
     for (const photo of records.photos) {
       const folder =
         photo.equipmentId !== null
@@ -248,16 +254,16 @@ export class ArchiveImportService {
       manualUrls: item.manualUrls,
       photos: item.photos.map(url),
       sheetId: item.sheetId,
-      // A spreadsheet import's ref belongs to the home it was imported into (docs/inventory.md).
+      // A spreadsheet import's ref belongs to the home it was imported into (docs/inventory.md): not in an archive.
       importRef: null,
       completed: item.completed,
-      // The archive format does not carry the inventory fields (issue 44) yet: an import starts without them.
-      room: null,
-      purchaseDate: null,
-      purchasePriceCents: null,
-      replacementCostCents: null,
-      purchasedFrom: null,
-      quantity: 1,
+      // The inventory (since version 3); an older archive's equipment has none, and one unit.
+      room: item.room,
+      purchaseDate: item.purchaseDate,
+      purchasePriceCents: item.purchasePriceCents,
+      replacementCostCents: item.replacementCostCents,
+      purchasedFrom: item.purchasedFrom,
+      quantity: item.quantity ?? 1,
       createdAt: new Date(item.createdAt),
       updatedAt: new Date(item.updatedAt),
     }));
@@ -291,6 +297,18 @@ export class ArchiveImportService {
       fileType: document.fileType,
       uploadedAt: new Date(document.uploadedAt),
     }));
+    // An image is stored as the upload pipeline's JPEG (storableImportedFile), so its type is that one.
+    const receipts: EquipmentReceiptRow[] = records.equipmentReceipts.map((receipt) => {
+      const path = refFile(receipt.receipt)!;
+      const contentType = contentTypes.get(path)!;
+      return {
+        equipmentId: newEquipmentId.get(receipt.equipmentId)!,
+        fileName: receipt.fileName,
+        fileUrl: url(receipt.receipt),
+        fileType: isImportedImage(contentType) ? 'image/jpeg' : contentType,
+        uploadedAt: new Date(receipt.uploadedAt),
+      };
+    });
     const maintenanceRecords = records.maintenanceRecords.map((record) => ({
       equipmentId: newEquipmentId.get(record.equipmentId)!,
       userId,
@@ -345,6 +363,7 @@ export class ArchiveImportService {
       maintenanceRecords: maintenanceRecords.length,
       warrantyReminders: reminders.length,
       notificationSettings: settings ? 1 : 0,
+      equipmentReceipts: receipts.length,
       files: keyByPath.size,
     };
     return {
@@ -355,6 +374,7 @@ export class ArchiveImportService {
       warranties,
       documents,
       maintenanceRecords,
+      receipts,
       reminders,
       settings,
       counts,

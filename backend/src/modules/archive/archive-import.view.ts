@@ -8,6 +8,7 @@ export interface ImportCountsView {
   maintenanceRecords: number;
   warrantyReminders: number;
   notificationSettings: number;
+  equipmentReceipts: number;
   files: number;
 }
 

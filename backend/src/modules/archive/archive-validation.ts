@@ -1,3 +1,4 @@
+import { MAX_MONEY_CENTS, MAX_QUANTITY } from '../equipment/dto/equipment.dto';
 import { refuse } from './archive-refusal';
 import {
   ACCOUNT_FILE,
@@ -41,7 +42,9 @@ type Kind =
   | 'months?'
   | 'money?'
   | 'channel'
-  | 'days';
+  | 'days'
+  | 'cents?'
+  | 'quantity';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -79,6 +82,12 @@ const FIELDS: Record<EntityName, Record<string, Kind>> = {
     sheetId: 'text?',
     completed: 'bool',
     maintenanceIntervalMonths: 'months?',
+    room: 'text?',
+    purchaseDate: 'day?',
+    purchasePriceCents: 'cents?',
+    replacementCostCents: 'cents?',
+    purchasedFrom: 'text?',
+    quantity: 'quantity',
     createdAt: 'time',
     updatedAt: 'time',
   },
@@ -132,11 +141,27 @@ const FIELDS: Record<EntityName, Record<string, Kind>> = {
     maintenanceDaysBefore: 'days',
     updatedAt: 'time',
   },
+  equipmentReceipts: {
+    id: 'id',
+    equipmentId: 'id',
+    fileName: 'text',
+    fileType: 'text',
+    receipt: 'ref',
+    uploadedAt: 'time',
+  },
 };
 
 /** Fields added to an entity after its first version: absent (read as null) in older archives. */
 const FIELD_SINCE: Partial<Record<EntityName, Record<string, number>>> = {
-  equipment: { maintenanceIntervalMonths: 2 },
+  equipment: {
+    maintenanceIntervalMonths: 2,
+    room: 3,
+    purchaseDate: 3,
+    purchasePriceCents: 3,
+    replacementCostCents: 3,
+    purchasedFrom: 3,
+    quantity: 3,
+  },
 };
 
 const MONEY = /^-?\d{1,10}(\.\d{1,2})?$/;
@@ -233,6 +258,10 @@ function fits(kind: Kind, value: unknown, files: Set<string>): boolean {
       return value === 'email' || value === 'sms' || value === 'in-app';
     case 'days':
       return isInt(value, 0, 365);
+    case 'cents?':
+      return value === null || isInt(value, 0, MAX_MONEY_CENTS);
+    case 'quantity':
+      return isInt(value, 1, MAX_QUANTITY);
   }
 }
 
@@ -364,7 +393,7 @@ export function checkRecords<N extends EntityName>(
 
 /**
  * Every link between records resolves inside the archive, and every file a record shows as an image
- * is one (PDFs only as maintenance attachments). `contentTypes`: the manifest's type per file path.
+ * is one (PDFs only as warranty documents, maintenance attachments and receipts). `contentTypes`: the manifest's type per file path.
  */
 export function checkLinks(records: EntityRecords, contentTypes: Map<string, string>): void {
   const homeIds = new Set(records.homes.map((home) => home.id));
@@ -395,6 +424,9 @@ export function checkLinks(records: EntityRecords, contentTypes: Map<string, str
       throw invalid(`maintenance record ${record.id} is next scheduled before its date`);
     }
   }
+  for (const receipt of records.equipmentReceipts) {
+    if (!equipmentIds.has(receipt.equipmentId)) throw missing('receipt', receipt.id);
+  }
   const rules = new Set<string>();
   for (const reminder of records.warrantyReminders) {
     if (!warrantyIds.has(reminder.warrantyId)) throw missing('warranty reminder', reminder.id);
@@ -406,7 +438,6 @@ export function checkLinks(records: EntityRecords, contentTypes: Map<string, str
     ...records.homes.map((home) => home.photo),
     ...records.equipment.flatMap((item) => item.photos),
     ...records.photos.map((photo) => photo.photo),
-    ...records.warrantyDocuments.map((document) => document.document),
   ];
   for (const ref of images) {
     const path = refFile(ref);
@@ -431,6 +462,7 @@ export function checkEveryFileUsed(files: ManifestFile[], records: EntityRecords
   records.photos.forEach((photo) => use(photo.photo));
   records.warrantyDocuments.forEach((document) => use(document.document));
   records.maintenanceRecords.forEach((record) => record.attachments.forEach(use));
+  records.equipmentReceipts.forEach((receipt) => use(receipt.receipt));
   if (account) use(accountAvatar(account));
   const unused = files.find((file) => !used.has(file.path));
   if (unused) throw invalid(`${unused.path} is in the archive, but no record refers to it`);

@@ -3,6 +3,7 @@ import { CareModule } from '../care/care.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { HomesModule } from '../homes/homes.module';
 import { IdentityModule } from '../identity/identity.module';
+import { InventoryModule } from '../inventory/inventory.module';
 import { PhotosModule } from '../photos/photos.module';
 import { WarrantiesModule } from '../warranties/warranties.module';
 import { ArchiveController } from './archive.controller';
@@ -30,6 +31,7 @@ import { ArchiveClock } from './archive-clock';
     EquipmentModule,
     WarrantiesModule,
     CareModule,
+    InventoryModule,
   ],
   controllers: [ArchiveController, ArchiveExportJobsController],
   providers: [

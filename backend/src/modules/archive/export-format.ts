@@ -1,10 +1,11 @@
 import type { ImportCountsView } from './archive-import.view';
 /**
- * The Home Book export format, version 2 (docs/export-format.md is the reference for people; this
+ * The Home Book export format, version 3 (docs/export-format.md is the reference for people; this
  * file is the one for the code). A zip holding:
  *
  *   homes.json, equipment.json, photos.json, warranties.json, warranty-documents.json,
- *   maintenance-records.json, warranty-reminders.json, notification-settings.json (since version 2)
+ *   maintenance-records.json, warranty-reminders.json, notification-settings.json (since version 2),
+ *   equipment-receipts.json (since version 3)
  *                       one JSON array per entity type, records in the shapes below
  *   account.json        the exporting account (account exports only; informative, never imported)
  *   files/…             every stored file the records refer to, byte for byte
@@ -17,7 +18,7 @@ import type { ImportCountsView } from './archive-import.view';
 
 export const EXPORT_FORMAT = 'home-book-export';
 /** The version this server writes; it reads versions up to this one. */
-export const EXPORT_FORMAT_VERSION = 2;
+export const EXPORT_FORMAT_VERSION = 3;
 
 /**
  * Entity files by name, in import order. Readers refuse an archive that announces an entity they do
@@ -32,6 +33,7 @@ export const ENTITY_FILES = {
   maintenanceRecords: 'maintenance-records.json',
   warrantyReminders: 'warranty-reminders.json',
   notificationSettings: 'notification-settings.json',
+  equipmentReceipts: 'equipment-receipts.json',
 } as const;
 export type EntityName = keyof typeof ENTITY_FILES;
 export const ENTITY_NAMES = Object.keys(ENTITY_FILES) as EntityName[];
@@ -46,6 +48,7 @@ export const ENTITY_SINCE: Record<EntityName, number> = {
   maintenanceRecords: 2,
   warrantyReminders: 2,
   notificationSettings: 2,
+  equipmentReceipts: 3,
 };
 
 export const ACCOUNT_FILE = 'account.json';
@@ -103,6 +106,18 @@ export interface EquipmentRecord {
   completed: boolean;
   /** Since version 2: the equipment's own maintenance interval (1-120), null when its type's applies. */
   maintenanceIntervalMonths: number | null;
+  /**
+   * Since version 3, the inventory (issue 44): where in the home, purchase date (YYYY-MM-DD), price and
+   * replacement cost per unit in cents of the server's currency, the seller, and how many units (at least 1).
+   * An older archive has none of them (null; quantity 1). The spreadsheet import's ref (importRef) does not
+   * travel: it names a row of a spreadsheet imported into one home.
+   */
+  room: string | null;
+  purchaseDate: string | null;
+  purchasePriceCents: number | null;
+  replacementCostCents: number | null;
+  purchasedFrom: string | null;
+  quantity: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -160,6 +175,17 @@ export interface MaintenanceRecordRecord {
   createdAt: string;
 }
 
+/** Since version 3: a receipt of an equipment (equipment_receipts), a PDF or an image. */
+export interface EquipmentReceiptRecord {
+  id: number;
+  equipmentId: number;
+  /** The name the file had on the uploader's device. */
+  fileName: string;
+  fileType: string;
+  receipt: FileRef;
+  uploadedAt: string;
+}
+
 /** Since version 2: one reminder rule of a warranty (warranty_notifications). */
 export interface WarrantyReminderRecord {
   id: number;
@@ -196,6 +222,7 @@ export interface EntityRecords {
   maintenanceRecords: MaintenanceRecordRecord[];
   warrantyReminders: WarrantyReminderRecord[];
   notificationSettings: NotificationSettingsRecord[];
+  equipmentReceipts: EquipmentReceiptRecord[];
 }
 
 export interface ManifestEntry {
@@ -235,7 +262,7 @@ export const IMAGE_CONTENT_TYPES = [
   'image/heic',
   'image/tiff',
 ];
-/** PDFs: only as maintenance attachments (since version 2). */
+/** PDFs: as warranty documents, maintenance attachments (since version 2) and receipts (since version 3). */
 export const PDF_CONTENT_TYPE = 'application/pdf';
 /** File types an archive may carry. */
 export const FILE_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, PDF_CONTENT_TYPE];

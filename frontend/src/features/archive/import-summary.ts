@@ -4,7 +4,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * 'Imported 2 homes, 4 equipment, 7 photos, 2 warranties, 4 warranty documents, 3 maintenance records and
- * 13 files.' Maintenance records are named only when there are some (version-1 archives have none);
+ * 13 files.' Maintenance records and receipts are named only when there are some (older archives have none);
  * reminder rules and settings come with their warranties and account and are not counted aloud.
  */
 export function importSummary(counts: ImportCounts): string {
@@ -17,6 +17,7 @@ export function importSummary(counts: ImportCounts): string {
     ...(counts.maintenanceRecords
       ? [plural(counts.maintenanceRecords, 'maintenance record', 'maintenance records')]
       : []),
+    ...(counts.equipmentReceipts ? [plural(counts.equipmentReceipts, 'receipt', 'receipts')] : []),
     plural(counts.files, 'file', 'files'),
   ];
   return `Imported ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`;

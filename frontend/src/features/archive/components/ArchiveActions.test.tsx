@@ -150,13 +150,14 @@ describe('profile: export all my data and import', () => {
           maintenanceRecords: 1,
           warrantyReminders: 2,
           notificationSettings: 1,
+          equipmentReceipts: 2,
           files: 13,
         },
       },
     });
     expect(
       await screen.findByText(
-        'Imported 2 homes, 4 equipment, 7 photos, 1 warranty, 4 warranty documents, 1 maintenance record and 13 files.',
+        'Imported 2 homes, 4 equipment, 7 photos, 1 warranty, 4 warranty documents, 1 maintenance record, 2 receipts and 13 files.',
       ),
     ).toBeInTheDocument();
     const body = await requestsTo('POST /api/import')[0].formData();
