@@ -5,6 +5,7 @@ import { Recall } from '../../src/modules/recalls/entities/recall.entity';
 import { RecallSyncService } from '../../src/modules/recalls/sync/recall-sync.service';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { binary, createEquipment, createHome, pdfText } from './admin-fixtures';
+import { download, importArchive } from './archive-fixtures';
 import { mailsTo, waitForMail } from './mail';
 import { cpscRecall, RecallFeedServer, type CpscFixture } from './recall-feed-server';
 import { Drivers, TestApp } from './test-app';
@@ -373,6 +374,30 @@ export function equipmentRecallsSuite(drivers: Drivers): void {
         await upload(['Import Ref,Name,Brand,Model Number', 'c2,Cabin Spare Heater,Rheem,RG240T6N']),
       ).toMatchObject({ created: 0, updated: 1 });
       expect((await recallsOnceChecked(spare.id, 1))[0]).toMatchObject({ id: waterHeaterRecallId, status: 'open' });
+    });
+
+    it('checks the equipment an archive import brings, in the background after the answer', async () => {
+      const archive = await download(owner, '/api/export');
+      const importer = t.agent();
+      await registerLoggedIn(importer);
+      expectStatus(await importArchive(importer, archive), 201);
+      const homes = expectStatus(await importer.get('/api/homes'), 200).body as { id: number; name: string }[];
+      const cabin = homes.find((item) => item.name === 'Cabin')!;
+      const equipment = expectStatus(await importer.get('/api/equipment').query({ homeId: cabin.id }), 200).body as {
+        id: number;
+        name: string;
+      }[];
+      const heater = equipment.find((item) => item.name === 'Cabin Water Heater')!;
+      // The archive carries no recall matches: the imported copy has one only once its check has run.
+      for (const deadline = Date.now() + 60_000; ;) {
+        const recalls = await recallsOf(importer, heater.id);
+        if (recalls.length) {
+          expect(recalls).toEqual([expect.objectContaining({ id: waterHeaterRecallId, status: 'open' })]);
+          break;
+        }
+        if (Date.now() > deadline) throw new Error('the imported heater was never checked');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     });
   });
 }
