@@ -53,22 +53,25 @@ export class RecallChecks implements OnModuleInit {
   }
 
   /**
-   * Checks these equipment against every recall in the mirror, in pages (equipment saved in bulk); those
-   * without a brand or model lose their open matches in one statement per page. Answers how many were checked.
+   * Checks these equipment against every recall in the mirror, in pages (equipment saved in bulk). Those
+   * without a brand or model, or with nothing found (most of them), lose their open matches in one statement
+   * per page. Answers how many were checked.
    */
   async checkMany(equipmentIds: number[]): Promise<number> {
     let checked = 0;
     for (let start = 0; start < equipmentIds.length; start += RECHECK_PAGE) {
       const page = await this.equipment.identities({ ids: equipmentIds.slice(start, start + RECHECK_PAGE) });
-      const unknown = page.filter((unit) => !unit.brand?.trim() || !unit.modelNumber?.trim());
-      if (unknown.length) {
+      const nothingFound: number[] = [];
+      for (const unit of page) {
+        const matches = await this.matchesOf(unit);
+        if (matches.length) await this.apply(unit, matches, null);
+        else nothingFound.push(unit.id);
+      }
+      if (nothingFound.length) {
         await this.dataSource.query(
           `DELETE FROM equipment_recalls WHERE equipment_id = ANY($1::int[]) AND status = 'open'`,
-          [unknown.map((unit) => unit.id)],
+          [nothingFound],
         );
-      }
-      for (const unit of page) {
-        if (!unknown.includes(unit)) await this.apply(unit, await this.matchesOf(unit), null);
       }
       checked += page.length;
     }
