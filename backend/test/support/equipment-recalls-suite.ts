@@ -5,6 +5,7 @@ import { Recall } from '../../src/modules/recalls/entities/recall.entity';
 import { RecallSyncService } from '../../src/modules/recalls/sync/recall-sync.service';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { binary, createEquipment, createHome, pdfText } from './admin-fixtures';
+import { download, importArchive } from './archive-fixtures';
 import { mailsTo, waitForMail } from './mail';
 import { cpscRecall, RecallFeedServer, type CpscFixture } from './recall-feed-server';
 import { Drivers, TestApp } from './test-app';
@@ -327,6 +328,76 @@ export function equipmentRecallsSuite(drivers: Drivers): void {
       // A later sync does not reopen an answered recall.
       await sync(t, feed, [{ ...WATER_HEATER_RECALL, remedy: 'Repair or replace' }], '2024-05-10');
       expect((await recallsOf(owner, heater.id))[0]).toMatchObject({ status: 'not_mine', remedy: 'Repair or replace' });
+    });
+
+    it('checks equipment a spreadsheet import creates or updates, in the background after the answer', async () => {
+      const cabin = await createHome(owner, { name: 'Cabin' });
+      const upload = async (lines: string[]) =>
+        expectStatus(
+          await owner
+            .post(`/api/homes/${cabin.id}/inventory/import`)
+            .attach('file', Buffer.from(lines.join('\n') + '\n'), 'inventory.csv'),
+          200,
+        ).body as { created: number; updated: number };
+      const equipmentOf = async () =>
+        expectStatus(await owner.get('/api/equipment').query({ homeId: cabin.id }), 200).body as {
+          id: number;
+          name: string;
+        }[];
+      /** Asks again until the equipment's recalls are the ones wanted (the check runs after the answer). */
+      const recallsOnceChecked = async (equipmentId: number, wanted: number) => {
+        for (const deadline = Date.now() + 60_000; ;) {
+          const recalls = await recallsOf(owner, equipmentId);
+          if (recalls.length === wanted) return recalls;
+          if (Date.now() > deadline) throw new Error(`equipment ${equipmentId} has ${recalls.length} recalls`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+
+      expect(
+        await upload([
+          'Import Ref,Name,Brand,Model Number,Serial Number',
+          'c1,Cabin Water Heater,Ruud,RG240T6N,Q451612345',
+          'c2,Cabin Spare Heater,Rheem,RG250T6N,',
+        ]),
+      ).toMatchObject({ created: 2, updated: 0 });
+      const imported = await equipmentOf();
+      const heater = imported.find((item) => item.name === 'Cabin Water Heater')!;
+      const spare = imported.find((item) => item.name === 'Cabin Spare Heater')!;
+      const [found] = await recallsOnceChecked(heater.id, 1);
+      expect(found).toMatchObject({ id: waterHeaterRecallId, level: 'match', status: 'open' });
+      const badges = expectStatus(await owner.get('/api/equipment-recalls').query({ homeId: cabin.id }), 200).body;
+      expect(badges).toEqual([{ equipmentId: heater.id, level: 'match', count: 1 }]);
+
+      // An import that corrects the near miss's model to the recalled one is checked too.
+      expect(
+        await upload(['Import Ref,Name,Brand,Model Number', 'c2,Cabin Spare Heater,Rheem,RG240T6N']),
+      ).toMatchObject({ created: 0, updated: 1 });
+      expect((await recallsOnceChecked(spare.id, 1))[0]).toMatchObject({ id: waterHeaterRecallId, status: 'open' });
+    });
+
+    it('checks the equipment an archive import brings, in the background after the answer', async () => {
+      const archive = await download(owner, '/api/export');
+      const importer = t.agent();
+      await registerLoggedIn(importer);
+      expectStatus(await importArchive(importer, archive), 201);
+      const homes = expectStatus(await importer.get('/api/homes'), 200).body as { id: number; name: string }[];
+      const cabin = homes.find((item) => item.name === 'Cabin')!;
+      const equipment = expectStatus(await importer.get('/api/equipment').query({ homeId: cabin.id }), 200).body as {
+        id: number;
+        name: string;
+      }[];
+      const heater = equipment.find((item) => item.name === 'Cabin Water Heater')!;
+      // The archive carries no recall matches: the imported copy has one only once its check has run.
+      for (const deadline = Date.now() + 60_000; ;) {
+        const recalls = await recallsOf(importer, heater.id);
+        if (recalls.length) {
+          expect(recalls).toEqual([expect.objectContaining({ id: waterHeaterRecallId, status: 'open' })]);
+          break;
+        }
+        if (Date.now() > deadline) throw new Error('the imported heater was never checked');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     });
   });
 }

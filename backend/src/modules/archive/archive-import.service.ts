@@ -9,6 +9,7 @@ import {
   unattachedPhotosPrefix,
 } from '../../core/storage/storage-keys';
 import { CarePortability } from '../care/care-portability.service';
+import { EquipmentChangeEvents } from '../equipment/equipment-change-events';
 import { EquipmentPortability, type EquipmentRow } from '../equipment/equipment-portability.service';
 import { HomesPortability } from '../homes/homes-portability.service';
 import { InventoryPortability, type EquipmentReceiptRow } from '../inventory/inventory-portability.service';
@@ -75,6 +76,7 @@ export class ArchiveImportService {
     private readonly warranties: WarrantiesPortability,
     private readonly care: CarePortability,
     private readonly inventory: InventoryPortability,
+    private readonly changes: EquipmentChangeEvents,
   ) {}
 
   async import(userId: number, archivePath: string): Promise<ImportCounts> {
@@ -149,6 +151,8 @@ export class ArchiveImportService {
       if (isUniqueViolation(error)) await this.refuseIfImported(userId, manifest.exportId);
       throw error;
     }
+    // After the commit: listeners (the recall watch) check the new equipment in the background.
+    await this.changes.batchSaved({ equipmentIds: plan.equipment.map((row) => row.id), userId });
     this.logger.log({ msg: 'archive imported', userId, exportId: manifest.exportId, ...plan.counts });
     return plan.counts;
   }

@@ -69,13 +69,17 @@ export class EquipmentImportRows {
     );
   }
 
-  /** Creates the rows under the home (owned by its owner); completed when a brand, model or serial is known. */
+  /**
+   * Creates the rows under the home (owned by its owner); completed when a brand, model or serial is known.
+   * Answers the new ids.
+   */
   async insert(
     manager: EntityManager,
     owner: { ownerId: number; homeId: number },
     rows: (ImportableFields & { importRef: string | null })[],
-  ): Promise<void> {
-    if (!rows.length) return;
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    if (!rows.length) return ids;
     const typeOf = await this.typeMatcher(manager);
     const names = COLUMNS.map(([, column]) => column);
     const recordType = COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', ');
@@ -86,14 +90,17 @@ export class EquipmentImportRows {
         equipment_type_id: typeOf(row.type ?? row.name),
         completed: !!(row.brand || row.modelNumber || row.serialNumber),
       }));
-      await manager.query(
+      const inserted: { id: number }[] = await manager.query(
         `INSERT INTO equipment (user_id, home_id, ${names.join(', ')}, import_ref, equipment_type_id, completed)
          SELECT $1, $2, ${names.join(', ')}, import_ref, equipment_type_id, completed
          FROM jsonb_to_recordset($3::jsonb)
-           AS r(${recordType}, import_ref text, equipment_type_id int, completed boolean)`,
+           AS r(${recordType}, import_ref text, equipment_type_id int, completed boolean)
+         RETURNING id`,
         [owner.ownerId, owner.homeId, JSON.stringify(records)],
       );
+      ids.push(...inserted.map((row) => row.id));
     }
+    return ids;
   }
 
   /** Sets every importable field and the ref of these equipment of the home (the caller merged the changes in). */

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HomeAccessPolicy } from '../../core/access/home-access-policy';
+import { EquipmentChangeEvents } from '../equipment/equipment-change-events';
 import { EquipmentImportRows, type ImportableEquipment } from '../equipment/equipment-import-rows.service';
 import { ExistingItem, PlannedRow, planImport } from './import-plan';
 import type { InventoryImportView } from './inventory-import.view';
@@ -34,6 +35,7 @@ export class InventoryImportService {
     private readonly access: HomeAccessPolicy,
     private readonly equipment: EquipmentImportRows,
     private readonly clock: InventoryClock,
+    private readonly changes: EquipmentChangeEvents,
   ) {}
 
   async import(userId: number, homeId: number, file: Buffer, options: ImportOptions): Promise<InventoryImportView> {
@@ -42,30 +44,29 @@ export class InventoryImportService {
     if (options.dryRun) {
       return this.view(true, planImport(rows, await this.existing(homeId), columns.fields), columns.ignoredColumns);
     }
-    const planned = await this.dataSource.transaction(async (manager) => {
+    const { planned, savedIds } = await this.dataSource.transaction(async (manager) => {
       const home = await this.access.home(userId, homeId, 'write', { manager, lock: true });
       const existing = await this.existing(homeId, manager);
       const planned = planImport(rows, existing, columns.fields);
-      if (planned.some((row) => row.status === 'error') && !options.skipErrors) return planned;
+      if (planned.some((row) => row.status === 'error') && !options.skipErrors) return { planned, savedIds: [] };
       const byId = new Map(existing.map((item) => [item.id, item]));
-      await this.equipment.insert(
+      const createdIds = await this.equipment.insert(
         manager,
         { ownerId: home.ownerId, homeId },
         planned.filter((row) => row.status === 'create').map((row) => newEquipment(row.item)),
       );
-      await this.equipment.update(
-        manager,
-        homeId,
-        planned
-          .filter((row) => row.status === 'update')
-          .map((row) => {
-            const current = byId.get(row.equipmentId!)!;
-            // An equipment keeps its ref; one without gets the row's (our export's 'hb-<id>').
-            return { ...current, ...row.changes, importRef: current.importRef ?? row.item.importRef ?? null };
-          }),
-      );
-      return planned;
+      const updates = planned
+        .filter((row) => row.status === 'update')
+        .map((row) => {
+          const current = byId.get(row.equipmentId!)!;
+          // An equipment keeps its ref; one without gets the row's (our export's 'hb-<id>').
+          return { ...current, ...row.changes, importRef: current.importRef ?? row.item.importRef ?? null };
+        });
+      await this.equipment.update(manager, homeId, updates);
+      return { planned, savedIds: [...createdIds, ...updates.map((row) => row.id)] };
     });
+    // After the commit: listeners (the recall watch) check them in the background, the answer does not wait.
+    await this.changes.batchSaved({ equipmentIds: savedIds, userId });
     const view = this.view(false, planned, columns.ignoredColumns);
     if (view.errors && !options.skipErrors) {
       throw new BadRequestException({

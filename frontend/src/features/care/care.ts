@@ -2,6 +2,8 @@
  * The care API's shapes: the backend's views, imported as types (`@api/*` is backend/src/modules/*,
  * type-only view files), so the two sides cannot drift apart.
  */
+import type { AttentionItem } from '@api/care/care.view';
+
 export type {
   AttentionItem,
   AttentionKind,
@@ -41,6 +43,15 @@ export function formatMonth(month: string): string {
 
 /** Where an item of the care feature opens: its home, scrolled to the equipment. */
 export const equipmentLink = (homeId: number, equipmentId: number) => `/homes/${homeId}?equipment=${equipmentId}`;
+
+/**
+ * Where an attention item opens: its home, scrolled to the equipment, with the equipment's dialog open; a
+ * recall opens the equipment's safety recalls (`?recalls=`), anything else its edit form (`?equipment=`).
+ */
+export const attentionLink = (item: Pick<AttentionItem, 'kind' | 'homeId' | 'equipmentId'>) =>
+  item.kind === 'recall'
+    ? `/homes/${item.homeId}?recalls=${item.equipmentId}`
+    : equipmentLink(item.homeId, item.equipmentId);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

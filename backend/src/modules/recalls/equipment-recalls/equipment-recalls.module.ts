@@ -10,6 +10,7 @@ import { EquipmentRecallsController } from './equipment-recalls.controller';
 import { EquipmentRecallsService } from './equipment-recalls.service';
 import { MirrorRecallCatalog } from './mirror-recall-catalog';
 import { RecallCatalog } from './recall-catalog';
+import { RecallCheckJob } from './recall-check.job';
 import { RecallChecks } from './recall-checks.service';
 
 /**
@@ -28,7 +29,12 @@ import { RecallChecks } from './recall-checks.service';
     CareModule,
   ],
   controllers: [EquipmentRecallsController],
-  providers: [{ provide: RecallCatalog, useClass: MirrorRecallCatalog }, RecallChecks, EquipmentRecallsService],
+  providers: [
+    { provide: RecallCatalog, useClass: MirrorRecallCatalog },
+    RecallChecks,
+    RecallCheckJob,
+    EquipmentRecallsService,
+  ],
   exports: [EquipmentRecallsService],
 })
 export class EquipmentRecallsModule {}

@@ -14,7 +14,8 @@ export const RECHECK_PAGE = 200;
 
 /**
  * Checks equipment against the recall mirror and keeps equipment_recalls current: a saved equipment at once
- * (EquipmentChangeEvents), every equipment with a brand and model after each sync that added or changed
+ * (EquipmentChangeEvents.saved), equipment saved in bulk in the background (batchSaved → the job
+ * 'recalls.check-equipment'), every equipment with a brand and model after each sync that added or changed
  * recalls (in pages, only those recalls). A found match is upserted (level and reasons follow the newest
  * check; the owner's answer stays); an open match the check no longer finds is removed (the model was
  * corrected). The owner is e-mailed once per equipment and recall ever: the equipment_recall_mails row is
@@ -37,6 +38,10 @@ export class RecallChecks implements OnModuleInit {
 
   onModuleInit(): void {
     this.equipmentChanges.onSaved(({ equipmentId }) => this.checkEquipment(equipmentId));
+    // Saved in bulk (imports): checked in the background by the job 'recalls.check-equipment' (RecallCheckJob).
+    this.equipmentChanges.onBatchSaved(({ equipmentIds }) =>
+      this.queue.enqueue('recalls.check-equipment', { equipmentIds }),
+    );
     this.catalog.onSynced((recallIds) => this.recheckAll(recallIds).then(() => undefined));
   }
 
@@ -45,6 +50,32 @@ export class RecallChecks implements OnModuleInit {
     const [unit] = await this.equipment.identities({ ids: [equipmentId] });
     if (!unit) return;
     await this.apply(unit, await this.matchesOf(unit), null);
+  }
+
+  /**
+   * Checks these equipment against every recall in the mirror, in pages (equipment saved in bulk). Those
+   * without a brand or model, or with nothing found (most of them), lose their open matches in one statement
+   * per page. Answers how many were checked.
+   */
+  async checkMany(equipmentIds: number[]): Promise<number> {
+    let checked = 0;
+    for (let start = 0; start < equipmentIds.length; start += RECHECK_PAGE) {
+      const page = await this.equipment.identities({ ids: equipmentIds.slice(start, start + RECHECK_PAGE) });
+      const nothingFound: number[] = [];
+      for (const unit of page) {
+        const matches = await this.matchesOf(unit);
+        if (matches.length) await this.apply(unit, matches, null);
+        else nothingFound.push(unit.id);
+      }
+      if (nothingFound.length) {
+        await this.dataSource.query(
+          `DELETE FROM equipment_recalls WHERE equipment_id = ANY($1::int[]) AND status = 'open'`,
+          [nothingFound],
+        );
+      }
+      checked += page.length;
+    }
+    return checked;
   }
 
   /** Checks every equipment against these recalls (added or changed by a sync); answers how many were checked. */

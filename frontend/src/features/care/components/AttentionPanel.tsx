@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlainIcon } from '../../../shared/plain-ui/PlainIcon';
 import { useGetAttentionQuery } from '../api';
-import { equipmentLink, type AttentionKind } from '../care';
+import { attentionLink, type AttentionKind } from '../care';
 import './attention-panel.css';
 
 const LABELS: Record<AttentionKind, { label: string; color: 'error' | 'warning' | 'info' | 'default' }> = {
@@ -20,7 +20,7 @@ const FIRST = 5;
 
 /**
  * 'Needs attention' at the top of the home list: the server's list (most urgent first); each item opens its
- * equipment. Plain HTML and CSS (attention-panel.css: MUI's outlined Paper, small Chips and a dense list),
+ * equipment (a recall: its safety recalls). Plain HTML and CSS (attention-panel.css: MUI's outlined Paper, small Chips and a dense list),
  * as it is part of the home list's first paint.
  */
 export function AttentionPanel() {
@@ -48,11 +48,7 @@ export function AttentionPanel() {
           const shownLabel = item.kind === 'maintenance-due' && !item.dueDate ? 'Due' : label;
           return (
             <li key={`${item.kind}-${item.equipmentId}`}>
-              <button
-                type="button"
-                className="yhb-attention__item"
-                onClick={() => navigate(equipmentLink(item.homeId, item.equipmentId))}
-              >
+              <button type="button" className="yhb-attention__item" onClick={() => navigate(attentionLink(item))}>
                 <span
                   className={
                     color === 'default'

@@ -9,7 +9,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useGetNotificationsQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api';
-import { equipmentLink, type AppNotification, type AttentionItem } from '../care';
+import { attentionLink, equipmentLink, type AppNotification, type AttentionItem } from '../care';
 
 interface NotificationMenuProps {
   /** The bell the menu opens from; null when closed. */
@@ -56,7 +56,7 @@ export function NotificationMenu({ anchor, onClose, onOpenSupportChat }: Notific
 
   function openAttention(item: AttentionItem) {
     onClose();
-    navigate(equipmentLink(item.homeId, item.equipmentId));
+    navigate(attentionLink(item));
   }
 
   function openChat() {

@@ -106,6 +106,20 @@ describe('AttentionPanel', () => {
     expect(await screen.findByText('At /homes/3?equipment=7')).toBeInTheDocument();
   });
 
+  it('opens the safety recalls of a recall item, not its edit form', async () => {
+    mockFetch({
+      'GET /api/attention': {
+        body: [attention({ kind: 'recall', equipmentId: 9, homeId: 4, title: 'Water Heater: safety recall' })],
+      },
+    });
+    const { user } = renderRouted(<AttentionPanel />);
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    const [item] = within(panel).getAllByRole('button');
+    expect(item).toHaveTextContent(/^Recall.*Water Heater: safety recall/);
+    await user.click(item);
+    expect(await screen.findByText('At /homes/4?recalls=9')).toBeInTheDocument();
+  });
+
   it('shows nothing when there is nothing to do, and at most five items until asked', async () => {
     mockFetch({ 'GET /api/attention': { body: [] } });
     const empty = renderRouted(<AttentionPanel />);
@@ -180,6 +194,14 @@ describe('NotificationBell', () => {
     await user.click(bell);
     await user.click(await screen.findByRole('menuitem', { name: /Furnace: maintenance overdue/ }));
     expect(await screen.findByText('At /homes/1?equipment=11')).toBeInTheDocument();
+  });
+  it('opens the safety recalls of a recall in "Needs attention"', async () => {
+    const recall = attention({ kind: 'recall', equipmentId: 12, title: 'Dryer: possible safety recall' });
+    mockFetch({ 'GET /api/notifications': { body: bellList({ attention: [recall], bellCount: 1 }) } });
+    const { user } = renderRouted(<NotificationBell />, new FakeChatSocket());
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Dryer: possible safety recall/ }));
+    expect(await screen.findByText('At /homes/1?recalls=12')).toBeInTheDocument();
   });
   it('reads the list again when the socket connects: a notification written before it connected is not missed', async () => {
     mockFetch({

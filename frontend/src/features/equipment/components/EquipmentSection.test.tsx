@@ -408,6 +408,47 @@ describe('EquipmentSection', () => {
     expect(within(edit).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Furnace');
   });
 
+  it("opens a card's edit form from `?equipment=`, and its safety recalls, not the edit form, from `?recalls=`", async () => {
+    const routes = {
+      'GET /api/user': { body: aUser() },
+      'GET /api/homes/5': { body: home },
+      'GET /api/homes': { body: [home] },
+      'GET /api/equipment': { body: [furnace] },
+      'GET /api/equipment/1/recalls': {
+        body: [
+          {
+            id: 7,
+            title: 'Carrier Recalls Gas Furnaces Due to Carbon Monoxide Hazard',
+            hazard: 'The heat exchanger can crack.',
+            remedy: 'Replace',
+            consumerContact: 'Carrier at 800-555-0200',
+            url: 'https://www.cpsc.gov/Recalls/2021/carrier-furnaces',
+            date: '2021-10-07',
+            level: 'match',
+            why: ['Model 59SC5 is named in the recall’s product models.'],
+            status: 'open',
+          },
+        ],
+      },
+    };
+    mockFetch(routes);
+    const edited = renderApp('/homes/5?equipment=1');
+    expect(await screen.findByRole('dialog', { name: 'Edit Equipment' })).toBeInTheDocument();
+    edited.unmount();
+
+    mockFetch(routes);
+    const { router } = renderApp('/homes/5?recalls=1');
+    const recalls = await screen.findByRole('dialog', { name: 'Safety recalls: Furnace' });
+    expect(
+      await within(recalls).findByRole('listitem', {
+        name: 'Carrier Recalls Gas Furnaces Due to Carbon Monoxide Hazard',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Equipment' })).not.toBeInTheDocument();
+    // The parameter is consumed: closing the dialog does not open it again.
+    expect(router.state.location.search).toBe('');
+  });
+
   describe('grouping, filters, sort and view', () => {
     beforeEach(() => localStorage.clear());
 

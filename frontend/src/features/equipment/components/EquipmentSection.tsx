@@ -216,18 +216,21 @@ export const EquipmentSection = memo(function EquipmentSection({
   const [photoBusy, setPhotoBusy] = useState<PhotoBusy>({});
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedId = Number(searchParams.get('equipment'));
+  // `?recalls=<id>` (a recall's attention item): the card's safety recalls (the recalls slot), for viewers too.
+  const recallsId = Number(searchParams.get('recalls'));
   // `?show=<id>`: only shown (a label scan that filled this card), no dialog.
   const shownId = Number(searchParams.get('show'));
 
-  // `?equipment=<id>` (a QR label's link, an attention item, a notification) or `?show=<id>`: once the list
-  // is here, show that card (and, for `equipment`, open its dialog); the parameter is consumed, so closing
-  // the dialog does not open it again.
+  // `?equipment=<id>` (a QR label's link, an attention item, a notification), `?recalls=<id>` or `?show=<id>`:
+  // once the list is here, show that card (and, for `equipment`, open its edit dialog; for `recalls`, its
+  // safety recalls); the parameter is consumed, so closing the dialog does not open it again.
   useEffect(() => {
-    const wantedId = requestedId || shownId;
+    const wantedId = requestedId || recallsId || shownId;
     if (!wantedId || isLoading || error) return;
     setSearchParams(
       (params) => {
         params.delete('equipment');
+        params.delete('recalls');
         params.delete('show');
         return params;
       },
@@ -245,11 +248,13 @@ export const EquipmentSection = memo(function EquipmentSection({
     if (requestedId && !readOnly) {
       setEditReading(null);
       setEditing(item);
+    } else if (!requestedId && recallsId) {
+      onSafetyRecalls?.(item);
     }
     requestAnimationFrame(() =>
       document.getElementById(equipmentCardId(item.id))?.scrollIntoView?.({ block: 'center' }),
     );
-  }, [requestedId, shownId, isLoading, error, equipment, setSearchParams, toast, readOnly]);
+  }, [requestedId, recallsId, shownId, isLoading, error, equipment, setSearchParams, toast, readOnly, onSafetyRecalls]);
 
   const completed = equipment.filter((item) => item.completed);
   const incomplete = equipment.filter((item) => !item.completed);
