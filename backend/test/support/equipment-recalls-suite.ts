@@ -81,6 +81,22 @@ const WATER_HEATER_RECALL: FeedRecall = {
   model: 'RG240T6N',
 };
 
+/** A recall that states a manufacturing period: the units' serials tell which are in it. */
+const PERIOD_RECALL: FeedRecall = {
+  sourceId: '22-303',
+  title: 'Rheem Recalls Electric Water Heaters Due to Burn Hazard',
+  description:
+    'This recall involves Rheem electric water heaters with model number XE50M06ST45U1 manufactured between ' +
+    'January 2009 and June 2010.',
+  manufacturers: ['Rheem Manufacturing Company'],
+  hazard: 'The thermostat can fail, posing a burn hazard.',
+  remedy: 'Repair',
+  consumerContact: 'Rheem toll-free at 800-555-0100',
+  url: 'https://www.cpsc.gov/Recalls/2022/rheem-recalls-electric-water-heaters',
+  recallDate: '2022-06-01',
+  model: 'XE50M06ST45U1',
+};
+
 const FURNACE_RECALL: FeedRecall = {
   sourceId: '21-202',
   title: 'Carrier Recalls Gas Furnaces Due to Carbon Monoxide Hazard',
@@ -328,6 +344,37 @@ export function equipmentRecallsSuite(drivers: Drivers): void {
       // A later sync does not reopen an answered recall.
       await sync(t, feed, [{ ...WATER_HEATER_RECALL, remedy: 'Repair or replace' }], '2024-05-10');
       expect((await recallsOf(owner, heater.id))[0]).toMatchObject({ status: 'not_mine', remedy: 'Repair or replace' });
+    });
+
+    it('dates a unit by its stored serial for a recall that states a manufacturing period', async () => {
+      const model = PERIOD_RECALL.model!;
+      // Rheem's serial starts with the month and the year: 1209… is December 2009, M0515… May 2015.
+      const inside = await createEquipment(owner, home.id, {
+        name: 'Attic Heater',
+        brand: 'Rheem',
+        modelNumber: model,
+        serialNumber: '1209123456',
+      });
+      const outside = await createEquipment(owner, home.id, {
+        name: 'Garage Heater',
+        brand: 'Rheem',
+        modelNumber: model,
+        serialNumber: 'M051512345',
+      });
+      const undated = await createEquipment(owner, home.id, {
+        name: 'Porch Heater',
+        brand: 'Rheem',
+        modelNumber: model,
+      });
+      const [periodRecallId] = await sync(t, feed, [PERIOD_RECALL], '2024-05-10');
+      const [inRange, ...moreInRange] = await recallsOf(owner, inside.id);
+      expect(moreInRange).toEqual([]);
+      expect(inRange).toMatchObject({ id: periodRecallId, level: 'match' });
+      expect(inRange.why.join(' ')).toContain('December 2009');
+      expect(await recallsOf(owner, outside.id)).toEqual([]);
+      expect(await recallsOf(owner, undated.id)).toEqual([
+        expect.objectContaining({ id: periodRecallId, level: 'possible' }),
+      ]);
     });
 
     it('checks equipment a spreadsheet import creates or updates, in the background after the answer', async () => {

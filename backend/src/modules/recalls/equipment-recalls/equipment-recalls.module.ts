@@ -1,3 +1,4 @@
+import { AgeModule } from '../../vision/age/age.module';
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '../../../core/database/database-features';
 import { CareModule } from '../../care/care.module';
@@ -27,6 +28,7 @@ import { RecallChecks } from './recall-checks.service';
     HomesModule,
     IdentityModule,
     CareModule,
+    AgeModule,
   ],
   controllers: [EquipmentRecallsController],
   providers: [

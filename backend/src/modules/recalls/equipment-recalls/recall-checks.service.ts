@@ -1,3 +1,5 @@
+import { AgeEstimator } from '../../vision/age/age-estimator';
+import { Clock } from '../../../core/clock';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
@@ -34,6 +36,8 @@ export class RecallChecks implements OnModuleInit {
     private readonly users: UsersService,
     private readonly queue: JobQueue,
     private readonly config: AppConfig,
+    private readonly age: AgeEstimator,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -100,15 +104,36 @@ export class RecallChecks implements OnModuleInit {
     const brand = unit.brand?.trim();
     const model = unit.modelNumber?.trim();
     if (!brand || !model) return [];
+    const serial = unit.serialNumber?.trim() || null;
     return this.catalog.matchesFor(
-      {
-        brand,
-        model,
-        serial: unit.serialNumber?.trim() || null,
-        equipmentType: unit.type,
-      },
+      { brand, model, serial, equipmentType: unit.type, manufacturedOn: await this.manufacturedOn(unit, serial) },
       { recallIds },
     );
+  }
+
+  /**
+   * The month the serial says the unit was made ('YYYY-MM'), for recalls that state a manufacturing period; null
+   * when the serial tells no single month (no rule, a year only, or a repeating code that allows several dates):
+   * such a recall is then only `possible`, never a `match`.
+   */
+  private async manufacturedOn(unit: EquipmentIdentity, serial: string | null): Promise<string | null> {
+    if (!serial) return null;
+    const estimate = await this.age.estimate(
+      {
+        brand: unit.brand,
+        modelNumber: unit.modelNumber,
+        serialNumber: serial,
+        equipmentType: unit.type,
+        suggestedName: null,
+        printedManufactureDate: null,
+        dateClues: { latestYearPrinted: null, refrigerant: null },
+      },
+      new Date(this.clock.now()),
+      { countUse: false },
+    );
+    const [made, ...others] = estimate.alternatives;
+    if (!made || others.length > 0 || made.month === null || estimate.confidence === 'low') return null;
+    return `${made.year}-${String(made.month).padStart(2, '0')}`;
   }
 
   /**

@@ -22,7 +22,15 @@ export class AgeEstimator {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async estimate(reading: LabelReading, now: Date = new Date()): Promise<AgeEstimate> {
+  /**
+   * `countUse: false` for estimates no label analysis asked for (the recall checks date stored serials): the rules'
+   * usage counters count analyses only.
+   */
+  async estimate(
+    reading: LabelReading,
+    now: Date = new Date(),
+    { countUse = true }: { countUse?: boolean } = {},
+  ): Promise<AgeEstimate> {
     if (reading.printedManufactureDate) return ageFromPrintedDate(reading.printedManufactureDate, now);
     const serial = reading.serialNumber?.trim();
     const brand = reading.brand?.trim() ? (canonicalBrand(reading.brand) ?? reading.brand.trim()) : null;
@@ -47,7 +55,7 @@ export class AgeEstimator {
     const families = brandFamilies(brand, reading.equipmentType, reading.modelNumber);
     const rules = (await this.rules()).filter((rule) => families.includes(rule.manufacturer));
     const outcome = ageFromSerial(brand, serial, rules, now, reading.dateClues, reading.equipmentType);
-    for (const rule of outcome.rules) await this.recordUse(rule.id);
+    if (countUse) for (const rule of outcome.rules) await this.recordUse(rule.id);
     return withinGrammar(outcome.estimate, serial, families);
   }
 
