@@ -614,11 +614,14 @@ export function securitySuite(drivers: Drivers): void {
                 .then((r) => r.status),
             ),
           );
+          // An answer of one's own: the blank photo is analysed and, nothing being on it, refused as unreadable
+          // (422 PHOTO_UNREADABLE: small and glare), never queued out (429) or timed out.
+          const answered = (status: number) => status === 200 || status === 422;
           const own = await legit.post('/api/equipment/analyze').attach('image', photo, 'label.png');
-          expect(own.status).toBe(200);
+          expect(answered(own.status)).toBe(true);
           const statuses = await Promise.all(burst);
           expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-          expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+          expect(statuses.every((status) => answered(status) || status === 429)).toBe(true);
         });
       }
     });
