@@ -43,7 +43,7 @@ export const SETS = [
 const PROBLEMS = ['blurry', 'dark', 'small', 'glare'];
 
 export async function run() {
-  const quality = require(join(root, 'backend', 'dist', 'modules', 'vision', 'label-analysis', 'photo-quality.js'));
+  const quality = require(join(root, 'backend', 'dist', 'modules', 'vision', 'image', 'photo-quality.js'));
   const files = FIXTURE_DIRS.flatMap((dir) =>
     readdirSync(dir)
       .filter((file) => file.endsWith('.jpg'))

@@ -6,12 +6,8 @@ import {
   ANALYSIS_FAILED_MESSAGE,
   LABEL_ANALYSIS_RATE_LIMIT,
 } from '../../src/modules/vision/label-analysis/label-analysis-requests.service';
-import { OcrWorkerPool } from '../../src/modules/vision/label-analysis/ocr-worker-pool';
-import {
-  measurePhotoQuality,
-  PHOTO_ADVICE,
-  photoProblems,
-} from '../../src/modules/vision/label-analysis/photo-quality';
+import { OcrWorkerPool } from '../../src/modules/vision/readers/ocr-worker-pool';
+import { measurePhotoQuality, PHOTO_ADVICE, photoProblems } from '../../src/modules/vision/image/photo-quality';
 import type { PhotoProblem } from '../../src/modules/vision/label-analysis/photo-quality.view';
 import { expectStatus, registerLoggedIn } from './accounts';
 import { type LabelFixture, readFixtures } from './label-fixtures';

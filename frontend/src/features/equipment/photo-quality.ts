@@ -1,7 +1,7 @@
 /**
  * The label photo's check on the device before upload (docs/photo-capture.md): sharpness, light, size and
  * glare measured on a grey copy of at most 640 px, drawn on a canvas. The limits
- * and the arithmetic are the server's (backend vision/label-analysis/photo-quality.ts); the limits are typed
+ * and the arithmetic are the server's (backend vision/image/photo-quality.ts); the limits are typed
  * by its view, whose literal types make a drift a type error.
  */
 import type {

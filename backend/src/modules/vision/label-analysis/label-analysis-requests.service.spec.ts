@@ -10,7 +10,7 @@ import {
   LABEL_ANALYSIS_RATE_LIMIT,
   LabelAnalysisRequests,
 } from './label-analysis-requests.service';
-import { PHOTO_ADVICE } from './photo-quality';
+import { PHOTO_ADVICE } from '../image/photo-quality';
 
 const image: CheckedImage = {
   buffer: Buffer.from('jpeg bytes'),

@@ -5,7 +5,7 @@ import { RateLimit, RateLimiter, TooManyRequestsException } from '../../../core/
 import { JobQueue, JobTimeoutError, QueueFullError } from '../../../core/queue/job-queue';
 import { isRedisUnavailableError } from '../../../core/redis-connection';
 import type { LabelAnalysisResult } from '../label-reading';
-import { PhotoUnreadableException } from './photo-quality';
+import { PhotoUnreadableException } from '../image/photo-quality';
 
 /** OCR costs ~1 s of a core: 20 photos a minute per user is far above a person photographing labels. */
 export const LABEL_ANALYSIS_RATE_LIMIT: RateLimit = { name: 'label-analysis', limit: 20, windowMs: 60_000 };

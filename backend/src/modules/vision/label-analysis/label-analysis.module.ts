@@ -5,10 +5,10 @@ import { AnalyzeLabelJob } from './jobs/analyze-label.job';
 import { LabelAnalysisController } from './label-analysis.controller';
 import { LabelAnalysisRequests } from './label-analysis-requests.service';
 import { LabelAnalysisService } from './label-analysis.service';
-import { LabelReadersHealth } from './label-readers-health';
+import { LabelReadersHealth } from '../readers/label-readers-health';
 import { OcrWarmUpInterceptor } from './ocr-warm-up.interceptor';
-import { OcrWorkerPool } from './ocr-worker-pool';
-import { OfflineLabelReader } from './offline-label-reader';
+import { OcrWorkerPool } from '../readers/ocr-worker-pool';
+import { OfflineLabelReader } from '../readers/offline-label-reader';
 
 /** POST /api/equipment/analyze: the vision job (sharp + tesseract.js + label parser, Gemini when configured). */
 @Module({

@@ -4,9 +4,9 @@ import { HistogramMetric, MetricsRegistry, secondsSince } from '../../../core/me
 import { AgeEstimator } from '../age/age-estimator';
 import { GeminiLabelReader } from '../gemini/gemini-label-reader';
 import type { LabelAnalysisResult } from '../label-reading';
-import { mergeReadings } from './label-reading-merge';
-import { OfflineLabelReader, OfflineReading } from './offline-label-reader';
-import { measurePhotoQuality, photoProblems, refusalReasons } from './photo-quality';
+import { mergeReadings } from '../merge/label-reading-merge';
+import { OfflineLabelReader, OfflineReading } from '../readers/offline-label-reader';
+import { measurePhotoQuality, photoProblems, refusalReasons } from '../image/photo-quality';
 import type { PhotoProblem } from './photo-quality.view';
 
 /** What the 'vision.analyze' job answers: the reading, or why a photo that read nothing could not be read. */

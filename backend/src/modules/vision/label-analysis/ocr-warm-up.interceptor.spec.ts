@@ -6,7 +6,7 @@ import { BullMqJobQueue } from '../../../core/queue/bullmq-job-queue';
 import { InlineJobQueue } from '../../../core/queue/inline-job-queue';
 import { JobHandlerRegistry } from '../../../core/queue/job-handler-registry';
 import { OcrWarmUpInterceptor } from './ocr-warm-up.interceptor';
-import { OcrWorkerPool } from './ocr-worker-pool';
+import { OcrWorkerPool } from '../readers/ocr-worker-pool';
 
 const secret = { SESSION_SECRET: 'x'.repeat(40), OCR_IDLE_SECONDS: '3600' };
 const next: CallHandler = { handle: () => of('answered') };

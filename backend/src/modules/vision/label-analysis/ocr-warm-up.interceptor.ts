@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { JobQueue } from '../../../core/queue/job-queue';
-import { OcrWorkerPool } from './ocr-worker-pool';
+import { OcrWorkerPool } from '../readers/ocr-worker-pool';
 
 /**
  * On the analyse route, before the upload is read: when label analyses run in this process (the

@@ -2,7 +2,12 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
 import type { LabelAnalysisResult } from '../label-reading';
-import type { PhotoProblem, PhotoQualityLimits, PhotoQualityMeasures, PhotoUnreadableView } from './photo-quality.view';
+import type {
+  PhotoProblem,
+  PhotoQualityLimits,
+  PhotoQualityMeasures,
+  PhotoUnreadableView,
+} from '../label-analysis/photo-quality.view';
 
 /**
  * The limits, measured on the label fixtures made blurred, dark, small and glary

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../core/config/app-config';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { OcrReadTimeoutError, OcrWorkerPool, ocrEngineCount } from './ocr-worker-pool';
-import { prepareLinePhoto } from './label-image-preparation';
+import { prepareLinePhoto } from '../image/label-image-preparation';
 
 /** A grey PNG with one line of large black text, the shape the label preparation hands to OCR. */
 const textImage = (text: string) =>

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
 import { stretchLightness } from './lightness-stretch';
 import { Box, GreyPixels, MAX_ESTIMATED_SKEW, estimateSkew, inkBounds, inkMask, textSizedInk } from './skew-estimate';
-import type { LinePhoto } from './ocr-worker-pool';
+import type { LinePhoto } from '../readers/ocr-worker-pool';
 
 /**
  * Longest side of the image handed to tesseract. Label text photographed at 1–2 MP then sits at
