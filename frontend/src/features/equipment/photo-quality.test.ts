@@ -61,7 +61,7 @@ describe('photo quality on the device', () => {
   });
 
   it('orders several problems worst first, and has a hint for each', () => {
-    const problems = photoProblems(measureGrey(blurred(plate(400, 300, 50, 10), 6), 300));
+    const problems = photoProblems(measureGrey(blurred(plate(400, 300, 50, 0), 8), 300));
     expect(problems).toEqual(['small', 'dark', 'blurry']);
     expect(PHOTO_HINTS.blurry).toBe('Hold steady — the label is blurry');
     expect(PHOTO_HINTS.dark).toBe('Too dark — turn on the flash');
