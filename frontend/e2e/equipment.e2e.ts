@@ -185,6 +185,8 @@ describe('equipment journeys', () => {
       'View Troubleshooting Guide',
       'Manage Warranty',
       'Maintenance',
+      // Brand and model are known: the unit can be checked against recalls (docs/recalls.md).
+      'Safety recalls',
       'Chat Support',
       'Delete Equipment',
     ]);
