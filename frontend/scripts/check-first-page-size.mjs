@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const TARGET_KB = 150;
-export const CEILING_KB = 138;
+// 139 since round three (issue 43): signing out also wipes the label photos kept offline, and the share target's names
+// are in the entry (+0.6 KB: 137.6 → 138.2 KB).
+export const CEILING_KB = 139;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 /**
