@@ -79,9 +79,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const socketPath = join(runDir, `.s.PGSQL.${SOCKET_PORT}`);
   const useUnixSocket = socketPath.length <= MAX_UNIX_SOCKET_PATH;
   if (useUnixSocket) rmSync(socketPath, { force: true });
+  // The pool holds one connection, but when it replaces one (idle timeout, an error) the new connection
+  // can arrive before the server has seen the old one close: with room for one more it is not refused
+  // ("Too many connections", a 500 for that request). Queries from both go through the server's one queue.
+  const limits = { maxConnections: 2 };
   const server = useUnixSocket
-    ? new PGLiteSocketServer({ db, path: socketPath })
-    : new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+    ? new PGLiteSocketServer({ db, path: socketPath, ...limits })
+    : new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, ...limits });
   await server.start();
   const port = useUnixSocket ? SOCKET_PORT : Number(server.getServerConn().split(':').pop());
   return {
