@@ -46,17 +46,16 @@ const SECTIONS = [
 ];
 /** Sections that run only when asked for by name. */
 const ON_REQUEST = new Set(['soak']);
-/** Written by hand (profiling findings), kept as they are by every run. */
+/** Written by hand (where each section's history is), kept as it is by every run. */
 const NOTES = 'notes';
 
+// The page is the current table plus how to run it: each section's measurement history and findings live in a
+// decision record (docs/decisions/) that the section links in one line; keep the templates that short.
 const HEADER = `# Benchmarks
 
-Written by \`npm run bench\` (scripts/bench.mjs; \`npm run bench -- api footprint\` reruns only those sections).
-Targets (from the issues) are beside each figure. The machine has 2 cores and is shared: while these
-figures were taken, other engineers' test suites ran on it (load averages are given per section), so absolute
-times move from run to run. Comparisons are therefore made inside one run: the app against the bare baseline
-in alternating rounds, and CPU time per request, which other processes' load does not inflate.
-Profiling findings and what was changed: docs/architecture.md ("Read path" and "Footprint").
+The current figures beside their targets (from the issues), written by \`npm run bench\` (scripts/bench.mjs, on the built
+app); \`npm run bench -- api footprint\` reruns only those sections, \`soak\` runs only when named. The machine has 2 cores
+and is shared: times move with its load (given per section), so comparisons are made inside one run.
 `;
 
 /** Runs scripts/bench/<section>-bench.mjs; a section whose bench fails is reported as such, not hidden. */
@@ -101,7 +100,7 @@ async function main() {
   const body = [NOTES, ...SECTIONS]
     .filter((section) => sections[section])
     .map((section) => `${marker(section)[0]}\n\n${sections[section]}\n\n${marker(section)[1]}`)
-    .join('\n\n');
+    .join('\n');
   // Formatted like every other markdown file of the repository (CI checks it with prettier).
   const options = (await prettier.resolveConfig(REPORT)) ?? {};
   writeFileSync(REPORT, await prettier.format(`${HEADER}\n${body}\n`, { ...options, filepath: REPORT }));

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { openAsBlob } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -195,12 +195,8 @@ export async function run() {
     const verdict = (ms, mb) => (ms <= TARGET_MS && mb <= TARGET_RSS_MB ? 'met' : 'not met');
     return `## Export and import of a home
 
-A home with ${EQUIPMENT} equipment, ${EQUIPMENT * PHOTOS_PER_EQUIPMENT} photos of 1155 × 866 (~${photoKb.toFixed(0)} KB uploaded, stored as
-normalised JPEG) and ${EQUIPMENT} warranties, against the built API (Postgres, Redis, files on disk). Export:
-\`GET /api/homes/:id/export\`, request → last byte (${(zipBytes / 1024 / 1024).toFixed(1)} MB zip). Import:
-\`POST /api/import\` of that zip into another account, request → answer (upload, checks, ${counts.files} files copied,
-rows inserted). RSS growth: the API process's peak RSS during the call (sampled every 10 ms) minus its RSS just
-before. Machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end.
+${EQUIPMENT} equipment, ${EQUIPMENT * PHOTOS_PER_EQUIPMENT} photos of 1155 × 866 (~${photoKb.toFixed(0)} KB), ${EQUIPMENT} warranties (Postgres, Redis, disk); export → last byte (${(zipBytes / 1024 / 1024).toFixed(1)} MB
+zip), its import into another account → answer (${counts.files} files copied); RSS growth: the API's peak minus its RSS before.
 
 | operation | time | target | peak RSS growth | target | verdict |
 |---|---|---|---|---|---|

@@ -5,7 +5,7 @@
 // downloaded). The build runs from source (Nx's build cache skipped), as on a new machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, homedir, loadavg, tmpdir } from 'node:os';
+import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForHealth } from './bench-support.mjs';
@@ -57,9 +57,8 @@ export async function run() {
   const met = r.readyMs <= 120_000 ? 'met' : 'not met';
   return `## \`npm start\` on a fresh clone
 
-\`git clone\` of HEAD (${r.commit}) into an empty directory, then \`npm start\` (install, build, migrate, seed,
-serve on the embedded default) until \`/api/health\` answers. ${cpus().length} cores, load average
-${r.load.toFixed(1)} at the end. npm's package cache on this machine: ${r.npmCacheWarm ? 'present (packages copied from it, not downloaded)' : 'empty (every package downloaded)'}; the build runs from source.
+\`git clone\` of HEAD (${r.commit}) into an empty directory, then \`npm start\` (install, build, migrate, seed, serve on the
+embedded default) until \`/api/health\` answers. npm's package cache: ${r.npmCacheWarm ? 'present (packages copied from it, not downloaded)' : 'empty (every package downloaded)'}; the build runs from source.
 
 | measure | value | target | |
 |---|---|---|---|

@@ -491,7 +491,7 @@ function section({ recorder, rss, elapsed, started, problems, counts, crashed, a
       ([route, times]) =>
         `| \`${route}\` | ${times.length} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${times.at(-1).toFixed(0)} |`,
     );
-  const errors = [...recorder.errors.entries()].map(([what, count]) => `- ${count} × ${what}`);
+  const errors = [...recorder.errors.entries()].map(([what, count]) => `${count} × ${what}`);
   const warm = rss.filter((sample) => sample.s >= elapsed * 0.2);
   const first = warm[0] ?? rss[0];
   const last = rss.at(-1);
@@ -503,28 +503,19 @@ function section({ recorder, rss, elapsed, started, problems, counts, crashed, a
   const meanLoad = rss.length ? rss.reduce((sum, sample) => sum + sample.load, 0) / rss.length : 0;
   return `## Soak (\`npm run bench -- soak\`)
 
-${USERS} simulated people for ${(elapsed / 60).toFixed(1)} minutes (\`SOAK_USERS\`, \`SOAK_SECONDS\`; a pause of
-~${THINK_MS / 1000} s between one person's actions, \`SOAK_THINK_MS\`), measured on
-${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, shared with other work. One api and one worker
-(built app, \`MALLOC_ARENA_MAX=2\` and \`MALLOC_MMAP_THRESHOLD_=131072\` as \`npm start\` and the Docker image run it)
-on Postgres + Redis (BullMQ, sessions) + S3 (s3rver). Mix: lists of homes and equipment, the user,
-warranties; create and populate homes; add and edit equipment; upload photos; record warranties; support chat
-over socket.io; label analyses; logins. Each person waits for an answer before the next action (a closed
-loop), so a saturated machine shows as long latencies and fewer requests, not as dropped ones. The machine's
-1-minute load average during the run: **${meanLoad.toFixed(1)}** on ${cpus().length} cores (other work included).
+${USERS} people for ${(elapsed / 60).toFixed(1)} minutes (\`SOAK_USERS\`, \`SOAK_SECONDS\`, \`SOAK_THINK_MS\` ~${THINK_MS / 1000} s), closed loop, on one api + one worker
+(Postgres, Redis, S3); mean load average **${meanLoad.toFixed(1)}** on ${cpus().length} cores. History: [decisions/soak-memory.md](decisions/soak-memory.md).
 
-- **${recorder.requests} requests**, ${recorder.limited} answered 429 (intended rate limits), **${[...recorder.errors.values()].reduce((sum, count) => sum + count, 0)} errors** otherwise${errors.length ? `:\n${errors.join('\n')}` : '.'}
-- Created and checked afterwards (every row through the API, every photo file downloaded, chat messages in
-  the database): ${counts.homes} homes, ${counts.equipment} equipment, ${counts.photos} photos, ${counts.warranties}
-  warranties, ${counts.messages} chat messages${counts.unanswered ? ` (and ${counts.unanswered} sends whose acknowledgement timed out, ${counts.unansweredStored} of them stored once, none twice)` : ''} — **${problems.length ? `${problems.length} problems` : 'all present'}**${
+- **${recorder.requests} requests**, ${recorder.limited} answered 429 (intended rate limits), **${[...recorder.errors.values()].reduce((sum, count) => sum + count, 0)} errors** otherwise${errors.length ? `: ${errors.join('; ')}.` : '.'}
+- Checked afterwards: ${counts.homes} homes, ${counts.equipment} equipment, ${counts.photos} photos, ${counts.warranties} warranties, ${counts.messages} chat messages${counts.unanswered ? ` (and ${counts.unanswered} sends whose acknowledgement timed out, ${counts.unansweredStored} of them stored once, none twice)` : ''}
+  — **${problems.length ? `${problems.length} problems` : 'all present'}**. Processes: ${crashed.length ? `**${crashed.length} exited during the run**` : 'none exited'}; ${logErrors} error lines in their logs.${
     problems.length
-      ? `:\n${problems
+      ? `\n${problems
           .slice(0, 20)
           .map((problem) => `  - ${problem}`)
           .join('\n')}`
       : ''
-  }.
-- Processes: ${crashed.length ? `**${crashed.length} exited during the run**` : 'none exited'}; ${logErrors} error lines in their logs.
+  }
 
 | process | RSS after warm-up (20%) | RSS at the end | peak | growth after warm-up | V8 heap in use after each full collection, after warm-up: first → last |
 |---|---|---|---|---|---|
