@@ -1,7 +1,8 @@
 /**
  * Capture that helps and capture anywhere (issue 43, docs/photo-capture.md), in Chromium against the built
  * app and its service worker: the device's photo check before upload (a dark photo), label photos taken
- * offline kept in a queue and read when the network returns, and the share target (a photo shared to the
+ * offline kept in a queue and read when the network returns (taken with 'Scan a label' or with Add Equipment's own
+ * photo buttons), and the share target (a photo shared to the
  * installed app opens Add Equipment with it).
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -108,6 +109,63 @@ describe('capture anywhere', () => {
       await visible(page.getByText('Equipment added successfully'));
       // Added: it leaves the queue.
       await expect.poll(() => queue.getByRole('listitem').count()).toBe(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    "offline: Add Equipment's own 'Take Photo' keeps the label photo in the same queue, what was typed stays, and it is read back online",
+    async ({ page, context }) => {
+      const label = await cleanLabelPhoto();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await registerViaApi(page, newUser('capture_dialog'));
+      const home = await createHomeViaApi(page, HOME);
+      await page.goto('/');
+      await visible(page.getByRole('heading', { name: HOME.name, level: 2 }));
+      await controlledPage(page);
+      await expect.poll(() => context.serviceWorkers().length).toBeGreaterThan(0);
+      // The online visit of the home, through the service worker (its offline copy).
+      await page.goto(`/homes/${home.id}`);
+      await visible(heading(page, HOME.name));
+      const analyses: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/equipment/analyze')) analyses.push(request.method());
+      });
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Equipment' });
+      await visible(dialog);
+      const name = dialog.getByRole('textbox', { name: 'Equipment Name', exact: true });
+      const notes = dialog.getByRole('textbox', { name: 'Notes', exact: true });
+      await name.fill('Basement water heater');
+      await notes.fill('Behind the stairs');
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Take Photo', exact: true }).click();
+      await (await chooser).setFiles(asInputFile(label));
+
+      const notice = dialog.getByRole('status').filter({ hasText: 'Photo kept on this device' });
+      await visible(notice);
+      expect(await notice.innerText()).toContain(
+        "It will be read when you are back online. It waits under 'Label photos on this device'; what you typed here stays.",
+      );
+      expect(await name.inputValue()).toBe('Basement water heater');
+      expect(await notes.inputValue()).toBe('Behind the stairs');
+      expect(analyses).toEqual([]);
+      await saveScreenshot(page, 'capture-dialog-kept-offline-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await saveScreenshot(page, 'capture-dialog-kept-offline-desktop');
+
+      // Back online: what was typed is saved, and the kept photo is read in the queue like a scan's.
+      await context.setOffline(false);
+      await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
+      await visible(page.getByText('Equipment added successfully'));
+      await visible(page.getByRole('article', { name: 'Basement water heater', exact: true }));
+      const queue = page.getByRole('region', { name: /^Label photos on this device/ });
+      await visible(queue.getByRole('heading', { name: 'Label photos on this device (1)' }));
+      await queue.getByText(`Read: ${label.brand}`, { exact: false }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      expect(analyses).toEqual(['POST']);
+      await saveScreenshot(page, 'capture-dialog-queue-read-desktop');
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -94,6 +94,37 @@ export class CaptureQueue {
   }
 }
 
+/** What keeping a label photo said: a toast after 'Scan a label', a notice in Add New Equipment. */
+export interface KeepNotice {
+  kept: boolean;
+  title: string;
+  description: string;
+}
+
+export const PHOTO_KEPT = {
+  title: 'Photo kept on this device',
+  description: 'It will be read when you are back online.',
+} as const;
+
+/**
+ * Puts a label photo taken without a network into the user's queue ('Scan a label' and Add New
+ * Equipment's own photo buttons alike); what to tell the person, whether it was kept or not.
+ */
+export async function keepLabelPhoto(queue: CaptureQueue, photo: File): Promise<KeepNotice> {
+  try {
+    await queue.add(photo);
+    return { kept: true, ...PHOTO_KEPT };
+  } catch (error) {
+    return error instanceof QueueFullError
+      ? {
+          kept: false,
+          title: 'Too many photos waiting',
+          description: 'Read or remove some of the waiting photos first.',
+        }
+      : { kept: false, title: 'The photo could not be kept', description: 'Try again when you are online.' };
+  }
+}
+
 /** The queued photo as a File again (IndexedDB keeps Blobs; a File's name survives in `name`). */
 export function queuedFile(entry: QueuedCapture): File {
   return new File([entry.photo], entry.name || 'label.jpg', { type: entry.photo.type || 'image/jpeg' });

@@ -7,11 +7,22 @@ import { ANALYSIS_FAILED, analysisToast } from './label-analysis';
 
 /** 415 Unsupported Media Type, 413 Payload Too Large: the file, not its reading, was refused. */
 const isRefusedFile = (error: unknown) => isApiError(error) && (error.status === 413 || error.status === 415);
+/** No answer at all: no network, or the browser offline (base-api.ts answers a change so without sending it). */
+const isNoNetwork = (error: unknown) => isApiError(error) && error.status === 'FETCH_ERROR';
+
+export interface ReadOptions {
+  /**
+   * Called instead of showing an error when the photo could not be sent for want of a network (not on
+   * an answer such as 422): the photo is then neither shown nor kept by the form, the caller keeps it.
+   */
+  whenNoNetwork?: (file: File) => Promise<void>;
+}
 
 /**
  * The label photo of a form (spec §4 'Label photo'): the picked photo, the analysis under way, its
  * result or the inline error. `read` sends the photo for analysis, shows the result's toast and
- * resolves to the result, or to null when the analysis failed (the error is then in `problem`).
+ * resolves to the result, or to null when the analysis failed (the error is then in `problem`, unless
+ * `whenNoNetwork` took the photo).
  */
 export function useLabelReading() {
   const [analyzeLabel] = useAnalyzeLabelMutation();
@@ -22,7 +33,7 @@ export function useLabelReading() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const read = useCallback(
-    async (file: File): Promise<LabelAnalysis | null> => {
+    async (file: File, { whenNoNetwork }: ReadOptions = {}): Promise<LabelAnalysis | null> => {
       setPhoto(file);
       setAnalysis(null);
       setProblem(null);
@@ -33,6 +44,11 @@ export function useLabelReading() {
         toast(analysisToast(result));
         return result;
       } catch (error) {
+        if (whenNoNetwork && isNoNetwork(error)) {
+          setPhoto(null);
+          await whenNoNetwork(file);
+          return null;
+        }
         setProblem(errorMessage(error, ANALYSIS_FAILED));
         // The server refused the file itself (not an image, too large): it is not kept, so it is neither
         // shown nor uploaded with the equipment. A photo that merely could not be read stays.

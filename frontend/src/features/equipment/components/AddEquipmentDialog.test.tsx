@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { aHome } from '../../../test/homes';
 import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
+import { aUser } from '../../../test/users';
+import { CaptureQueue, QueueFullError } from '../capture-queue';
 import type { LabelAnalysis } from '../equipment';
 import { anEquipment, NO_INVENTORY_CHANGES } from '../equipment.fixtures';
 import { AddEquipmentDialog } from './AddEquipmentDialog';
@@ -582,6 +584,123 @@ describe('AddEquipmentDialog', () => {
       await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
       await waitFor(() => expect(textbox(/Equipment Name/)).toHaveValue('Rheem Gas Water Heater'));
       expect(screen.queryByRole('region', { name: 'Empty card of this kind' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a label photo taken without a network (the offline queue)', () => {
+    const signedIn = { 'GET /api/user': { body: aUser({ id: 7 }) }, 'GET /api/equipment': { body: [] } };
+
+    /** The queue's IndexedDB (none in jsdom) as a record of what was kept; a real one in capture.e2e.ts. */
+    function keptPhotos(refusal?: Error) {
+      const kept: { userId: number; photo: File }[] = [];
+      vi.spyOn(CaptureQueue.prototype, 'add').mockImplementation(async function (this: CaptureQueue, photo: File) {
+        if (refusal) throw refusal;
+        kept.push({ userId: this.userId, photo });
+      });
+      return kept;
+    }
+
+    async function typeSomeDetails(user: ReturnType<typeof openDialog>['user']) {
+      await user.type(textbox(/Equipment Name/), 'Basement boiler');
+      await user.type(textbox('Notes'), 'behind the stairs');
+      // The user is known before the photo is taken.
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /Home Location/ })).toHaveValue('5'));
+    }
+
+    function expectTypedDetailsKept() {
+      expect(textbox(/Equipment Name/)).toHaveValue('Basement boiler');
+      expect(textbox('Notes')).toHaveValue('behind the stairs');
+      expect(screen.getByRole('combobox', { name: /Home Location/ })).toHaveValue('5');
+      expect(textbox(/Equipment Name/)).toBeEnabled();
+    }
+
+    it("offline: keeps the photo in the user's queue instead of sending it, says so, and keeps what was typed", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const kept = keptPhotos();
+      const { user, requestsTo } = openDialog({ ...signedIn, 'POST /api/equipment/analyze': { body: rheemLabel } }, 5);
+      await waitFor(() => expect(requestsTo('GET /api/user')).toHaveLength(1));
+      await typeSomeDetails(user);
+
+      const photo = image('label.jpg');
+      await user.upload(screen.getByLabelText('Take Photo'), photo);
+
+      const dialog = screen.getByRole('dialog', { name: 'Add New Equipment' });
+      const notice = (await within(dialog).findByText('Photo kept on this device')).closest('[role="status"]');
+      expect(notice).toHaveTextContent(
+        "It will be read when you are back online. It waits under 'Label photos on this device'; what you typed here stays.",
+      );
+      expect(kept).toEqual([{ userId: 7, photo }]);
+      expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(0);
+      expectTypedDetailsKept();
+      // Not the form's label photo: nothing is shown as attached, no error.
+      expect(within(dialog).queryByRole('img', { name: 'label.jpg' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('online, but the analysis request finds no network: the photo is kept the same way', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const kept = keptPhotos();
+      const { user, requestsTo } = openDialog(
+        {
+          ...signedIn,
+          'POST /api/equipment/analyze': () => {
+            throw new TypeError('Failed to fetch');
+          },
+        },
+        5,
+      );
+      await waitFor(() => expect(requestsTo('GET /api/user')).toHaveLength(1));
+      await typeSomeDetails(user);
+
+      const photo = image('label.jpg');
+      await user.upload(screen.getByLabelText('Photo Library'), photo);
+
+      const dialog = screen.getByRole('dialog', { name: 'Add New Equipment' });
+      expect(await within(dialog).findByText('Photo kept on this device')).toBeInTheDocument();
+      expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(1);
+      expect(kept).toEqual([{ userId: 7, photo }]);
+      expectTypedDetailsKept();
+      expect(within(dialog).queryByText('Failed to analyze image')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('img', { name: 'label.jpg' })).not.toBeInTheDocument();
+    });
+
+    it('an answer is not a missing network: a 422 is shown as usual and nothing is kept', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const kept = keptPhotos();
+      const { user, requestsTo } = openDialog(
+        {
+          ...signedIn,
+          'POST /api/equipment/analyze': {
+            status: 422,
+            body: { statusCode: 422, code: 'PHOTO_UNREADABLE', reasons: ['dark'], message: 'The label is too dark.' },
+          },
+        },
+        5,
+      );
+      await waitFor(() => expect(requestsTo('GET /api/user')).toHaveLength(1));
+
+      await user.upload(screen.getByLabelText('Photo Library'), image('label.jpg'));
+
+      const dialog = screen.getByRole('dialog', { name: 'Add New Equipment' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The label is too dark\.$/);
+      expect(kept).toEqual([]);
+      expect(within(dialog).queryByText('Photo kept on this device')).not.toBeInTheDocument();
+    });
+
+    it('a full queue: says so, and the form keeps what was typed', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      keptPhotos(new QueueFullError());
+      const { user, requestsTo } = openDialog(signedIn, 5);
+      await waitFor(() => expect(requestsTo('GET /api/user')).toHaveLength(1));
+      await typeSomeDetails(user);
+
+      await user.upload(screen.getByLabelText('Take Photo'), image('label.jpg'));
+
+      const dialog = screen.getByRole('dialog', { name: 'Add New Equipment' });
+      const notice = await within(dialog).findByText('Too many photos waiting');
+      expect(notice.closest('[role="status"]')).toHaveTextContent('Read or remove some of the waiting photos first.');
+      expect(within(dialog).queryByText(/Label photos on this device/)).not.toBeInTheDocument();
+      expectTypedDetailsKept();
     });
   });
 });

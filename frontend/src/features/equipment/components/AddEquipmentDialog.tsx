@@ -1,4 +1,6 @@
 import { FocusFirstInvalidField } from '../../../shared/forms/FocusFirstInvalidField';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
@@ -15,6 +17,8 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
+import { useOffline } from '../../../shared/offline/use-offline';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useToast } from '../../../shared/toast/use-toast';
 import {
   EQUIPMENT_LIST_TAG,
@@ -23,6 +27,7 @@ import {
   useUpdateEquipmentMutation,
   useUploadEquipmentPhotoMutation,
 } from '../api';
+import type { KeepNotice } from '../capture-queue';
 import { optionalText, type Equipment, type LabelAnalysis, type NewEquipment } from '../equipment';
 import { photoFileProblems, type PhotoProblem } from '../photo-quality';
 import { PhotoQualityHint } from './PhotoQualityHint';
@@ -107,6 +112,9 @@ function toNewEquipment(values: AddEquipmentValues): NewEquipment {
   };
 }
 
+/** Where a label photo kept by this dialog waits (docs/photo-capture.md). */
+export const KEPT_PHOTO_WHERE = "It waits under 'Label photos on this device'; what you typed here stays.";
+
 /** 'Add New Equipment': label photo, the equipment form and extra photos; saves, then uploads the photos. */
 export function AddEquipmentDialog({
   open,
@@ -129,10 +137,15 @@ export function AddEquipmentDialog({
   const [extraPhotos, setExtraPhotos] = useState<File[]>([]);
   /** A label photo the device found wanting, waiting for "Retake" or "Use anyway". */
   const [photoCheck, setPhotoCheck] = useState<{ file: File; problems: PhotoProblem[] } | null>(null);
+  const offline = useOffline();
+  const { user } = useCurrentUser();
+  /** What became of the last label photo taken without a network (kept in the queue, or not). */
+  const [keptOffline, setKeptOffline] = useState<KeepNotice | null>(null);
 
   function resetPhotos() {
     reading.clear();
     setPhotoCheck(null);
+    setKeptOffline(null);
     filledByLabel.current = {};
     setExtraPhotos([]);
   }
@@ -160,7 +173,25 @@ export function AddEquipmentDialog({
 
   async function readLabelPhoto(file: File) {
     setPhotoCheck(null);
-    const result = await reading.read(file);
+    setKeptOffline(null);
+    // Without a network the photo goes into the user's offline queue, as after 'Scan a label'
+    // (docs/photo-capture.md): offline at once, or when the analysis request finds no network (an answer
+    // such as 422 is shown as usual). The form keeps what was typed.
+    const userId = user?.id;
+    const keep =
+      userId === undefined
+        ? undefined
+        : async (photo: File) => {
+            // Loaded with the first photo kept (idb stays out of the dialog's own download).
+            const { CaptureQueue, keepLabelPhoto } = await import('../capture-queue');
+            setKeptOffline(await keepLabelPhoto(new CaptureQueue(userId), photo));
+          };
+    if (offline && keep) {
+      reading.clear();
+      await keep(file);
+      return;
+    }
+    const result = await reading.read(file, { whenNoNetwork: keep });
     if (result) await fillFromReading(result);
   }
 
@@ -368,6 +399,13 @@ export function AddEquipmentDialog({
                 />
               )}
 
+              {keptOffline && (
+                <Alert severity={keptOffline.kept ? 'info' : 'error'} role="status" sx={{ mb: 2 }}>
+                  <AlertTitle>{keptOffline.title}</AlertTitle>
+                  {keptOffline.description}
+                  {keptOffline.kept && ` ${KEPT_PHOTO_WHERE}`}
+                </Alert>
+              )}
               <LabelAnalysisFeedback analysis={analysis} problem={problem} />
               <FillEmptyCardOffer
                 analysis={analysis}

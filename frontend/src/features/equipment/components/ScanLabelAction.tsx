@@ -76,18 +76,9 @@ export function ScanLabelAction({ homeId, onFilled }: ScanLabelActionProps) {
   /** Offline, the photo is kept on the device and read when the network returns (the queue). */
   async function keepForLater(photo: File) {
     // Loaded with the first photo taken offline (idb stays out of the first page).
-    const { CaptureQueue, QueueFullError } = await import('../capture-queue');
-    try {
-      await new CaptureQueue(user!.id).add(photo);
-      toast({ title: 'Photo kept on this device', description: 'It will be read when you are back online.' });
-    } catch (error) {
-      const full = error instanceof QueueFullError;
-      toast({
-        title: full ? 'Too many photos waiting' : 'The photo could not be kept',
-        description: full ? 'Read or remove some of the waiting photos first.' : 'Try again when you are online.',
-        variant: 'destructive',
-      });
-    }
+    const { CaptureQueue, keepLabelPhoto } = await import('../capture-queue');
+    const { kept, title, description } = await keepLabelPhoto(new CaptureQueue(user!.id), photo);
+    toast({ title, description, ...(kept ? {} : { variant: 'destructive' as const }) });
   }
 
   function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
