@@ -2,9 +2,11 @@
 // files), RSS of the app's whole process tree (the app and any child process it started):
 //  - first start (creates the database) and a restart: time to ready (/api/health answers) and idle RSS 5 s later;
 //  - while analysing labels: peak RSS over 20 label photos analysed one after the other (2 at a time);
-//  - after the last analysis: RSS until it is back to ≤ 300 MB (the OCR workers retire after OCR_IDLE_SECONDS,
+//  - after the last analysis: RSS until it is back to ≤ 250 MB (the OCR workers retire after OCR_IDLE_SECONDS,
 //    30 s by default), polled for at most 60 s.
-// Targets (issue 14): idle ≤ 250 MB, ≤ 400 MB while analysing, ≤ 300 MB within 60 s, ready ≤ 5 s.
+// Targets: idle ≤ 200 MB (issue 41); while analysing ≤ 550 MB with the second reader (the default from 1 GiB, the
+// product owner's decision in round two) and ≤ 400 MB with tesseract alone; back to ≤ 250 MB within 60 s of the last
+// analysis (issues 41, 43); restart ready ≤ 5 s.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -32,6 +34,10 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(root, 'backend', 'test', 'fixtures', 'labels');
 const PHOTOS = 20;
+/** The targets (see the top of this file). */
+const IDLE_MB = 200;
+const PEAK_MB = 550;
+const SETTLED_MB = 250;
 /**
  * The small box: a "1 GB" virtual server as its kernel reports it (~960 MiB), below the 1 GiB from which
  * `OCR_SECOND_READER=auto` turns the second reader on. The limit counts the page cache too, as a small box's
@@ -220,7 +226,7 @@ export async function measure() {
     let rss = afterAnalysisMb;
     while (Date.now() - lastAnalysis <= 60_000) {
       rss = treeRssMb(app.pid);
-      if (rss <= 300) {
+      if (rss <= SETTLED_MB) {
         settled = Date.now() - lastAnalysis;
         break;
       }
@@ -261,14 +267,14 @@ app and its OCR process). Findings and what was tried: [decisions/embedded-footp
 | measure | value | target | |
 |---|---|---|---|
 | first start (creates the database): ready after | ${r.first.readyMs} ms | – | |
-| first start: idle RSS 5 s after ready | ${mbNear(r.first.idleRssMb, 250)} | ≤ 250 MB | ${mark(r.first.idleRssMb <= 250)} |
+| first start: idle RSS 5 s after ready | ${mbNear(r.first.idleRssMb, IDLE_MB)} | ≤ ${IDLE_MB} MB | ${mark(r.first.idleRssMb <= IDLE_MB)} |
 | restart (existing data): ready after | ${r.second.readyMs} ms | ≤ 5000 ms | ${mark(r.second.readyMs <= 5000)} |
-| restart: idle RSS 5 s after ready | ${mbNear(r.second.idleRssMb, 250)} | ≤ 250 MB | ${mark(r.second.idleRssMb <= 250)} |
-| peak RSS while analysing ${PHOTOS} label photos, 2 at a time | ${mbNear(r.peak.tree, 400)} | ≤ 400 MB | ${mark(r.peak.tree <= 400)} |
+| restart: idle RSS 5 s after ready | ${mbNear(r.second.idleRssMb, IDLE_MB)} | ≤ ${IDLE_MB} MB | ${mark(r.second.idleRssMb <= IDLE_MB)} |
+| peak RSS while analysing ${PHOTOS} label photos, 2 at a time (two readers) | ${mbNear(r.peak.tree, PEAK_MB)} | ≤ ${PEAK_MB} MB | ${mark(r.peak.tree <= PEAK_MB)} |
 | – the app process / the OCR process / the tree as PSS (shared pages once) | ${parts(r.peak)} | – | |
 | time to analyse the ${PHOTOS} photos | ${(r.analysingMs / 1000).toFixed(1)} s | – | |
 | RSS right after the last analysis | ${mb(r.afterAnalysisMb)} | – | |
-| back to ≤ 300 MB after the last analysis | ${r.settledMs === null ? `not within 60 s (${mb(r.settledRssMb)})` : `${(r.settledMs / 1000).toFixed(1)} s (${mb(r.settledRssMb)})`} | ≤ 60 s | ${mark(r.settledMs !== null)} |
+| back to ≤ ${SETTLED_MB} MB after the last analysis | ${r.settledMs === null ? `not within 60 s (${mb(r.settledRssMb)})` : `${(r.settledMs / 1000).toFixed(1)} s (${mb(r.settledRssMb)})`} | ≤ 60 s | ${mark(r.settledMs !== null)} |
 | a ${SMALL_BOX_BYTES / 1024 ** 2} MiB box (${r.smallBox.inCgroup ? 'memory cgroup' : 'no cgroup here: `OCR_SECOND_READER=false`'}; tesseract alone): peak RSS, same photos | ${mbNear(r.smallBox.peak.tree, 400)} | ≤ 400 MB | ${mark(r.smallBox.peak.tree <= 400)} |
 | – the app process / the OCR process / the tree as PSS; time for the ${PHOTOS} photos | ${parts(r.smallBox.peak)}; ${(r.smallBox.analysingMs / 1000).toFixed(1)} s | – | |
 `;
