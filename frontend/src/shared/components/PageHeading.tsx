@@ -15,7 +15,7 @@ interface PageHeadingProps {
 export function PageHeading({ title, subtitle, actions }: PageHeadingProps) {
   return (
     <div className="yhb-page-heading">
-      <div>
+      <div className="yhb-page-heading__text">
         <h1 className="yhb-page-heading__title">{title}</h1>
         {subtitle && <p className="yhb-page-heading__subtitle">{subtitle}</p>}
       </div>
