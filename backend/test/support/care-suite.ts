@@ -1,3 +1,4 @@
+import { formatDay } from '../../src/core/day-format';
 import { headerOnlyPdf, onePagePdf } from './pdf-fixtures';
 import ICAL from 'ical.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -622,7 +623,9 @@ export function careSuite(drivers: Drivers): void {
         expect(mails).toHaveLength(1);
         expect(mails[0]).toContain('Dishwasher');
         expect(mails[0]).toContain('Main Residence');
-        expect(mails[0]).toContain(day(10));
+        // The date in words, as the product shows dates ('Dec 5, 2031'), never as ISO text.
+        expect(mails[0]).toContain(`ends on ${formatDay(day(10))}.`);
+        expect(mails[0]).not.toContain(day(10));
         expect(mails[0]).toContain(`/homes/${home.id}?equipment=${equipment.id}`);
         const list = (await agent.get('/api/notifications').expect(200)).body;
         expect(list.unreadCount).toBe(1);

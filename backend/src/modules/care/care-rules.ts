@@ -189,10 +189,10 @@ function message(
   publicUrl: string,
 ): ReminderMessage {
   const link = `${publicUrl}/homes/${row.homeId}?equipment=${row.equipmentId}`;
-  const text = `Hello ${row.username},\n\n${sentence}\n\nEquipment: ${row.name}\nHome: ${row.homeName}\nDate: ${dueDate}\n\nOpen it in Home Book: ${link}\n\nYou can change reminders in your profile.`;
+  const text = `Hello ${row.username},\n\n${sentence}\n\nEquipment: ${row.name}\nHome: ${row.homeName}\nDate: ${formatDay(dueDate)}\n\nOpen it in Home Book: ${link}\n\nYou can change reminders in your profile.`;
   const html =
     `<p>Hello ${escapeHtml(row.username)},</p><p>${escapeHtml(sentence)}</p>` +
-    `<p>Equipment: <strong>${escapeHtml(row.name)}</strong><br>Home: ${escapeHtml(row.homeName)}<br>Date: ${dueDate}</p>` +
+    `<p>Equipment: <strong>${escapeHtml(row.name)}</strong><br>Home: ${escapeHtml(row.homeName)}<br>Date: ${formatDay(dueDate)}</p>` +
     `<p><a href="${escapeHtml(link)}">Open ${escapeHtml(row.name)} in Home Book</a></p>`;
   return {
     kind,
@@ -228,7 +228,7 @@ export function reminderCandidates(rows: CareRow[], today: string, publicUrl: st
             'warranty-expiring',
             row.warrantyEnd,
             `Warranty ending ${when}: ${row.name}`,
-            `The warranty of your ${row.name} at ${row.homeName} ends on ${row.warrantyEnd}.`,
+            `The warranty of your ${row.name} at ${row.homeName} ends on ${formatDay(row.warrantyEnd)}.`,
             publicUrl,
           ),
         });
@@ -245,8 +245,8 @@ export function reminderCandidates(rows: CareRow[], today: string, publicUrl: st
         plan.nextDue,
         overdue ? `Maintenance overdue: ${row.name}` : `Maintenance due: ${row.name}`,
         overdue
-          ? `Maintenance of your ${row.name} at ${row.homeName} was due on ${plan.nextDue}.`
-          : `Maintenance of your ${row.name} at ${row.homeName} is due on ${plan.nextDue}.`,
+          ? `Maintenance of your ${row.name} at ${row.homeName} was due on ${formatDay(plan.nextDue)}.`
+          : `Maintenance of your ${row.name} at ${row.homeName} is due on ${formatDay(plan.nextDue)}.`,
         publicUrl,
       );
       const itemKey = `maintenance:${row.equipmentId}:${plan.nextDue}`;

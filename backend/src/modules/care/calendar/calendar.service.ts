@@ -4,6 +4,7 @@ import ical from 'ical-generator';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
+import { formatDay } from '../../../core/day-format';
 import { CareClock } from '../care-clock';
 import { equipmentCare } from '../care-rules';
 import { todayIn } from '../care-schedule';
@@ -61,7 +62,7 @@ export class CalendarService {
           allDay: true,
           stamp: now,
           summary: `Maintenance due: ${row.name} (${row.homeName})`,
-          description: `Maintenance of ${row.name} at ${row.homeName} is due on ${plan.nextDue}.\n${link}`,
+          description: `Maintenance of ${row.name} at ${row.homeName} is due on ${formatDay(plan.nextDue)}.\n${link}`,
           url: link,
         });
       }
@@ -72,7 +73,7 @@ export class CalendarService {
           allDay: true,
           stamp: now,
           summary: `Warranty ends: ${row.name} (${row.homeName})`,
-          description: `The warranty of ${row.name} at ${row.homeName} ends on ${row.warrantyEnd}.\n${link}`,
+          description: `The warranty of ${row.name} at ${row.homeName} ends on ${formatDay(row.warrantyEnd)}.\n${link}`,
           url: link,
         });
       }
