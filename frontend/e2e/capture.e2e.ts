@@ -13,6 +13,17 @@ import { createHomeViaApi, type HomeFields } from './support/homes';
 import { heading, newUser, registerViaApi, visible } from './support/ui';
 import { asInputFile, cleanLabelPhoto, type LabelPhoto } from './support/vision';
 
+/** The fields of GET /api/equipment this journey reads. */
+interface EquipmentRecord {
+  homeId: number;
+  name: string;
+  notes: string | null;
+  brand: string | null;
+  serialNumber: string | null;
+  completed: boolean;
+  photos: string[];
+}
+
 const HOME: HomeFields = { name: 'Cedar House', address: '9 Birch Rd', city: 'Bend', state: 'OR', zipCode: '97701' };
 /** OCR on a loaded 2-core machine: allow for a queue of other analyses. */
 const ANALYSIS_TIMEOUT_MS = 120_000;
@@ -114,7 +125,7 @@ describe('capture anywhere', () => {
   );
 
   test(
-    "offline: Add Equipment's own 'Take Photo' keeps the label photo in the same queue, what was typed stays, and it is read back online",
+    "offline: Add Equipment's own 'Take Photo' keeps the label photo in the same queue, what was typed stays; read back online, it fills in the record saved meanwhile (one record)",
     async ({ page, context }) => {
       const label = await cleanLabelPhoto();
       await page.setViewportSize({ width: 390, height: 844 });
@@ -165,7 +176,46 @@ describe('capture anywhere', () => {
       await visible(queue.getByRole('heading', { name: 'Label photos on this device (1)' }));
       await queue.getByText(`Read: ${label.brand}`, { exact: false }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
       expect(analyses).toEqual(['POST']);
+      // The photo was linked to the record just saved: it fills that record in, it does not create another.
+      const row = queue.getByRole('listitem');
+      await visible(row.getByText('For Basement water heater', { exact: true }));
+      const fill = row.getByRole('button', { name: 'Fill in details' });
+      await visible(fill);
+      expect(await row.getByRole('button', { name: 'Create equipment' }).count()).toBe(0);
       await saveScreenshot(page, 'capture-dialog-queue-read-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, 'capture-dialog-queue-read-phone');
+
+      await fill.click();
+      const edit = page.getByRole('dialog', { name: 'Edit Equipment' });
+      await visible(edit);
+      // What the user typed stays; what was left empty takes what the label said.
+      const field = (fieldName: string) => edit.getByRole('textbox', { name: fieldName, exact: true });
+      expect(await field('Equipment Name').inputValue()).toBe('Basement water heater');
+      expect(await field('Notes').inputValue()).toBe('Behind the stairs');
+      expect(await field('Brand').inputValue()).toBe(label.brand);
+      expect(await field('Serial Number').inputValue()).toBe(label.serialNumber);
+      await saveScreenshot(page, 'capture-dialog-fill-in-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await saveScreenshot(page, 'capture-dialog-fill-in-desktop');
+      await edit.getByRole('button', { name: 'Update Equipment', exact: true }).click();
+      await visible(page.getByText('Equipment updated successfully'));
+      // Filled in: the photo leaves the queue, and the home has ONE record, with the typed and the read fields.
+      await expect.poll(() => queue.count()).toBe(0);
+      const response = await page.request.get(`/api/equipment?homeId=${home.id}`);
+      expect(response.status()).toBe(200);
+      const records = ((await response.json()) as EquipmentRecord[]).filter((item) => item.homeId === home.id);
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({
+        name: 'Basement water heater',
+        notes: 'Behind the stairs',
+        brand: label.brand,
+        serialNumber: label.serialNumber,
+        completed: true,
+      });
+      // The kept photo went to the record on save.
+      expect(records[0].photos).toHaveLength(1);
+      await saveScreenshot(page, 'capture-dialog-filled-desktop');
     },
     JOURNEY_TIMEOUT_MS,
   );

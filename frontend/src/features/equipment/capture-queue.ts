@@ -8,6 +8,15 @@ import { CAPTURE_DB_PREFIX } from '../../shared/offline/offline-copies';
 import type { LabelAnalysis } from './equipment';
 import type { PhotoProblem } from './photo-quality';
 
+/**
+ * The equipment a photo was taken for: kept by Add New Equipment that was then saved, or by Edit Equipment.
+ * Once read, the photo fills in that equipment instead of creating another.
+ */
+export interface CaptureLink {
+  equipmentId: number;
+  homeId: number;
+}
+
 /** waiting: for the network; reading: sent; read: answered; unreadable: 422 with reasons; failed: another error. */
 export type CaptureState = 'waiting' | 'reading' | 'read' | 'unreadable' | 'failed';
 
@@ -21,6 +30,8 @@ export interface QueuedCapture {
   analysis: LabelAnalysis | null;
   reasons: PhotoProblem[] | null;
   problem: string | null;
+  /** Absent on photos kept before links existed, and on 'Scan a label' photos. */
+  link?: CaptureLink | null;
 }
 
 interface CaptureSchema extends DBSchema {
@@ -58,8 +69,9 @@ export class CaptureQueue {
     }
   }
 
-  async add(photo: File, now = Date.now()): Promise<void> {
-    await this.use(async (db) => {
+  /** Keeps the photo; its id in the queue. */
+  async add(photo: File, link: CaptureLink | null = null, now = Date.now()): Promise<number> {
+    const id = await this.use(async (db) => {
       if ((await db.count(STORE)) >= MAX_QUEUED) throw new QueueFullError();
       // The store gives the id (autoIncrement).
       const entry: Omit<QueuedCapture, 'id'> = {
@@ -70,10 +82,12 @@ export class CaptureQueue {
         analysis: null,
         reasons: null,
         problem: null,
+        link,
       };
-      await db.add(STORE, entry as QueuedCapture);
+      return db.add(STORE, entry as QueuedCapture);
     });
     changed();
+    return id;
   }
 
   list(): Promise<QueuedCapture[]> {
@@ -97,6 +111,8 @@ export class CaptureQueue {
 /** What keeping a label photo said: a toast after 'Scan a label', a notice in Add New Equipment. */
 export interface KeepNotice {
   kept: boolean;
+  /** The kept photo's id in the queue (null when it was not kept). */
+  id: number | null;
   title: string;
   description: string;
 }
@@ -110,18 +126,23 @@ export const PHOTO_KEPT = {
  * Puts a label photo taken without a network into the user's queue ('Scan a label' and Add New
  * Equipment's own photo buttons alike); what to tell the person, whether it was kept or not.
  */
-export async function keepLabelPhoto(queue: CaptureQueue, photo: File): Promise<KeepNotice> {
+export async function keepLabelPhoto(
+  queue: CaptureQueue,
+  photo: File,
+  link: CaptureLink | null = null,
+): Promise<KeepNotice> {
   try {
-    await queue.add(photo);
-    return { kept: true, ...PHOTO_KEPT };
+    const id = await queue.add(photo, link);
+    return { kept: true, id, ...PHOTO_KEPT };
   } catch (error) {
     return error instanceof QueueFullError
       ? {
           kept: false,
+          id: null,
           title: 'Too many photos waiting',
           description: 'Read or remove some of the waiting photos first.',
         }
-      : { kept: false, title: 'The photo could not be kept', description: 'Try again when you are online.' };
+      : { kept: false, id: null, title: 'The photo could not be kept', description: 'Try again when you are online.' };
   }
 }
 

@@ -596,8 +596,22 @@ describe('AddEquipmentDialog', () => {
       vi.spyOn(CaptureQueue.prototype, 'add').mockImplementation(async function (this: CaptureQueue, photo: File) {
         if (refusal) throw refusal;
         kept.push({ userId: this.userId, photo });
+        return 100 + kept.length;
       });
       return kept;
+    }
+
+    /** The changes made to kept photos afterwards (their links). */
+    function queueUpdates() {
+      const updates: { userId: number; id: number; change: object }[] = [];
+      vi.spyOn(CaptureQueue.prototype, 'update').mockImplementation(async function (
+        this: CaptureQueue,
+        id: number,
+        change: object,
+      ) {
+        updates.push({ userId: this.userId, id, change });
+      });
+      return updates;
     }
 
     async function typeSomeDetails(user: ReturnType<typeof openDialog>['user']) {
@@ -685,6 +699,48 @@ describe('AddEquipmentDialog', () => {
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The label is too dark\.$/);
       expect(kept).toEqual([]);
       expect(within(dialog).queryByText('Photo kept on this device')).not.toBeInTheDocument();
+    });
+
+    it('saved after keeping a photo: the kept photo is linked to the new equipment, so it will not add a second one', async () => {
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const kept = keptPhotos();
+      const updates = queueUpdates();
+      const created = anEquipment({ id: 42, homeId: 5, name: 'Basement boiler' });
+      const { user, requestsTo, onClose } = openDialog(
+        { ...signedIn, 'POST /api/equipment': { status: 201, body: created } },
+        5,
+      );
+      await waitFor(() => expect(requestsTo('GET /api/user')).toHaveLength(1));
+      await typeSomeDetails(user);
+      await user.upload(screen.getByLabelText('Take Photo'), image('label.jpg'));
+      expect(await screen.findByText('Photo kept on this device')).toBeInTheDocument();
+      expect(kept).toHaveLength(1);
+      expect(updates).toEqual([]);
+
+      online.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await user.click(screen.getByRole('button', { name: 'Add Equipment' }));
+
+      expect(await screen.findByText('Equipment added successfully')).toBeInTheDocument();
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(updates).toEqual([{ userId: 7, id: 101, change: { link: { equipmentId: 42, homeId: 5 } } }]);
+      // The kept photo is not the form's label photo: nothing was uploaded with the equipment.
+      expect(requestsTo('POST /api/equipment/42/photos')).toHaveLength(0);
+    });
+
+    it('closed without saving: the kept photo stays unlinked', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      keptPhotos();
+      const updates = queueUpdates();
+      const { user, requestsTo, onClose } = openDialog(signedIn, 5);
+      await waitFor(() => expect(requestsTo('GET /api/user')).toHaveLength(1));
+      await user.upload(screen.getByLabelText('Take Photo'), image('label.jpg'));
+      expect(await screen.findByText('Photo kept on this device')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(onClose).toHaveBeenCalled();
+      expect(updates).toEqual([]);
     });
 
     it('a full queue: says so, and the form keeps what was typed', async () => {

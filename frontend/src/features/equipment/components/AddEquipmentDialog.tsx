@@ -1,6 +1,4 @@
 import { FocusFirstInvalidField } from '../../../shared/forms/FocusFirstInvalidField';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
@@ -18,7 +16,6 @@ import { FormikTextField } from '../../../shared/components/FormikTextField';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
 import { useOffline } from '../../../shared/offline/use-offline';
-import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useToast } from '../../../shared/toast/use-toast';
 import {
   EQUIPMENT_LIST_TAG,
@@ -27,13 +24,14 @@ import {
   useUpdateEquipmentMutation,
   useUploadEquipmentPhotoMutation,
 } from '../api';
-import type { KeepNotice } from '../capture-queue';
 import { optionalText, type Equipment, type LabelAnalysis, type NewEquipment } from '../equipment';
 import { photoFileProblems, type PhotoProblem } from '../photo-quality';
 import { PhotoQualityHint } from './PhotoQualityHint';
 import { completesEquipment, labelFormValues, labelReadingFeedback } from '../label-analysis';
 import { equipmentSchema } from '../schemas';
+import { useKeptLabelPhotos } from '../use-kept-label-photos';
 import { useLabelReading } from '../use-label-reading';
+import { KeptPhotoNotice } from './KeptPhotoNotice';
 import { FilePreview } from './FilePreview';
 import { FillEmptyCardOffer } from './FillEmptyCardOffer';
 import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
@@ -112,9 +110,6 @@ function toNewEquipment(values: AddEquipmentValues): NewEquipment {
   };
 }
 
-/** Where a label photo kept by this dialog waits (docs/photo-capture.md). */
-export const KEPT_PHOTO_WHERE = "It waits under 'Label photos on this device'; what you typed here stays.";
-
 /** 'Add New Equipment': label photo, the equipment form and extra photos; saves, then uploads the photos. */
 export function AddEquipmentDialog({
   open,
@@ -138,14 +133,13 @@ export function AddEquipmentDialog({
   /** A label photo the device found wanting, waiting for "Retake" or "Use anyway". */
   const [photoCheck, setPhotoCheck] = useState<{ file: File; problems: PhotoProblem[] } | null>(null);
   const offline = useOffline();
-  const { user } = useCurrentUser();
-  /** What became of the last label photo taken without a network (kept in the queue, or not). */
-  const [keptOffline, setKeptOffline] = useState<KeepNotice | null>(null);
+  /** The label photos taken here without a network (kept in the queue), linked to what is saved. */
+  const keptPhotos = useKeptLabelPhotos();
 
   function resetPhotos() {
     reading.clear();
     setPhotoCheck(null);
-    setKeptOffline(null);
+    keptPhotos.reset();
     filledByLabel.current = {};
     setExtraPhotos([]);
   }
@@ -173,19 +167,12 @@ export function AddEquipmentDialog({
 
   async function readLabelPhoto(file: File) {
     setPhotoCheck(null);
-    setKeptOffline(null);
+    keptPhotos.hideNotice();
     // Without a network the photo goes into the user's offline queue, as after 'Scan a label'
     // (docs/photo-capture.md): offline at once, or when the analysis request finds no network (an answer
-    // such as 422 is shown as usual). The form keeps what was typed.
-    const userId = user?.id;
-    const keep =
-      userId === undefined
-        ? undefined
-        : async (photo: File) => {
-            // Loaded with the first photo kept (idb stays out of the dialog's own download).
-            const { CaptureQueue, keepLabelPhoto } = await import('../capture-queue');
-            setKeptOffline(await keepLabelPhoto(new CaptureQueue(userId), photo));
-          };
+    // such as 422 is shown as usual). The form keeps what was typed; once it is saved, the photo is
+    // linked to the equipment (handleSubmit, fillCard).
+    const { keep } = keptPhotos;
     if (offline && keep) {
       reading.clear();
       await keep(file);
@@ -299,6 +286,7 @@ export function AddEquipmentDialog({
       return;
     }
     const failure = await uploadPhotos(card.id);
+    await keptPhotos.linkTo({ equipmentId: card.id, homeId: card.homeId });
     setFilling(false);
     toast(failure ? { title: failure, variant: 'destructive' } : { title: 'Equipment updated successfully' });
     form.resetForm({ values: emptyValues(defaultHomeId) });
@@ -310,6 +298,7 @@ export function AddEquipmentDialog({
 
   async function handleSubmit(values: AddEquipmentValues, helpers: FormikHelpers<AddEquipmentValues>) {
     let equipmentId: number;
+    const homeId = Number(values.homeId);
     try {
       // What the label analysis proposed goes with the save, so the server keeps the user's corrections.
       const feedback = analysis && completesEquipment(analysis) ? { labelReading: labelReadingFeedback(analysis) } : {};
@@ -320,9 +309,11 @@ export function AddEquipmentDialog({
     }
 
     const failure = await uploadPhotos(equipmentId);
+    // A photo kept here offline fills in this equipment once read, rather than creating a second one.
+    await keptPhotos.linkTo({ equipmentId, homeId });
 
     // The equipment exists either way: close, so a second submit does not add it twice.
-    onAdded?.({ id: equipmentId, homeId: Number(values.homeId), name: values.name.trim() });
+    onAdded?.({ id: equipmentId, homeId, name: values.name.trim() });
     toast(failure ? { title: failure, variant: 'destructive' } : { title: 'Equipment added successfully' });
     helpers.resetForm({ values: emptyValues(defaultHomeId) });
     resetPhotos();
@@ -399,13 +390,7 @@ export function AddEquipmentDialog({
                 />
               )}
 
-              {keptOffline && (
-                <Alert severity={keptOffline.kept ? 'info' : 'error'} role="status" sx={{ mb: 2 }}>
-                  <AlertTitle>{keptOffline.title}</AlertTitle>
-                  {keptOffline.description}
-                  {keptOffline.kept && ` ${KEPT_PHOTO_WHERE}`}
-                </Alert>
-              )}
+              <KeptPhotoNotice notice={keptPhotos.notice} />
               <LabelAnalysisFeedback analysis={analysis} problem={problem} />
               <FillEmptyCardOffer
                 analysis={analysis}

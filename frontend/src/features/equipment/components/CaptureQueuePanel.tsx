@@ -5,15 +5,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
+import { useGetEquipmentQuery } from '../api';
 import { queuedFile, type QueuedCapture } from '../capture-queue';
-import type { LabelAnalysis } from '../equipment';
+import type { Equipment, LabelAnalysis } from '../equipment';
 import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
 import { useObjectUrl } from '../use-object-url';
 import { useCaptureQueue } from '../use-capture-queue';
 import { AddEquipmentDialog } from './AddEquipmentDialog';
+import { EditEquipmentDialog } from './EditEquipmentDialog';
 
 /** What a queued photo's row says. */
 export function captureStateText(item: QueuedCapture): string {
@@ -33,19 +36,34 @@ export function captureStateText(item: QueuedCapture): string {
   }
 }
 
+/**
+ * The equipment a read photo was taken for, while it exists: undefined while its home's list loads, null
+ * when the photo has no link or the equipment is gone (deleted, or its home no longer shown to this user).
+ */
+function useLinkedEquipment(item: QueuedCapture): Equipment | null | undefined {
+  const link = item.state === 'read' ? item.link : null;
+  const { data, isLoading } = useGetEquipmentQuery(link ? link.homeId : skipToken);
+  if (!link) return null;
+  if (isLoading) return undefined;
+  return data?.find((equipment) => equipment.id === link.equipmentId) ?? null;
+}
+
 function QueuedPhoto({
   item,
   onOpen,
+  onFill,
   onRemove,
   onRetry,
 }: {
   item: QueuedCapture;
   onOpen: () => void;
+  onFill: (equipment: Equipment) => void;
   onRemove: () => void;
   onRetry: () => void;
 }) {
   const file = useMemo(() => queuedFile(item), [item.id]);
   const url = useObjectUrl(file);
+  const linked = useLinkedEquipment(item);
   return (
     <Box
       component="li"
@@ -72,12 +90,23 @@ function QueuedPhoto({
           {item.state === 'reading' && <CircularProgress size={14} aria-hidden />}
           {captureStateText(item)}
         </Typography>
+        {linked && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            For {linked.name}
+          </Typography>
+        )}
         <Typography variant="caption" color="text.secondary">
           Taken {new Date(item.takenAt).toLocaleString()}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-        {item.state === 'read' && (
+        {/* A photo taken for an equipment fills it in; unlinked, or once that equipment is gone, it creates one. */}
+        {linked && (
+          <Button size="small" variant="contained" onClick={() => onFill(linked)}>
+            Fill in details
+          </Button>
+        )}
+        {item.state === 'read' && linked === null && (
           <Button size="small" variant="contained" onClick={onOpen}>
             Create equipment
           </Button>
@@ -97,16 +126,23 @@ function QueuedPhoto({
 
 /**
  * 'Label photos on this device' (docs/photo-capture.md): the photos taken offline, read one by one once the
- * network is back; a read photo opens Add Equipment with its reading, and leaves the queue once added.
+ * network is back; a read photo opens Add Equipment with its reading, or, when it was taken for an
+ * equipment that still exists, Edit Equipment filling in that equipment's empty fields; it leaves the
+ * queue once saved.
  */
 export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
   const { items, offline, remove, retry } = useCaptureQueue();
   const [opened, setOpened] = useState<{ id: number; photo: File; analysis: LabelAnalysis } | null>(null);
+  const [filling, setFilling] = useState<{
+    id: number;
+    equipment: Equipment;
+    reading: { photo: File; analysis: LabelAnalysis };
+  } | null>(null);
   const { data: homes = [] } = useGetHomesQuery();
   // The home as for a scan: this page's, else the only one, else the last scan's (scan-home.ts).
   const editable = homes.filter(canEditHome).map(({ id }) => id);
   const defaultHomeId = preselectedScanHome(homeId, editable, lastScanHome());
-  if (items.length === 0 && !opened) return null;
+  if (items.length === 0 && !opened && !filling) return null;
   const waiting = items.filter((item) => item.state === 'waiting').length;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="capture-queue-title" sx={{ p: 2, mb: 2 }}>
@@ -126,6 +162,10 @@ export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
             key={item.id}
             item={item}
             onOpen={() => item.analysis && setOpened({ id: item.id, photo: queuedFile(item), analysis: item.analysis })}
+            onFill={(equipment) =>
+              item.analysis &&
+              setFilling({ id: item.id, equipment, reading: { photo: queuedFile(item), analysis: item.analysis } })
+            }
             onRemove={() => void remove(item.id)}
             onRetry={() => void retry(item.id)}
           />
@@ -145,6 +185,15 @@ export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
             rememberScanHome(equipment.homeId);
             void remove(opened.id);
           }}
+        />
+      )}
+      {filling && (
+        <EditEquipmentDialog
+          open
+          equipment={filling.equipment}
+          queuedReading={filling.reading}
+          onClose={() => setFilling(null)}
+          onSaved={() => void remove(filling.id)}
         />
       )}
     </Paper>

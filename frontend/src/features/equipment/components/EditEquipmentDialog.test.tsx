@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aHome } from '../../../test/homes';
 import { deferredReply, mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
+import { aUser } from '../../../test/users';
+import { CaptureQueue } from '../capture-queue';
+import type { LabelAnalysis } from '../equipment';
 import { anEquipment, NO_INVENTORY_CHANGES } from '../equipment.fixtures';
 import { EditEquipmentDialog } from './EditEquipmentDialog';
 
@@ -188,5 +192,97 @@ describe('EditEquipmentDialog', () => {
     expect(await screen.findByText('Failed to upload analyzed photo')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(requestsTo('PATCH /api/equipment/7')).toHaveLength(1);
+  });
+
+  describe('the offline queue', () => {
+    const carrierLabel: LabelAnalysis = {
+      brand: 'Bryant',
+      modelNumber: '59SC5A080',
+      serialNumber: '4515E12345',
+      suggestedName: 'Bryant Furnace',
+      equipmentType: 'Furnace',
+      estimatedAge: { years: null, confidence: 'low', details: '', alternatives: [], ruleId: null },
+    };
+
+    it('offline: the label photo is kept in the queue linked to this equipment, with the notice, and nothing is sent', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const kept: { userId: number; photo: File; link: unknown }[] = [];
+      vi.spyOn(CaptureQueue.prototype, 'add').mockImplementation(async function (
+        this: CaptureQueue,
+        photo: File,
+        link,
+      ) {
+        kept.push({ userId: this.userId, photo, link });
+        return 1;
+      });
+      const { requestsTo } = mockFetch({
+        'GET /api/homes': { body: [aHome({ id: 5 })] },
+        'GET /api/user': { body: aUser({ id: 3 }) },
+      });
+      renderWithProviders(<EditEquipmentDialog equipment={equipment} open onClose={vi.fn()} />);
+      const user = userEvent.setup({ applyAccept: false });
+      await waitFor(() => expect(requestsTo('GET /api/user')).toHaveLength(1));
+      await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'by the boiler');
+
+      const photo = new File([new Uint8Array(20)], 'label.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Update Equipment Photo'), photo);
+
+      const dialog = screen.getByRole('dialog', { name: 'Edit Equipment' });
+      const notice = (await within(dialog).findByText('Photo kept on this device')).closest('[role="status"]');
+      expect(notice).toHaveTextContent(
+        "It will be read when you are back online. It waits under 'Label photos on this device'; what you typed here stays.",
+      );
+      expect(kept).toEqual([{ userId: 3, photo, link: { equipmentId: 7, homeId: 5 } }]);
+      expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(0);
+      expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('by the boiler');
+      expect(within(dialog).queryByRole('img', { name: 'label.jpg' })).not.toBeInTheDocument();
+    });
+
+    it('a queued reading fills only the empty fields, uploads the photo on save and says it was saved; no warranty button without one', async () => {
+      const saved = { ...equipment, completed: true };
+      const { requestsTo } = mockFetch({
+        'GET /api/homes': { body: [aHome({ id: 5 })] },
+        'PATCH /api/equipment/7': { body: saved },
+        'POST /api/equipment/7/photos': { body: saved },
+      });
+      const onSaved = vi.fn();
+      const onClose = vi.fn();
+      const photo = new File([new Uint8Array(20)], 'queued.jpg', { type: 'image/jpeg' });
+      renderWithProviders(
+        <EditEquipmentDialog
+          equipment={equipment}
+          open
+          onClose={onClose}
+          onSaved={onSaved}
+          queuedReading={{ photo, analysis: carrierLabel }}
+        />,
+      );
+      const user = userEvent.setup();
+
+      const dialog = screen.getByRole('dialog', { name: 'Edit Equipment' });
+      // What the equipment had stays (its name, its brand); the empty model and serial are filled in.
+      expect(within(dialog).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Furnace');
+      expect(within(dialog).getByRole('textbox', { name: 'Brand' })).toHaveValue('Carrier');
+      expect(within(dialog).getByRole('textbox', { name: 'Model Number' })).toHaveValue('59SC5A080');
+      expect(within(dialog).getByRole('textbox', { name: 'Serial Number' })).toHaveValue('4515E12345');
+      expect(await within(dialog).findByRole('img', { name: 'queued.jpg' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /Manage Warranty/ })).not.toBeInTheDocument();
+      expect(requestsTo('POST /api/equipment/analyze')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Update Equipment' }));
+
+      expect(await screen.findByText('Equipment updated successfully')).toBeInTheDocument();
+      await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+      expect(onClose).toHaveBeenCalled();
+      expect(await requestsTo('PATCH /api/equipment/7')[0].json()).toMatchObject({
+        name: 'Furnace',
+        brand: 'Carrier',
+        modelNumber: '59SC5A080',
+        serialNumber: '4515E12345',
+        type: 'HVAC',
+        installationDate: '2018',
+      });
+      expect(requestsTo('POST /api/equipment/7/photos')).toHaveLength(1);
+    });
   });
 });

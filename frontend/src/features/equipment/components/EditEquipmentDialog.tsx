@@ -11,16 +11,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { object, string } from 'yup';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FormikTextField } from '../../../shared/components/FormikTextField';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { checkImageFile } from '../../../shared/files/image-file-checks';
+import { useOffline } from '../../../shared/offline/use-offline';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useUpdateEquipmentMutation, useUploadEquipmentPhotoMutation } from '../api';
 import { optionalText, type Equipment, type LabelAnalysis } from '../equipment';
 import { completesEquipment, labelFormValues, labelReadingFeedback } from '../label-analysis';
+import { useKeptLabelPhotos } from '../use-kept-label-photos';
 import { useLabelReading } from '../use-label-reading';
 import {
   inventoryChanges,
@@ -32,6 +34,7 @@ import { HomeSelectField } from './HomeSelectField';
 import { InventoryFieldsSection } from './InventoryFieldsSection';
 import { ReceiptsField } from './ReceiptsField';
 import { LabelAnalysisFeedback } from './LabelAnalysisFeedback';
+import { KeptPhotoNotice } from './KeptPhotoNotice';
 import { LabelPhotoPreview } from './LabelPhotoPreview';
 
 interface EditValues extends InventoryFormValues {
@@ -56,12 +59,20 @@ interface EditEquipmentDialogProps {
   equipment: Equipment;
   open: boolean;
   onClose: () => void;
-  onManageWarranty: (equipment: Equipment) => void;
+  /** 'Manage Warranty'; without it the button is not shown (the offline queue's 'Fill in details'). */
+  onManageWarranty?: (equipment: Equipment) => void;
   /**
    * A label reading made before the dialog opened (a card's 'Take Photo' that identified nothing):
    * its values prefill the form and its age estimate or error shows until a new photo is read.
    */
   initialReading?: { analysis: LabelAnalysis | null; problem: string | null };
+  /**
+   * A label photo of this equipment read in the offline queue ('Fill in details'): its reading fills only
+   * the fields that are empty (what the user typed stays), and the photo is uploaded on save.
+   */
+  queuedReading?: { photo: File; analysis: LabelAnalysis } | null;
+  /** Called once the changes are saved, before the dialog closes. */
+  onSaved?: () => void;
 }
 
 function valuesOf(equipment: Equipment): EditValues {
@@ -78,6 +89,15 @@ function valuesOf(equipment: Equipment): EditValues {
   };
 }
 
+/** What a label reading adds to the saved details: only the fields left empty. */
+function emptyFieldsFilled(values: EditValues, analysis: LabelAnalysis): EditValues {
+  const filled = { ...values };
+  for (const [key, value] of Object.entries(labelFormValues(analysis)) as [keyof EditValues, string][]) {
+    if (!filled[key].trim()) filled[key] = value;
+  }
+  return filled;
+}
+
 /**
  * 'Edit Equipment': photos, home and details. Saving always marks the equipment completed. A photo
  * picked with 'Update Equipment Photo' is read as a label (its values fill the form) and uploaded on save.
@@ -88,12 +108,17 @@ export function EditEquipmentDialog({
   onClose,
   onManageWarranty,
   initialReading,
+  queuedReading,
+  onSaved,
 }: EditEquipmentDialogProps) {
   const [updateEquipment] = useUpdateEquipmentMutation();
   const [uploadPhoto, { isLoading: isUploading }] = useUploadEquipmentPhotoMutation();
   const { toast } = useToast();
   const formRef = useRef<FormikProps<EditValues>>(null);
   const reading = useLabelReading();
+  const offline = useOffline();
+  /** A label photo taken here without a network: kept in the queue, linked to this equipment. */
+  const keptPhotos = useKeptLabelPhotos();
   const [mainPhoto, ...otherPhotos] = equipment.photos;
   // A photo read here replaces the reading the dialog opened with.
   // (A photo the server refused is dropped, its problem stays.)
@@ -101,14 +126,37 @@ export function EditEquipmentDialog({
   const analysis = readHere ? reading.analysis : (initialReading?.analysis ?? null);
   const problem = readHere ? reading.problem : (initialReading?.problem ?? null);
 
-  const initialValues: EditValues = {
-    ...valuesOf(equipment),
-    ...(initialReading?.analysis ? labelFormValues(initialReading.analysis) : {}),
-  };
+  const initialValues: EditValues = queuedReading
+    ? emptyFieldsFilled(valuesOf(equipment), queuedReading.analysis)
+    : {
+        ...valuesOf(equipment),
+        ...(initialReading?.analysis ? labelFormValues(initialReading.analysis) : {}),
+      };
 
-  /** Reads the label; the form is reset to the saved details and what it recognised is filled in. */
+  // The queued photo is shown as read here (its feedback, uploaded on save), without a new request.
+  const shownReading = useRef<{ photo: File; analysis: LabelAnalysis } | null>(null);
+  useEffect(() => {
+    if (!open || !queuedReading || shownReading.current === queuedReading) return;
+    shownReading.current = queuedReading;
+    reading.show(queuedReading.photo, queuedReading.analysis);
+  }, [open, queuedReading]);
+
+  /**
+   * Reads the label; the form is reset to the saved details and what it recognised is filled in. Without
+   * a network the photo goes into the offline queue linked to this equipment, as in Add New Equipment
+   * (docs/photo-capture.md); the form keeps what was typed.
+   */
   async function handleLabelPhoto(file: File) {
-    const result = await reading.read(file);
+    keptPhotos.hideNotice();
+    const { keep: keepPhoto } = keptPhotos;
+    const link = { equipmentId: equipment.id, homeId: equipment.homeId };
+    const keep = keepPhoto && ((photo: File) => keepPhoto(photo, link));
+    if (offline && keep) {
+      reading.clear();
+      await keep(file);
+      return;
+    }
+    const result = await reading.read(file, { whenNoNetwork: keep });
     const form = formRef.current;
     if (!result || !form) return;
     const recognised = labelFormValues(result);
@@ -162,6 +210,7 @@ export function EditEquipmentDialog({
       }
     }
     toast({ title: 'Equipment updated successfully' });
+    onSaved?.();
     onClose();
   }
 
@@ -215,6 +264,7 @@ export function EditEquipmentDialog({
                   startIcon={<CameraAltOutlined />}
                 />
               </Box>
+              <KeptPhotoNotice notice={keptPhotos.notice} />
               {reading.photo && <LabelPhotoPreview file={reading.photo} busyLabel={photoBusyLabel} />}
               <LabelAnalysisFeedback analysis={analysis} problem={problem} />
 
@@ -258,16 +308,18 @@ export function EditEquipmentDialog({
               </Form>
             </DialogContent>
             <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                variant="outlined"
-                startIcon={<VerifiedUserOutlined />}
-                onClick={() => onManageWarranty(equipment)}
-                disabled={isSubmitting}
-                sx={{ mr: 'auto' }}
-              >
-                Manage Warranty
-                <Chip label="Beta" size="small" color="secondary" variant="outlined" sx={{ ml: 1, height: 20 }} />
-              </Button>
+              {onManageWarranty && (
+                <Button
+                  variant="outlined"
+                  startIcon={<VerifiedUserOutlined />}
+                  onClick={() => onManageWarranty(equipment)}
+                  disabled={isSubmitting}
+                  sx={{ mr: 'auto' }}
+                >
+                  Manage Warranty
+                  <Chip label="Beta" size="small" color="secondary" variant="outlined" sx={{ ml: 1, height: 20 }} />
+                </Button>
+              )}
               <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
                 Cancel
               </Button>
