@@ -46,14 +46,20 @@ export function backupsSuite(drivers: Drivers): void {
     });
 
     it('shows the schedule and its next run by the clock, and no backup yet', async () => {
+      // Held still at the present (a fixed date in the past would end the admin's session as idle): the next
+      // run is the first 03:00 UTC after it.
       const realNow = clock.now;
-      clock.now = () => Date.parse('2026-11-28T10:00:00Z');
+      const frozen = realNow.call(clock);
+      clock.now = () => frozen;
+      const today3 = new Date(frozen);
+      today3.setUTCHours(3, 0, 0, 0);
+      const nextRun = today3.getTime() > frozen ? today3 : new Date(today3.getTime() + 24 * 3600_000);
       try {
         const body = expectStatus(await admin.get('/api/admin/backups'), 200).body;
         expect(body).toEqual({
           backups: [],
           schedule: '0 3 * * *',
-          nextRunAt: '2026-11-29T03:00:00.000Z',
+          nextRunAt: nextRun.toISOString(),
           lastSuccessAt: null,
           lastFailure: null,
         });
