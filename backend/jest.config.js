@@ -29,6 +29,9 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      // A folder for the run's shared fixtures (the migrated embedded database), removed at the end.
+      globalSetup: '<rootDir>/test/run-cache/global-setup.js',
+      globalTeardown: '<rootDir>/test/run-cache/global-teardown.js',
       slowTestThreshold: 30,
     },
   ],

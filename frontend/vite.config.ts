@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -100,6 +101,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Vitest's default is one worker less than the cores, so one worker on a 2-core machine, where the main
+    // process has little to do once the files are transformed: a core stayed idle (docs/testing.md, "Speed").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Typing into MUI + Formik forms in jsdom is slow; a loaded CI machine must not turn that into failures
     // (20 s was not enough at load average 20). Only an upper bound: passing tests end when they are done.
     testTimeout: 180_000,

@@ -1,8 +1,10 @@
 // `npm test`: typecheck, lint, build (and the first page's size), backend unit + integration (real Postgres, Redis, S3, SMTP and the
-// embedded drivers), frontend component tests, browser e2e on both driver sets, then the fault suite. Ends with the line
+// embedded drivers), frontend component tests, browser e2e on both driver sets, and the fault suite. Ends with the line
 // "N passed, N failed" (checks count as one test each). Run one part with: npm test -- <part> [<part>...]
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Parts of one stage run side by side (docs/testing.md, "Speed"): each writes its output to .tmp/test-reports/<part>.log,
+// printed whole when it ends. `npm test -- --serial [<part>...]` runs one part at a time with its output live.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,45 +69,115 @@ function e2e(drivers) {
   };
 }
 
-const selected = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(parts);
+/**
+ * Stages run one after the other; the parts of a stage side by side. Only parts that leave the machine idle
+ * part of the time share a stage (measured on 2 cores: docs/decisions/test-suite-speed.md), and they never share a
+ * database, port, Redis prefix or folder: each harness makes its own (docs/testing.md).
+ */
+const stages = [
+  ['typecheck', 'lint'],
+  ['build'],
+  ['first-page'],
+  ['backend'],
+  ['frontend'],
+  ['e2e-embedded', 'e2e-services'],
+  // Alone: it keeps the production time bounds (docs/testing.md), which a neighbour's load could break.
+  ['faults'],
+];
+
+const args = process.argv.slice(2);
+const serial = args.includes('--serial');
+const named = args.filter((arg) => arg !== '--serial');
+const selected = named.length ? named : Object.keys(parts);
 const unknown = selected.filter((name) => !parts[name]);
 if (unknown.length) {
   console.error(`Unknown test part(s): ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}`);
   process.exit(2);
 }
+const plan = serial
+  ? selected.map((name) => [name])
+  : stages.map((stage) => stage.filter((name) => selected.includes(name))).filter((stage) => stage.length);
 
-let passed = 0;
-let failed = 0;
-const summary = [];
-for (const name of selected) {
+/** Runs one part; with `logFile`, its output goes there (and is printed when it ends) instead of to this terminal. */
+function runPart(name, logFile) {
   const part = parts[name];
-  console.log(`\n=== ${name}: ${part.command.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(part.command[0], part.command.slice(1), {
-    cwd: part.cwd,
-    stdio: 'inherit',
-    env: { ...env, ...part.env },
+  return new Promise((resolve) => {
+    const child = spawn(part.command[0], part.command.slice(1), {
+      cwd: part.cwd,
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...part.env },
+    });
+    let log = null;
+    if (logFile) {
+      log = createWriteStream(logFile);
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    const finish = async (status) => {
+      if (log) await new Promise((done) => log.end(done));
+      resolve({ status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    };
+    child.once('error', (error) => {
+      console.error(`${name}: could not start: ${error.message}`);
+      finish(1);
+    });
+    child.once('close', (code) => finish(code ?? 1));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  let counts = { passed: result.status === 0 ? 1 : 0, failed: result.status === 0 ? 0 : 1 };
+}
+
+/** Passed and failed tests of a finished part, from its JSON report when it writes one. */
+function countsOf(name, status) {
+  const part = parts[name];
+  let counts = { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
   if (part.report) {
     const file = join(reports, part.report);
     if (existsSync(file)) {
       const json = JSON.parse(readFileSync(file, 'utf8'));
       counts = { passed: json.numPassedTests, failed: json.numFailedTests };
       // A suite that crashed before its tests ran (or a non-zero exit) must not pass silently.
-      if (result.status !== 0 && counts.failed === 0) counts.failed = Math.max(1, json.numFailedTestSuites ?? 0);
-    } else if (result.status === 0) {
+      if (status !== 0 && counts.failed === 0) counts.failed = Math.max(1, json.numFailedTestSuites ?? 0);
+    } else if (status === 0) {
       counts = { passed: 0, failed: 1 };
       console.error(`${name}: no report was written to ${file}`);
     }
   }
+  return counts;
+}
+
+let passed = 0;
+let failed = 0;
+const results = new Map();
+const runStarted = Date.now();
+for (const stage of plan) {
+  const together = stage.length > 1;
+  if (together) console.log(`\n=== ${stage.join(' + ')}: side by side, each part's output printed when it ends`);
+  await Promise.all(
+    stage.map(async (name) => {
+      const logFile = together ? join(reports, `${name}.log`) : null;
+      if (!together) console.log(`\n=== ${name}: ${parts[name].command.join(' ')}`);
+      const { status, seconds } = await runPart(name, logFile);
+      if (logFile) {
+        console.log(`\n=== ${name}: ${parts[name].command.join(' ')} (ended after ${seconds}s; log ${logFile})`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+      }
+      results.set(name, { counts: countsOf(name, status), seconds });
+    }),
+  );
+}
+
+const summary = [];
+for (const name of selected) {
+  const { counts, seconds } = results.get(name);
   passed += counts.passed;
   failed += counts.failed;
   summary.push(
     `${name.padEnd(14)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds}s`,
   );
 }
+summary.push(
+  `${'total'.padEnd(14)} ${((Date.now() - runStarted) / 1000).toFixed(1)}s wall clock (${plan.map((stage) => stage.join(' + ')).join(' | ')})`,
+);
 
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -8,7 +8,8 @@ import { TestApp } from './support/test-app';
 describe('embedded database under concurrency', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await TestApp.start('embedded');
+    // From an empty DATA_DIR: the first start creates and migrates the database (no copy of a migrated one).
+    t = await TestApp.start('embedded', {}, { freshDatabase: true });
   });
   afterAll(() => t?.stop());
 

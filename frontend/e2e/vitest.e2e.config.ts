@@ -17,6 +17,9 @@ export default defineConfig({
     teardownTimeout: 60_000,
     fileParallelism: false,
     maxWorkers: 1,
+    // The files run one after the other in the same worker, so they share one Chromium (support/browser.ts)
+    // instead of starting a worker and a browser per file. Each test still gets a fresh browser context.
+    isolate: false,
     // A journey that failed once must be looked at, not retried into passing.
     retry: 0,
     // expect.poll waits as long as a UI wait (UI_TIMEOUT_MS), not vitest's 1 s: a page on a busy machine

@@ -12,6 +12,7 @@ import { BullMqWorkerHost } from '../../src/core/queue/bullmq-worker-host';
 import { JobHandlerRegistry } from '../../src/core/queue/job-handler-registry';
 import { REDIS } from '../../src/core/redis-connection';
 import { ObjectStorage } from '../../src/core/storage/object-storage';
+import { migratedTemplateDatabase, provideMigratedEmbeddedDatabase } from './migrated-databases';
 import { S3Server } from './s3-server';
 import { SmtpInbox } from './smtp-inbox';
 
@@ -32,14 +33,25 @@ export class TestApp {
   readonly s3 = new S3Server();
   private worker: BullMqWorkerHost | null = null;
   private databaseName: string | null = null;
+  private freshDatabase = false;
   /** Set on a second api process started with startSibling (it owns none of the services). */
   private primary: TestApp | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'hb-test-'));
 
   private constructor(readonly drivers: Drivers) {}
 
-  static async start(drivers: Drivers, env: Record<string, string> = {}): Promise<TestApp> {
+  /**
+   * `freshDatabase`: the app creates and migrates its database itself, as on a first start in production,
+   * instead of starting on a copy of the run's migrated one (migrated-databases.ts).
+   */
+  static async start(
+    drivers: Drivers,
+    env: Record<string, string> = {},
+    { freshDatabase = false }: { freshDatabase?: boolean } = {},
+  ): Promise<TestApp> {
     const testApp = new TestApp(drivers);
+    if (drivers === 'embedded' && !freshDatabase) await provideMigratedEmbeddedDatabase(testApp.dataDir);
+    testApp.freshDatabase = freshDatabase;
     await testApp.boot(env);
     return testApp;
   }
@@ -153,7 +165,10 @@ export class TestApp {
 
   private async createDatabase(): Promise<void> {
     this.databaseName = `hb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await withAdminClient((client) => client.query(`CREATE DATABASE ${this.databaseName}`));
+    const template = this.freshDatabase ? null : await migratedTemplateDatabase(ADMIN_DATABASE_URL);
+    await withAdminClient((client) =>
+      client.query(`CREATE DATABASE ${this.databaseName}${template ? ` TEMPLATE ${template}` : ''}`),
+    );
   }
 
   private async dropDatabase(): Promise<void> {

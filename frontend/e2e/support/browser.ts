@@ -1,6 +1,6 @@
 /**
- * Chromium through playwright-core, and the `test` of the e2e files: one browser per test file, a fresh
- * context (own cookies) per test. When a test fails, its page is saved as FAILED-<test>.png, and the
+ * Chromium through playwright-core, and the `test` of the e2e files: one browser for the run (the files share
+ * the worker: vitest.e2e.config.ts), a fresh context (own cookies, storage and service workers) per test. When a test fails, its page is saved as FAILED-<test>.png, and the
  * browser's error messages and the app's log lines written during the test are added to its errors.
  * A test whose page threw an uncaught error fails too.
  */
@@ -88,7 +88,8 @@ export const test = base.extend<Fixtures & FileFixtures>({
         await browser.close();
       }
     },
-    { scope: 'file' },
+    // Launched once for the whole run, not once per file: the files run one after the other in one worker.
+    { scope: 'worker' },
   ],
 
   context: async ({ browser, app }, use) => {
