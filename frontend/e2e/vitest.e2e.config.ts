@@ -12,8 +12,10 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: [fileURLToPath(new URL('./global-setup.ts', import.meta.url))],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Upper bounds for a stuck journey, not speed checks: both driver sets' journeys run side by side in
+    // `npm test`, and a label analysis may wait up to 120 s on a loaded 2-core machine (ANALYSIS_TIMEOUT_MS).
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     teardownTimeout: 60_000,
     fileParallelism: false,
     maxWorkers: 1,
