@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { createEquipmentViaApi, openAdminDashboard } from './support/admin';
+import { openFloatingChat, sendChatMessage } from './support/chat';
 import { saveScreenshot, test, UI_TIMEOUT_MS } from './support/browser';
 import { chooseCardAction, createHomeViaApi, type HomeFields } from './support/homes';
 import { newUser, registerViaApi, visible } from './support/ui';
@@ -86,7 +87,8 @@ describe('accessibility and small screens', () => {
       await checkScreen(page, size, 'reset-password');
 
       // Signed in, with a home and equipment.
-      await registerViaApi(page, newUser(`a11y_${size.name}`));
+      const user = newUser(`a11y_${size.name}`);
+      await registerViaApi(page, user);
       const home = await createHomeViaApi(page, HOME);
       await createEquipmentViaApi(page, {
         homeId: home.id,
@@ -156,6 +158,11 @@ describe('accessibility and small screens', () => {
       await checkScreen(page, size, 'dialog-delete-equipment');
       await closeDialog(page);
 
+      // A question to support nobody has answered yet: the admin's Support Chat lists a waiting thread.
+      const chat = await openFloatingChat(page);
+      await sendChatMessage(chat, 'Is the water heater still under warranty?');
+      await visible(chat.locator('li:not([aria-busy])').filter({ hasText: 'still under warranty' }));
+
       // The admin dashboard and its tabs.
       const admin = await adminPage(browser, app.baseUrl, app.adminRegistrationKey, size);
       try {
@@ -164,6 +171,7 @@ describe('accessibility and small screens', () => {
           await admin.getByRole('tab', { name: tab }).click();
           await visible(admin.getByRole('tab', { name: tab, selected: true }));
           await admin.getByRole('tabpanel').first().waitFor({ state: 'visible' });
+          if (tab === 'Support Chat') await visible(admin.getByText(user.username, { exact: true }).first());
           await admin.waitForLoadState('networkidle').catch(() => {});
           await checkScreen(admin, size, `admin-${tab.toLowerCase().replace(/ /g, '-')}`);
         }
