@@ -116,7 +116,7 @@ describe('admin journeys', () => {
       const exportButton = tableRow(homesTable(page), COTTAGE.name).getByRole('button', {
         name: `Export PDF of ${COTTAGE.name}`,
       });
-      const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+      const downloaded = page.waitForEvent('download', { timeout: 120_000 });
       // Awaited below; if an assertion fails first, its rejection (page closed) must not go unhandled.
       downloaded.catch(() => undefined);
       const exported = page.waitForResponse(apiResponse('GET', new RegExp(`^/api/admin/homes/${home.id}/export-pdf$`)));

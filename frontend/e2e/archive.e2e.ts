@@ -25,7 +25,7 @@ const COTTAGE: HomeFields = {
 async function download(page: Page, start: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const directory = mkdtempSync(join(tmpdir(), 'hb-archive-e2e-'));
   try {
-    const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+    const downloaded = page.waitForEvent('download', { timeout: 120_000 });
     await start();
     const file = await downloaded;
     const path = join(directory, file.suggestedFilename());

@@ -84,7 +84,7 @@ describe('inventory', () => {
 
     const dir = mkdtempSync(join(tmpdir(), 'hb-inventory-'));
     try {
-      const pdfDownload = page.waitForEvent('download', { timeout: 30_000 });
+      const pdfDownload = page.waitForEvent('download', { timeout: 120_000 });
       pdfDownload.catch(() => undefined);
       await page.getByRole('link', { name: 'Download PDF', exact: true }).click();
       const pdf = await pdfDownload;
@@ -103,7 +103,7 @@ describe('inventory', () => {
         expect(text).toContain(expected);
       }
 
-      const csvDownload = page.waitForEvent('download', { timeout: 30_000 });
+      const csvDownload = page.waitForEvent('download', { timeout: 120_000 });
       csvDownload.catch(() => undefined);
       await page.getByRole('link', { name: 'Download CSV', exact: true }).click();
       const csv = await csvDownload;
