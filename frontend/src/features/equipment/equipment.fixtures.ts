@@ -1,4 +1,4 @@
-import type { Equipment } from './equipment';
+import type { Equipment, LabelAnalysis } from './equipment';
 
 /** Test data: a piece of equipment in home 5. */
 export function anEquipment(overrides: Partial<Equipment> = {}): Equipment {
@@ -44,3 +44,22 @@ export const NO_INVENTORY_CHANGES = {
   purchasedFrom: null,
   quantity: 1,
 };
+
+/** Test data: what the server reads off a Rheem gas water heater's label (serial dated May 2015). */
+export function aRheemLabel(overrides: Partial<LabelAnalysis> = {}): LabelAnalysis {
+  return {
+    brand: 'Rheem',
+    modelNumber: 'XG50T06EC36U1',
+    serialNumber: 'Q051512345',
+    suggestedName: 'Rheem Gas Water Heater',
+    equipmentType: 'Gas Water Heater',
+    estimatedAge: {
+      years: 10,
+      confidence: 'medium',
+      details: 'Made in May 2015 — the four digits after "Q" are month 05, year 15.',
+      alternatives: [{ year: 2015, month: 5 }],
+      ruleId: 'Rheem MMYY',
+    },
+    ...overrides,
+  };
+}

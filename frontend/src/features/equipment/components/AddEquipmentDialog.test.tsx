@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render';
 import { aUser } from '../../../test/users';
 import { CaptureQueue, QueueFullError } from '../capture-queue';
 import type { LabelAnalysis } from '../equipment';
-import { anEquipment, NO_INVENTORY_CHANGES } from '../equipment.fixtures';
+import { aRheemLabel, anEquipment, NO_INVENTORY_CHANGES } from '../equipment.fixtures';
 import { AddEquipmentDialog } from './AddEquipmentDialog';
 
 const homes = [
@@ -27,20 +27,7 @@ const nothingFound: LabelAnalysis = {
     ruleId: null,
   },
 };
-const rheemLabel: LabelAnalysis = {
-  brand: 'Rheem',
-  modelNumber: 'XG50T06EC36U1',
-  serialNumber: 'Q051512345',
-  suggestedName: 'Rheem Gas Water Heater',
-  equipmentType: 'Gas Water Heater',
-  estimatedAge: {
-    years: 10,
-    confidence: 'medium',
-    details: 'Made in May 2015 — the four digits after "Q" are month 05, year 15.',
-    alternatives: [{ year: 2015, month: 5 }],
-    ruleId: 'Rheem MMYY',
-  },
-};
+const rheemLabel = aRheemLabel();
 const thisYear = new Date().getFullYear();
 const image = (name: string, bytes = 100, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 

@@ -6,18 +6,12 @@ import { mockFetch, type MockRoutes } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { aUser } from '../../../test/users';
 import { CaptureQueue, type QueuedCapture } from '../capture-queue';
-import type { LabelAnalysis } from '../equipment';
-import { anEquipment } from '../equipment.fixtures';
+import { aRheemLabel, anEquipment } from '../equipment.fixtures';
 import { CaptureQueuePanel, captureStateText } from './CaptureQueuePanel';
 
-const rheemLabel: LabelAnalysis = {
-  brand: 'Rheem',
-  modelNumber: 'XG50T06EC36U1',
-  serialNumber: 'Q051512345',
-  suggestedName: 'Rheem Gas Water Heater',
-  equipmentType: 'Gas Water Heater',
+const rheemLabel = aRheemLabel({
   estimatedAge: { years: null, confidence: 'low', details: '', alternatives: [], ruleId: null },
-};
+});
 const readPhoto: QueuedCapture = {
   id: 4,
   photo: new Blob(['x'], { type: 'image/jpeg' }),

@@ -3,24 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { aHome } from '../../../test/homes';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
-import type { LabelAnalysis } from '../equipment';
-import { anEquipment } from '../equipment.fixtures';
+import { aRheemLabel, anEquipment } from '../equipment.fixtures';
 import { ScanLabelAction } from './ScanLabelAction';
 
-const rheemLabel: LabelAnalysis = {
-  brand: 'Rheem',
-  modelNumber: 'XG50T06EC36U1',
-  serialNumber: 'Q051512345',
-  suggestedName: 'Rheem Gas Water Heater',
-  equipmentType: 'Gas Water Heater',
-  estimatedAge: {
-    years: 10,
-    confidence: 'medium',
-    details: 'Made in May 2015 — the four digits after "Q" are month 05, year 15.',
-    alternatives: [{ year: 2015, month: 5 }],
-    ruleId: 'Rheem MMYY',
-  },
-};
+const rheemLabel = aRheemLabel();
 const photo = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/jpeg' });
 
 function renderScan(homes = [aHome({ id: 5, name: 'Lake House' })], homeId?: number) {
