@@ -3,7 +3,7 @@ import type { SessionUser } from './auth.guards';
 
 /**
  * A file read from a multipart body by FileUpload (file-upload.interceptor.ts): the whole file in memory,
- * under the limit the route names. Routes take it with `@UploadedFile()`.
+ * under the limit the route names. Routes take it with `@UploadedFileInMemory()` (or UploadedImage, UploadedDocument).
  */
 export interface UploadedFileData {
   /** The form field it came in. */
@@ -20,8 +20,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded from the session on every request (null: nobody signed in). */
     user?: SessionUser | null;
-    /** The file a FileUpload route read from the multipart body. */
-    file?: UploadedFileData;
+    /**
+     * The file a FileUpload route read from the multipart body. Not `file`: @fastify/multipart declares its
+     * `file()` method under that name.
+     */
+    uploadedFile?: UploadedFileData;
   }
 }
 
