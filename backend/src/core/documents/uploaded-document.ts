@@ -1,10 +1,7 @@
-import {
-  BadRequestException,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-  UploadedFile,
-} from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
+import { UploadedFileInMemory } from '../http/file-upload.interceptor';
+import type { UploadedFileData } from '../http/http-request';
 import { CheckedImage, checkUploadedImage } from '../http/uploaded-image';
 
 /** What an uploaded document is, judged by its first bytes (never by its name or declared type). */
@@ -128,7 +125,7 @@ export type CheckedDocument = CheckedPdf | ({ kind: 'image' } & CheckedImage);
  * with the rules' message, a file over maxBytes a 413.
  */
 export async function checkUploadedDocument(
-  file: Express.Multer.File | undefined,
+  file: UploadedFileData | undefined,
   rules: DocumentRules,
 ): Promise<CheckedDocument> {
   if (!file) throw new UnsupportedMediaTypeException(rules.wrongTypeMessage);
@@ -159,8 +156,8 @@ export async function checkUploadedDocument(
  * `@UploadedDocument(RULES) document: CheckedDocument`. No file → 400 'No file selected'.
  */
 export function UploadedDocument(rules: DocumentRules): ParameterDecorator {
-  return UploadedFile({
-    transform: async (file: Express.Multer.File | undefined) => {
+  return UploadedFileInMemory({
+    transform: async (file: UploadedFileData | undefined) => {
       if (!file) throw new BadRequestException('No file selected');
       return checkUploadedDocument(file, rules);
     },

@@ -1,11 +1,8 @@
-import {
-  BadRequestException,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-  UploadedFile,
-} from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
 import { transcodeHeicToJpeg } from '../images/heic-transcoder';
+import { UploadedFileInMemory } from './file-upload.interceptor';
+import type { UploadedFileData } from './http-request';
 
 export const MB = 1024 * 1024;
 /** A small file can still decode to a huge bitmap; refuse anything above ~40 megapixels. */
@@ -42,10 +39,7 @@ export interface ImageRules {
  * Checks an uploaded file by its content (never by name or declared type): it must decode as one of
  * the allowed image formats, within the size and pixel limits.
  */
-export async function checkUploadedImage(
-  file: Express.Multer.File | undefined,
-  rules: ImageRules,
-): Promise<CheckedImage> {
+export async function checkUploadedImage(file: UploadedFileData | undefined, rules: ImageRules): Promise<CheckedImage> {
   if (!file) throw new UnsupportedMediaTypeException(rules.wrongTypeMessage);
   return checkImageBytes(file.buffer, file.originalname, rules);
 }
@@ -108,8 +102,8 @@ async function asJpeg(file: { buffer: Buffer; originalname: string }, rules: Ima
  * `@UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage`. No file → 400 'No file selected'.
  */
 export function UploadedImage(rules: ImageRules): ParameterDecorator {
-  return UploadedFile({
-    transform: async (file: Express.Multer.File | undefined) => {
+  return UploadedFileInMemory({
+    transform: async (file: UploadedFileData | undefined) => {
       if (!file) throw new BadRequestException('No file selected');
       return checkUploadedImage(file, rules);
     },

@@ -7,16 +7,12 @@ import {
   Param,
   Post,
   Res,
-  UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import { diskStorage } from 'multer';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import { FileUploadToDisk, SavedUploadFile, UploadedFileOnDisk } from '../../core/http/file-upload.interceptor';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { ArchiveExportService } from './archive-export.service';
@@ -27,10 +23,7 @@ const HomeId = new ParseIdPipe(HOME_NOT_FOUND);
 export const NO_ARCHIVE = 'Choose an export archive (.zip) to import';
 
 /** The uploaded archive goes to a temporary file (never memory); removed once the import ends. */
-const ArchiveUpload = FileInterceptor('archive', {
-  storage: diskStorage({ destination: tmpdir() }),
-  limits: { fileSize: IMPORT_LIMITS.maxArchiveBytes, files: 1, fields: 5 },
-});
+const ArchiveUpload = FileUploadToDisk('archive', IMPORT_LIMITS.maxArchiveBytes, 'File too large', 5);
 
 /** Export (zip streamed as it is made) and import of a user's data; docs/export-format.md. */
 @Controller()
@@ -61,13 +54,9 @@ export class ArchiveController {
   @UseInterceptors(ArchiveUpload)
   async import(
     @CurrentUser() user: SessionUser,
-    @UploadedFile() archive: Express.Multer.File | undefined,
+    @UploadedFileOnDisk() archive: SavedUploadFile | undefined,
   ): Promise<ArchiveImportView> {
     if (!archive) throw new BadRequestException({ message: NO_ARCHIVE, code: 'NO_ARCHIVE' });
-    try {
-      return { imported: await this.imports.import(user.id, archive.path) };
-    } finally {
-      await rm(archive.path, { force: true });
-    }
+    return { imported: await this.imports.import(user.id, archive.path) };
   }
 }

@@ -6,6 +6,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { UploadedFileData } from '../../core/http/http-request';
 import { MB, checkUploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES, normalisePhoto } from '../../core/images/photo-normaliser';
 import { fileUrl } from '../../core/storage/file-urls';
@@ -39,7 +40,7 @@ const STORED_IMAGE_KIND: ChatFileKind = {
 export class ChatFilesService {
   constructor(private readonly storage: ObjectStorage) {}
 
-  async upload(uploaderId: number, file: Express.Multer.File | undefined): Promise<ChatUploadView> {
+  async upload(uploaderId: number, file: UploadedFileData | undefined): Promise<ChatUploadView> {
     if (!file) throw new BadRequestException('No file selected');
     if (file.size > CHAT_UPLOAD_MAX_BYTES) throw new PayloadTooLargeException(CHAT_FILE_TOO_LARGE);
     let kind = await detectChatFileKind(file.buffer);

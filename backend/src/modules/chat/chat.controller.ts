@@ -1,17 +1,7 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AdminGuard, AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
-import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { FileUpload, UploadedFileInMemory } from '../../core/http/file-upload.interceptor';
+import type { UploadedFileData } from '../../core/http/http-request';
 import { RateLimiter } from '../../core/http/rate-limiter';
 import { CHAT_FILE_TOO_LARGE, CHAT_UPLOAD_MAX_BYTES, ChatFilesService } from './chat-files.service';
 import { ChatMessagesService } from './chat-messages.service';
@@ -70,7 +60,7 @@ export class ChatController {
   @UseInterceptors(FileUpload('file', CHAT_UPLOAD_MAX_BYTES, CHAT_FILE_TOO_LARGE))
   async upload(
     @CurrentUser() user: SessionUser,
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedFileInMemory() file: UploadedFileData | undefined,
   ): Promise<ChatUploadView> {
     await this.rateLimiter.consume(UPLOAD_LIMIT, user.id);
     return this.files.upload(user.id, file);

@@ -5,12 +5,12 @@ import {
   Param,
   Post,
   Query,
-  UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
-import { FileUpload } from '../../core/http/file-upload.interceptor';
+import { FileUpload, UploadedFileInMemory } from '../../core/http/file-upload.interceptor';
+import type { UploadedFileData } from '../../core/http/http-request';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { IMPORT_LIMITS, InventoryImportService } from './inventory-import.service';
@@ -35,7 +35,7 @@ export class InventoryImportController {
   async import(
     @CurrentUser() user: SessionUser,
     @Param('id', new ParseIdPipe(HOME_NOT_FOUND)) homeId: number,
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedFileInMemory() file: UploadedFileData | undefined,
     @Query('dryRun') dryRun?: string,
     @Query('skipErrors') skipErrors?: string,
   ): Promise<InventoryImportView> {

@@ -1,5 +1,6 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { detectDocumentKind, isReadablePdf } from '../../../core/documents/uploaded-document';
+import type { UploadedFileData } from '../../../core/http/http-request';
 import { checkUploadedImage, MB } from '../../../core/http/uploaded-image';
 import { normalisePhoto, PHOTO_UPLOAD_RULES } from '../../../core/images/photo-normaliser';
 
@@ -18,7 +19,7 @@ export interface StorableAttachment {
  * A maintenance attachment, judged by its bytes: a PDF that opens (stored as sent) or an image
  * (checked and re-encoded like every photo: upright, metadata dropped). Anything else is a 415.
  */
-export async function storableAttachment(file: Express.Multer.File | undefined): Promise<StorableAttachment> {
+export async function storableAttachment(file: UploadedFileData | undefined): Promise<StorableAttachment> {
   if (!file) throw new BadRequestException('No file selected');
   if (file.size > ATTACHMENT_MAX_BYTES) throw new PayloadTooLargeException(ATTACHMENT_TOO_LARGE);
   if (detectDocumentKind(file.buffer) === 'pdf') {

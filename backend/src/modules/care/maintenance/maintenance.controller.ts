@@ -8,12 +8,12 @@ import {
   Param,
   Patch,
   Post,
-  UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
-import { FileUpload } from '../../../core/http/file-upload.interceptor';
+import { FileUpload, UploadedFileInMemory } from '../../../core/http/file-upload.interceptor';
+import type { UploadedFileData } from '../../../core/http/http-request';
 import { ParseIdPipe } from '../../../core/http/parse-id.pipe';
 import { EQUIPMENT_NOT_FOUND } from '../../equipment/equipment.service';
 import {
@@ -79,7 +79,7 @@ export class MaintenanceController {
   addAttachment(
     @CurrentUser() user: SessionUser,
     @Param('id', RecordId) id: number,
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedFileInMemory() file: UploadedFileData | undefined,
   ): Promise<MaintenanceRecordView> {
     return this.maintenance.addAttachment(user.id, id, file);
   }

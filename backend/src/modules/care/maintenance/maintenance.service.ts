@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { ACCESS_NOT_FOUND, AccessLevel, HomeAccessPolicy } from '../../../core/access/home-access-policy';
+import type { UploadedFileData } from '../../../core/http/http-request';
 import { fileUrl, storageKeyFromUrl } from '../../../core/storage/file-urls';
 import { ObjectStorage } from '../../../core/storage/object-storage';
 import { equipmentFilesPrefix, newFileKey } from '../../../core/storage/storage-keys';
@@ -145,11 +146,7 @@ export class MaintenanceService {
   }
 
   /** Stores an image or PDF (≤ 5 MB) under the equipment and appends it to the record. */
-  async addAttachment(
-    userId: number,
-    id: number,
-    file: Express.Multer.File | undefined,
-  ): Promise<MaintenanceRecordView> {
+  async addAttachment(userId: number, id: number, file: UploadedFileData | undefined): Promise<MaintenanceRecordView> {
     const record = await this.get(userId, id, 'write');
     if (record.attachments.length >= MAX_ATTACHMENTS) {
       throw badRequest('file', `At most ${MAX_ATTACHMENTS} attachments per record`);

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
 import { FileUpload } from '../../../core/http/file-upload.interceptor';
+import type { HttpReply } from '../../../core/http/http-request';
 import { CheckedImage, UploadedImage } from '../../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../../core/images/photo-normaliser';
 import type { LabelAnalysisResult } from '../label-reading';
@@ -27,12 +27,12 @@ export class LabelAnalysisController {
   analyze(
     @CurrentUser() user: SessionUser,
     @UploadedImage(PHOTO_UPLOAD_RULES) image: CheckedImage,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) reply: HttpReply,
   ): Promise<LabelAnalysisResult> {
     // The connection closing before we answered: the client stopped waiting.
     const abandoned = new AbortController();
-    response.on('close', () => {
-      if (!response.writableFinished) abandoned.abort();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) abandoned.abort();
     });
     return this.requests.analyze(user.id, image, abandoned.signal);
   }
