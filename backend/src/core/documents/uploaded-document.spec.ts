@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { UploadedFileData } from '../http/http-request';
 import { onePagePdf as minimalPdf } from '../../../test/support/pdf-fixtures';
 import { checkUploadedDocument, detectDocumentKind, isReadablePdf, pdfFirstPageJpeg } from './uploaded-document';
 
@@ -10,7 +11,7 @@ const RULES = {
 };
 
 const upload = (buffer: Buffer, originalname = 'file') =>
-  ({ buffer, size: buffer.length, originalname }) as Express.Multer.File;
+  ({ buffer, size: buffer.length, originalname }) as UploadedFileData;
 
 describe('detectDocumentKind', () => {
   it('names PDFs and images by their magic bytes, nothing else', async () => {
@@ -79,7 +80,7 @@ describe('checkUploadedDocument', () => {
   });
 
   it('refuses other files with 415, images of formats not allowed too, and big files with 413', async () => {
-    const refusal = (file: Express.Multer.File) =>
+    const refusal = (file: UploadedFileData) =>
       checkUploadedDocument(file, RULES).then(
         () => 'accepted',
         (error: { getStatus(): number; message: string }) => `${error.getStatus()} ${error.message}`,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import sharp from 'sharp';
+import type { UploadedFileData } from '../http/http-request';
 import { checkUploadedImage } from '../http/uploaded-image';
 import { transcodeHeicToJpeg } from './heic-transcoder';
 import { PHOTO_UPLOAD_RULES, normalisePhoto } from './photo-normaliser';
@@ -12,7 +13,7 @@ const HEIC = readFileSync(join(FIXTURES, 'heic/004-rheem-rheemLetters.heic'));
 const SAME_AS_JPEG = readFileSync(join(FIXTURES, 'labels/004-rheem-rheemLetters.jpg'));
 
 const upload = (buffer: Buffer, originalname = 'IMG_0042.HEIC') =>
-  ({ buffer, size: buffer.length, originalname }) as Express.Multer.File;
+  ({ buffer, size: buffer.length, originalname }) as UploadedFileData;
 
 /** Mean absolute difference per channel value between two images of the same size, 0–255. */
 async function meanDifference(a: Buffer, b: Buffer): Promise<number> {

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
+import type { UploadedFileData } from '../http/http-request';
 import { checkUploadedImage } from '../http/uploaded-image';
 import { MAX_PHOTO_SIDE, PHOTO_UPLOAD_RULES, normalisePhoto } from './photo-normaliser';
 
-const upload = (buffer: Buffer) => ({ buffer, size: buffer.length, originalname: 'photo.jpg' }) as Express.Multer.File;
+const upload = (buffer: Buffer) => ({ buffer, size: buffer.length, originalname: 'photo.jpg' }) as UploadedFileData;
 
 describe('normalisePhoto', () => {
   it('turns the photo upright, caps the longest side and drops the metadata', async () => {
