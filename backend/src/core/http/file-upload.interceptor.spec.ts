@@ -25,6 +25,12 @@ class UploadsController {
     return { body: { ...(body as object) }, file: file && { ...file, buffer: file.buffer.toString() } };
   }
 
+  @Post('large')
+  @UseInterceptors(FileUpload('file', 3 * 1024 * 1024, TOO_LARGE))
+  large(@UploadedFileInMemory() file: UploadedFileData | undefined) {
+    return { size: file?.size ?? null };
+  }
+
   @Post('either')
   @UseInterceptors(FileUpload(['file', 'photo'], MAX_BYTES, TOO_LARGE))
   either(@UploadedFileInMemory() file: UploadedFileData | undefined) {
@@ -77,6 +83,14 @@ describe('FileUpload on @fastify/multipart', () => {
       .attach('photo', Buffer.alloc(MAX_BYTES + 1, 0x61), 'a.png')
       .field('after', 'x');
     expect([over.status, over.body.message]).toEqual([413, TOO_LARGE]);
+  });
+
+  it('takes the route’s limit over the app’s body limit (1 MB here)', async () => {
+    const response = await http()
+      .post('/large')
+      .attach('file', Buffer.alloc(2 * 1024 * 1024), 'a.csv')
+      .expect(201);
+    expect(response.body.size).toBe(2 * 1024 * 1024);
   });
 
   it('refuses a file under another name, a second file and too many fields with 400, as multer did', async () => {
