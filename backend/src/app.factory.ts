@@ -20,9 +20,10 @@ export async function createApiApp(
   } = {},
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    // X-Forwarded-For / -Proto from one proxy in front (TRUST_PROXY): request.ip and request.protocol.
-    // fastify takes a hop count here (its types name only boolean and address lists).
-    trustProxy: (config.trustProxy ? 1 : false) as boolean,
+    // X-Forwarded-For / -Proto from one proxy in front (TRUST_PROXY): request.ip and request.protocol. The
+    // peer is trusted as that proxy and nothing behind it (express's `trust proxy 1`); fastify's hop count
+    // alone trusts nobody.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: JSON_BODY_LIMIT,
     // Long query strings and paths are refused by the routes' validation, not by the router.
     routerOptions: { maxParamLength: 500 },
