@@ -34,7 +34,12 @@ export async function createApiApp(
     // Start-up errors propagate to the caller (main.ts logs them and exits; tests see them).
     abortOnError: false,
   });
-  await configureHttp(app, config, options.spaDir === undefined ? DEFAULT_SPA_DIR : options.spaDir, options.gracefulShutdown);
+  await configureHttp(
+    app,
+    config,
+    options.spaDir === undefined ? DEFAULT_SPA_DIR : options.spaDir,
+    options.gracefulShutdown,
+  );
   if (!options.gracefulShutdown) app.enableShutdownHooks();
   return app;
 }

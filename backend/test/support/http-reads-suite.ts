@@ -590,6 +590,18 @@ export function httpReadsSuite(drivers: Drivers): void {
         }
       });
 
+      it('signs in again at once on a browser whose session went idle (its old cookie sent along)', async () => {
+        const agent = t.agent();
+        const account = newAccount();
+        expectStatus(await register(agent, account), 201);
+        now += t.config.sessionIdleMs + 60_000;
+        expectStatus(
+          await agent.post('/api/login').send({ username: account.username, password: account.password }),
+          200,
+        );
+        expect((await agent.get('/api/user')).status).toBe(200);
+      });
+
       if (drivers === 'services') {
         it("answers 503 REDIS_UNAVAILABLE while the store's read fails, and 200 again after", async () => {
           const read = jest.spyOn(store, 'read').mockRejectedValue(new RedisUnavailableError('test'));

@@ -33,7 +33,7 @@ export interface SqlValue {
 }
 
 /**
- * The lean read path for hot list routes: one SQL statement on the pool, the entity's selectable columns
+ * The read path for hot list routes: one SQL statement on the pool, the entity's selectable columns
  * aliased to their property names, rows returned as the plain objects node-postgres builds. No query
  * builder, no entity hydration; the objects have the same keys, in the same order, with the same values as
  * `repository.find()` gives, so they serialise to the same JSON (checked by plain-rows.int-spec.ts).

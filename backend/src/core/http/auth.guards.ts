@@ -35,6 +35,7 @@ export class AdminGuard implements CanActivate {
 }
 
 /** The signed-in user (after AuthenticatedGuard). */
-export const CurrentUser = createParamDecorator( (_: unknown, context: ExecutionContext): SessionUser =>
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): SessionUser =>
     context.switchToHttp().getRequest<FastifyRequest>().user as SessionUser,
 );

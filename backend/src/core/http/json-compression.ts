@@ -68,7 +68,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function jsonAnswersHook(bodies = new CompressedJsonBodies()) {
   const encodings = new Negotiator<JsonEncoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
-  return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload?: unknown) => void) => {
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload?: unknown) => void,
+  ) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return done(null, payload);
     if (typeof payload !== 'string') return done(null, payload);
     const type = reply.getHeader('content-type');

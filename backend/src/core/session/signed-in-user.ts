@@ -20,7 +20,7 @@ export abstract class SessionUsers {
 /**
  * Who is signed in, for every API request: an onRequest hook after @fastify/session's. The inactivity timeout
  * (SESSION_IDLE_MINUTES) beside the absolute lifetime (SESSION_TTL_HOURS): an idle session is destroyed in the
- * store and the request goes on without a user (401 where one is needed). The stamp is refreshed at most once
+ * store and the request goes on without a user, on a new empty session (so it may sign in again at once) (401 where one is needed). The stamp is refreshed at most once
  * per `idleMs / 20` (≤ 1 min), so an active session costs one store write a minute, not one per request. Then
  * the user is reloaded (one indexed query), so a deleted user or a changed role takes effect at once.
  */
@@ -32,7 +32,8 @@ export function signedInUserHook(users: SessionUsers, idleMs: number, clock: Clo
     if (userId === null) return;
     const now = clock.now();
     if (sessionIdleExpired(session, idleMs, now)) {
-      await session.destroy();
+      // The record is destroyed; the request goes on with a new session holding no user, so it may sign in at once.
+      await session.regenerate();
       return;
     }
     if (activityStampDue(session, idleMs, now)) session.lastSeenAt = now;
