@@ -18,6 +18,21 @@ const API_VIEWS_ONLY = {
   message: "The frontend imports only the backend's *.view files (types), never its code.",
 };
 
+/**
+ * One request pipeline (docs/architecture.md): every request goes through Nest on fastify. Nothing depends on
+ * Nest's private files, and nothing brings express back beside it.
+ */
+const ONE_PIPELINE = [
+  {
+    regex: '^@nestjs/[^/]+/(internal|dist)(/|$)',
+    message: "Nest's internal files are not an API (they change without notice): use @nestjs/common and @nestjs/core.",
+  },
+  {
+    regex: '^(express|express-session|passport|multer|@nestjs/platform-express|@nestjs/passport)(/|$)',
+    message: 'The app runs on @nestjs/platform-fastify: use fastify and its plugins (core/http/configure-http.ts).',
+  },
+];
+
 /** Each feature may import only itself, shared code and the app's store types. */
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
@@ -75,6 +90,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['backend/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ONE_PIPELINE }] },
+  },
+  {
     // The platform never imports a module: modules register their entities and seeds with it
     // (DatabaseModule.forFeature) and use its ports.
     files: ['backend/src/core/**/*.ts'],
@@ -83,6 +102,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...ONE_PIPELINE,
             {
               regex: '^(\\.\\./)+modules/',
               message: 'The platform (core/) never imports a module; let the module register with the platform.',
@@ -98,7 +118,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!.*\\.view$)', message: 'A *.view.ts file imports only other views.' }] },
+        { patterns: [...ONE_PIPELINE, { regex: '^(?!.*\\.view$)', message: 'A *.view.ts file imports only other views.' }] },
       ],
     },
   },

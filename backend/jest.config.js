@@ -7,7 +7,7 @@ const swcJest = ['@swc/jest', { ...swc, $schema: undefined, sourceMaps: 'inline'
 // cannot require() them, so they are compiled to CommonJS too.
 const transform = { '^.+\\.(ts|js|mjs)$': swcJest };
 const transformIgnorePatterns = [
-  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|load-esm)/)',
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|load-esm|@fastify/static|content-disposition|light-my-request|cookie)/)',
 ];
 
 module.exports = {

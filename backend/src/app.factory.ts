@@ -1,15 +1,15 @@
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LoggerService } from '@nestjs/common';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
-import { configureHttp } from './core/http/configure-http';
+import { JSON_BODY_LIMIT, configureHttp } from './core/http/configure-http';
 import { GracefulShutdown } from './core/http/graceful-shutdown';
 
 export const DEFAULT_SPA_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
 
-/** Builds the API application (used by main.ts and by the integration tests). */
+/** Builds the API application on fastify (used by main.ts and by the integration tests). */
 export async function createApiApp(
   config: AppConfig,
   options: {
@@ -18,15 +18,28 @@ export async function createApiApp(
     /** main.ts drives SIGTERM itself through this (bounded drain); without it, Nest's shutdown hooks do. */
     gracefulShutdown?: GracefulShutdown;
   } = {},
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // X-Forwarded-For / -Proto from one proxy in front (TRUST_PROXY): request.ip and request.protocol. The
+    // peer is trusted as that proxy and nothing behind it (express's `trust proxy 1`); fastify's hop count
+    // alone trusts nobody.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Long query strings and paths are refused by the routes' validation, not by the router.
+    routerOptions: { maxParamLength: 500 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: options.logger,
     bodyParser: false,
     // Start-up errors propagate to the caller (main.ts logs them and exits; tests see them).
     abortOnError: false,
   });
-  if (options.gracefulShutdown) app.use(options.gracefulShutdown.middleware());
-  configureHttp(app, config, options.spaDir === undefined ? DEFAULT_SPA_DIR : options.spaDir, options.gracefulShutdown);
+  await configureHttp(
+    app,
+    config,
+    options.spaDir === undefined ? DEFAULT_SPA_DIR : options.spaDir,
+    options.gracefulShutdown,
+  );
   if (!options.gracefulShutdown) app.enableShutdownHooks();
   return app;
 }

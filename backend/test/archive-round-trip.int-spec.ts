@@ -1,4 +1,3 @@
-import passport from 'passport';
 import { expectStatus, registerLoggedIn } from './support/accounts';
 import { binary } from './support/admin-fixtures';
 import {
@@ -17,17 +16,10 @@ import { Drivers, TestApp } from './support/test-app';
  * An export made on one driver set restores on a fresh instance of the other, in both directions:
  * every record (all exported fields, links by name, care data of format version 2 and the inventory
  * with its receipts of version 3 included) and every file equal (images by type, as an import re-encodes
- * them; PDFs such as receipts by SHA-256). One app at a
- * time: passport keeps its (de)serializers process-wide, so two apps with their own databases in one
- * process would read each other's users; the process-wide registrations are cleared between apps.
+ * them; PDFs such as receipts by SHA-256).
  */
 describe('export and import across driver sets', () => {
-  const startFresh = (drivers: Drivers) => {
-    const registry = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
-    registry._serializers = [];
-    registry._deserializers = [];
-    return TestApp.start(drivers);
-  };
+  const startFresh = (drivers: Drivers) => TestApp.start(drivers);
 
   const roundTrip = async (from: Drivers, to: Drivers) => {
     const source = await startFresh(from);

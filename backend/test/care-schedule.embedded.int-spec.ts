@@ -1,5 +1,4 @@
 import { scheduledScanSuite } from './support/care-suite';
 
-// A file of its own: passport keeps each app's session deserializer globally, so an app started after
-// another one stopped in the same file would meet the stopped app's deserializer first.
+// A file of its own: its own app, with the scheduled scans on.
 scheduledScanSuite('embedded');

@@ -9,8 +9,7 @@ import { TestApp } from './support/test-app';
 /**
  * Label analysis with tesseract alone: what a box under 1 GiB runs (`OCR_SECOND_READER=auto`), and everywhere with
  * `OCR_SECOND_READER=false`. The label analysis suite runs both readers on both driver sets; the reader does not
- * depend on the drivers, so this runs on the embedded ones only. A file of its own: one app per test file
- * (passport's serializers are the process's).
+ * depend on the drivers, so this runs on the embedded ones only.
  */
 describe('label analysis with tesseract alone (OCR_SECOND_READER=false)', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
 import { scheduledReplyMailSuite } from './support/notifications-suite';
 
-// A file of its own: passport keeps each app's session deserializer globally (see care-schedule).
+// A file of its own: its own app, with the scheduled scans on.
 scheduledReplyMailSuite('embedded');

@@ -11,8 +11,7 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 /**
- * The identity journeys, run once per driver set (one test file each: passport keeps its serializers
- * in a process-wide singleton, so two apps must not share a module registry).
+ * The identity journeys, run once per driver set (one test file each).
  */
 export function identitySuite(drivers: Drivers): void {
   describe(`identity on ${drivers} drivers`, () => {

@@ -1,4 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ const REDIS_BASE_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
  * 'embedded': the no-configuration default (PGlite, inline jobs, disk files, mail outbox).
  */
 export class TestApp {
-  app!: NestExpressApplication;
+  app!: NestFastifyApplication;
   config!: AppConfig;
   readonly inbox = new SmtpInbox();
   readonly s3 = new S3Server();
@@ -71,6 +71,7 @@ export class TestApp {
       spaDir: null,
     });
     await sibling.app.init();
+    await sibling.app.getHttpAdapter().getInstance().ready();
     return sibling;
   }
 
@@ -112,6 +113,7 @@ export class TestApp {
     }
     this.app = await createApiApp(this.config, { logger: process.env.TEST_LOGS ? undefined : false, spaDir: null });
     await this.app.init();
+    await this.app.getHttpAdapter().getInstance().ready();
     if (this.drivers === 'services') {
       this.worker = new BullMqWorkerHost(this.app.get(JobHandlerRegistry), this.redis!, this.config.redisPrefix, {
         concurrency: 2,

@@ -238,8 +238,7 @@ export function troubleshootingSuite(drivers: Drivers): void {
 
 /**
  * Troubleshooting with GEMINI_API_KEY set and GEMINI_BASE_URL at a local fake: generated guides, the
- * fallback to offline ones, and the per-user limit. A file of its own (passport's serializers are
- * process-global, so one app per test file).
+ * fallback to offline ones, and the per-user limit. A file of its own (its own app, with Gemini configured).
  */
 export function troubleshootingGeminiSuite(drivers: Drivers): void {
   describe(`troubleshooting guides on ${drivers} drivers, with Gemini configured`, () => {

@@ -26,16 +26,14 @@ const PASS_THROUGH_TYPES = new Set([
   'jsonb',
 ]);
 
-/** A scalar SQL expression with its parameters (numbered as `PlainRows.oneWith` says). */
+/** A scalar SQL expression with its parameters (`$1`, `$2`…). */
 export interface SqlValue {
   sql: string;
   params: unknown[];
 }
 
-const WITH_COLUMN = 'hb_with';
-
 /**
- * The lean read path for hot list routes: one SQL statement on the pool, the entity's selectable columns
+ * The read path for hot list routes: one SQL statement on the pool, the entity's selectable columns
  * aliased to their property names, rows returned as the plain objects node-postgres builds. No query
  * builder, no entity hydration; the objects have the same keys, in the same order, with the same values as
  * `repository.find()` gives, so they serialise to the same JSON (checked by plain-rows.int-spec.ts).
@@ -105,23 +103,6 @@ export class PlainRows<T extends ObjectLiteral> {
 
   async one(clause: string, params: unknown[]): Promise<T | null> {
     return (await this.many(`${clause} LIMIT 1`, params))[0] ?? null;
-  }
-
-  /**
-   * `one`, and in the same statement the text of a scalar SQL expression (`with.sql`: a value or a
-   * parenthesised subquery, read as text) — one round trip where two reads would take two. The
-   * expression's parameters follow the clause's (`params` then `with.params`, numbered on from them); the
-   * row has the same keys and values as `one` gives. No row: no value either.
-   */
-  async oneWith(clause: string, params: unknown[], value: SqlValue): Promise<{ row: T | null; value: string | null }> {
-    const [found] = await plainQuery<T & { [WITH_COLUMN]: string | null }>(
-      this.dataSource,
-      `SELECT ${this.selectList}, (${value.sql})::text AS "${WITH_COLUMN}" FROM ${this.table} ${clause} LIMIT 1`,
-      [...params, ...value.params],
-    );
-    if (!found) return { row: null, value: null };
-    const { [WITH_COLUMN]: text, ...row } = found;
-    return { row: row as unknown as T, value: text };
   }
 }
 

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REDIS_UNAVAILABLE_MESSAGE, isRedisUnavailableError } from '../redis-connection';
 
 export interface FieldError {
@@ -16,23 +16,27 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { statusCode, body } = this.toBody(exception);
     if (statusCode >= 500) {
       this.logger.error({
         msg: 'request failed',
         method: request.method,
-        path: request.path,
+        path: request.url.split('?', 1)[0],
         statusCode,
         error: (exception as Error)?.message,
         stack: (exception as Error)?.stack,
       });
     }
-    if (response.headersSent) return;
+    if (reply.sent || reply.raw.headersSent) {
+      // The answer had begun (a stream failed midway): end the connection rather than leave it hanging.
+      if (!reply.raw.writableEnded) reply.raw.destroy();
+      return;
+    }
     const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
-    response.status(statusCode).json(body);
+    if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
+    void reply.code(statusCode).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
   }
 
   private toBody(exception: unknown): { statusCode: number; body: Record<string, unknown> } {
@@ -56,10 +60,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body: { statusCode: 503, message: REDIS_UNAVAILABLE_MESSAGE, code: 'REDIS_UNAVAILABLE' },
       };
     }
-    const multerCode = (exception as { code?: string })?.code;
-    if (multerCode === 'LIMIT_FILE_SIZE') {
-      return { statusCode: 413, body: { statusCode: 413, message: 'File too large' } };
-    }
+    const fastifyError = fastifyRequestError(exception);
+    if (fastifyError) return fastifyError;
     const typeOrmCode = (exception as { driverError?: { code?: string } })?.driverError?.code;
     if (typeOrmCode === '23505') {
       return { statusCode: 409, body: { statusCode: 409, message: 'This record already exists' } };
@@ -91,7 +93,13 @@ function requestErrorBody(cause: unknown): { statusCode: number; body: Record<st
       body: { statusCode: 400, message: 'Request body is not valid JSON', code: 'MALFORMED_JSON' },
     };
   }
-  if (type === 'entity.too.large') {
+  if (type === 'entity.too.deep') {
+    return {
+      statusCode: 400,
+      body: { statusCode: 400, message: 'Request body is nested too deeply', code: 'JSON_TOO_DEEP' },
+    };
+  }
+  if (type === 'entity.too.large' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { statusCode: 413, body: { statusCode: 413, message: 'Request body is too large', code: 'BODY_TOO_LARGE' } };
   }
   if (code === 'LIMIT_UNEXPECTED_FILE') {
@@ -99,4 +107,15 @@ function requestErrorBody(cause: unknown): { statusCode: number; body: Record<st
     return { statusCode: 400, body: { statusCode: 400, message, code: 'UNEXPECTED_FILE_FIELD' } };
   }
   return null;
+}
+
+/**
+ * fastify's own refusals of a request (`FST_ERR_*` with a 4xx status: an unsupported content type, a malformed
+ * header, a multipart limit...): that status with fastify's message; null for anything else.
+ */
+function fastifyRequestError(error: unknown): { statusCode: number; body: Record<string, unknown> } | null {
+  const { code, statusCode, message } = (error ?? {}) as { code?: unknown; statusCode?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  if (!code.startsWith('FST_')) return null;
+  return { statusCode, body: { statusCode, message: String(message ?? 'Bad request') } };
 }

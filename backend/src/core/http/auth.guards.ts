@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
   createParamDecorator,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** What every module may rely on in a logged-in request (the identity module loads the whole user). */
 export interface SessionUser {
@@ -18,7 +18,7 @@ export interface SessionUser {
 @Injectable()
 export class AuthenticatedGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.user) throw new UnauthorizedException('You are not logged in');
     return true;
   }
@@ -27,15 +27,15 @@ export class AuthenticatedGuard implements CanActivate {
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+    const user = context.switchToHttp().getRequest<FastifyRequest>().user as SessionUser | undefined;
     if (!user) throw new UnauthorizedException('You are not logged in');
     if (!user.isAdmin) throw new ForbiddenException('Administrator access is required');
     return true;
   }
 }
 
-/** What @CurrentUser() gives (the lean read lane, core/http/lean-read.ts, recognises it by this function). */
-export const CURRENT_USER_FACTORY = (_: unknown, context: ExecutionContext): SessionUser =>
-  context.switchToHttp().getRequest<Request>().user as SessionUser;
-
-export const CurrentUser = createParamDecorator(CURRENT_USER_FACTORY);
+/** The signed-in user (after AuthenticatedGuard). */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): SessionUser =>
+    context.switchToHttp().getRequest<FastifyRequest>().user as SessionUser,
+);

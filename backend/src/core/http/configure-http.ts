@@ -1,34 +1,37 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySession, { FastifySessionOptions } from '@fastify/session';
+import fastifyStatic from '@fastify/static';
 import { Logger, RequestMethod } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
-import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import passport from 'passport';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock';
 import { MetricsRegistry } from '../metrics/metrics-registry';
-import { isRedisUnavailableError } from '../redis-connection';
-import { PlainSessionCheck } from '../session/plain-session-check';
-import { sessionIdleHeader, sessionIdleTimeout } from '../session/session-idle-timeout';
+import { SESSION_IDLE_HEADER } from '../session/session-idle-timeout';
 import { SessionStore } from '../session/session-store';
+import { SessionUsers, signedInUserHook } from '../session/signed-in-user';
 import { ApiExceptionFilter } from './api-exception.filter';
-import { jsonBodyParser } from './json-depth';
 import { GracefulShutdown } from './graceful-shutdown';
-import { LeanReadLane, serveLeanReadsFirst } from './lean-read';
-import { SessionUserReader } from './session-user-reader';
+import { CompressedJsonBodies, jsonAnswersHook } from './json-compression';
+import { useJsonBodyParser } from './json-depth';
+import { JsonText } from './json-text';
 import { originCheck } from './origin-policy';
-import { answerRedisUnavailable } from './redis-unavailable';
-import { CompressedJsonBodies, compressJsonResponses } from './json-compression';
 import { RequestLog } from './request-log';
-import { HeaderLine, headersSetBy, securityHeaders } from './security-headers';
+import { securityHeaderOptions } from './security-headers';
 import { SpaPreloads } from './spa-preloads';
 import { createValidationPipe } from './validation.pipe';
-import { weakETag } from './weak-etag';
+import { VersionedReadInterceptor } from './versioned-read';
 
 export const SESSION_COOKIE = 'hb.sid';
+
+/** Request bodies (JSON) over this many bytes are refused while they stream (413); uploads name their own. */
+export const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
  * The session cookie's name: `__Host-hb.sid` when PUBLIC_URL is https (and COOKIE_SECURE is not false), so
@@ -46,28 +49,25 @@ export function sessionCookieName(config: AppConfig): string {
  * the browser asks again (ETag → 304) before using a copy. Routes that know better set their own (files keep
  * their ETag revalidation, exports no-store, calendar feeds a few minutes).
  */
-export const API_CACHE_CONTROL: HeaderLine = ['Cache-Control', 'private, no-cache'];
-
-function apiCacheControl(request: Request, response: Response, next: NextFunction): void {
-  if (request.path === '/api' || request.path.startsWith('/api/')) response.setHeader(...API_CACHE_CONTROL);
-  next();
-}
+export const API_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * The one set of express-session options. Every session() middleware over the same store must use it:
- * express-session replaces `store.generate` with the cookie options of the last middleware created, so a
- * second middleware with other options (e.g. the chat handshake's) would change the login cookie.
+ * The session options (@fastify/session). `cookiePrefix: 's:'` with the same secret and HMAC keeps the cookies
+ * express-session signed valid, and the stores keep express-session's JSON shape, so nobody is signed out by the
+ * move to fastify.
  */
-export function sessionOptions(config: AppConfig, store: SessionStore): session.SessionOptions {
+export function sessionOptions(config: AppConfig, store: SessionStore): FastifySessionOptions {
   return {
-    name: sessionCookieName(config),
-    store,
+    cookieName: sessionCookieName(config),
+    cookiePrefix: 's:',
+    // Our stores take and give express-session's JSON shape, which is what @fastify/session's session serialises to.
+    store: store as unknown as FastifySessionOptions['store'],
     secret: config.sessionSecret,
-    resave: false,
     saveUninitialized: false,
     // Sessions last SESSION_TTL_HOURS from login: no store write or Set-Cookie on every request.
     rolling: false,
     cookie: {
+      path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: config.cookieSecure,
@@ -76,83 +76,68 @@ export function sessionOptions(config: AppConfig, store: SessionStore): session.
   };
 }
 
-/** HTTP concerns shared by every route: prefix, headers, body limits, sessions, errors, logs, the SPA. */
-export function configureHttp(
-  app: NestExpressApplication,
-  config: AppConfig,
-  spaDir: string | null,
-  gracefulShutdown?: GracefulShutdown,
-): void {
-  // /metrics stays where Prometheus looks for it (MetricsController).
-  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
-  app.set('trust proxy', config.trustProxy ? 1 : false);
-  app.disable('x-powered-by');
-  app.set('etag', weakETag);
-  const expressApp = app.getHttpAdapter().getInstance() as Express;
-  const compressedBodies = new CompressedJsonBodies();
-  compressJsonResponses(expressApp, compressedBodies);
-  const helmet = securityHeaders(config.publicUrl);
-  app.use(helmet);
-  app.use(apiCacheControl);
-  const requestLog = new RequestLog(app.get(MetricsRegistry));
-  app.use(requestLog.middleware());
-  const validationPipe = createValidationPipe();
-  const sessionStore = app.get(SessionStore);
-  const clock = app.get(Clock);
-  // Every API answer names the session's idle timeout (the service worker's offline copies follow it).
-  const idleHeader = sessionIdleHeader(config.sessionIdleMs);
-  // Logged-in JSON GETs marked @LeanRead(): the same answers without express, the session middleware,
-  // passport and Nest's router when nothing needs writing (lean-read.ts), served before the http server
-  // hands the request to express; everything else goes on below.
-  serveLeanReadsFirst(
-    app.getHttpServer() as Server,
-    new LeanReadLane({
-      app,
-      express: expressApp,
-      globalPipe: validationPipe,
-      sessions: new PlainSessionCheck(
-        sessionStore,
-        sessionCookieName(config),
-        config.sessionSecret,
-        config.sessionIdleMs,
-        clock,
-      ),
-      constantHeaders: [...headersSetBy(helmet), API_CACHE_CONTROL, ...headersSetBy(idleHeader)],
-      bodies: compressedBodies,
-      requestLog,
-      gracefulShutdown,
-      sessionUsers: app.get(SessionUserReader, { strict: false }),
-    }),
-  );
-  // The web app's files need no session: served before it, so they load even while Redis is down.
-  if (spaDir) serveSpa(app, spaDir);
-  app.use(idleHeader);
-  app.use(originCheck(config.publicUrl));
-  app.use(jsonBodyParser('100kb'));
-  app.use(unavailableWithoutRedis(session(sessionOptions(config, sessionStore))));
-  app.use(sessionIdleTimeout(config.sessionIdleMs, clock));
-  app.use(passport.initialize());
-  app.use(passport.session());
-  app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(validationPipe);
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /**
- * A request with a session cookie while the session store (Redis) is unreachable: a prompt 503 with a
- * message, like the routes' own Redis failures (ApiExceptionFilter), instead of express's generic 500.
+ * HTTP concerns shared by every route, as fastify hooks and plugins in the order a request meets them: count it
+ * (graceful shutdown), security headers, API headers, the web app's files (no session needed: they load even
+ * while Redis is down), the same-origin check, the session, who is signed in; then Nest's router, guards,
+ * interceptors, pipes and handler; then ETags and compression of JSON answers, and the request log.
  */
-function unavailableWithoutRedis(middleware: RequestHandler): RequestHandler {
-  return (request, response, next) =>
-    middleware(request, response, (error?: unknown) => {
-      if (!isRedisUnavailableError(error)) return next(error);
-      answerRedisUnavailable(response);
-    });
+export async function configureHttp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  spaDir: string | null,
+  gracefulShutdown?: GracefulShutdown,
+): Promise<void> {
+  // /metrics stays where Prometheus looks for it (MetricsController).
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  if (gracefulShutdown) fastify.addHook('onRequest', gracefulShutdown.hook());
+  await app.register(fastifyHelmet, securityHeaderOptions(config.publicUrl));
+  const idleSeconds = String(Math.floor(config.sessionIdleMs / 1000));
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (isApiPath(request.url.split('?', 1)[0])) void reply.header('Cache-Control', API_CACHE_CONTROL);
+    // Every answer names the session's idle timeout (the service worker's offline copies follow it).
+    void reply.header(SESSION_IDLE_HEADER, idleSeconds);
+    done();
+  });
+  fastify.addHook('onResponse', new RequestLog(app.get(MetricsRegistry)).hook());
+  useJsonBodyParser(fastify, JSON_BODY_LIMIT);
+  // Answers already serialised (JsonText, e.g. built by Postgres) are written as they are.
+  fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
+  fastify.addHook('onSend', jsonAnswersHook(new CompressedJsonBodies()));
+  if (spaDir) await serveSpa(app, fastify, spaDir);
+  fastify.addHook('onRequest', originCheck(config.publicUrl));
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, sessionOptions(config, app.get(SessionStore)));
+  const sessionUsers = app.get(SessionUsers, { strict: false });
+  fastify.addHook('onRequest', signedInUserHook(sessionUsers, config.sessionIdleMs, app.get(Clock)));
+  // Uploads: no global limits, each route names its own (FileUpload).
+  await app.register(fastifyMultipart);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalInterceptors(new VersionedReadInterceptor(app.get(Reflector), app.get(ModuleRef), app.get(DataSource)));
+  app.useGlobalPipes(createValidationPipe());
 }
 
-/** The built React app: static assets, and index.html for every other non-API GET (client routes). */
-function serveSpa(app: NestExpressApplication, spaDir: string): void {
-  const index = join(spaDir, 'index.html');
-  if (!existsSync(index)) {
+/** Every file of the built web app, by its URL path (`/assets/index-abc.js`): built once, fixed until the next build. */
+function builtFiles(spaDir: string): Set<string> {
+  const paths = new Set<string>();
+  for (const entry of readdirSync(spaDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    paths.add('/' + relative(spaDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  }
+  return paths;
+}
+
+/**
+ * The built React app: its files, and index.html for every other non-API GET (client routes). Answered from an
+ * onRequest hook, before the session is read.
+ */
+async function serveSpa(app: NestFastifyApplication, fastify: FastifyInstance, spaDir: string): Promise<void> {
+  if (!existsSync(join(spaDir, 'index.html'))) {
     new Logger('Http').warn(`no frontend build at ${spaDir}: run "npm run build" to serve the web app`);
     return;
   }
@@ -161,34 +146,34 @@ function serveSpa(app: NestExpressApplication, spaDir: string): void {
   // service worker is found at the next visit (docs/mobile.md). The build writes a brotli and a gzip copy
   // beside each script and style sheet (frontend/vite.config.ts): sent as the browser accepts, with
   // `Vary: Accept-Encoding`, compressed once at build time rather than on every request.
-  const assets = expressStaticGzip(spaDir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+  await app.register(fastifyStatic, {
+    root: spaDir,
+    serve: false,
+    preCompressed: true,
     index: false,
-    serveStatic: {
-      index: false,
-      maxAge: '1y',
-      immutable: true,
-      setHeaders(response, path) {
-        if (!relative(spaDir, path).startsWith(`assets${sep}`)) response.setHeader('Cache-Control', 'no-cache');
-      },
+    maxAge: '1y',
+    immutable: true,
+    setHeaders(reply, path) {
+      if (!relative(spaDir, path).startsWith(`assets${sep}`)) void reply.header('Cache-Control', 'no-cache');
     },
   });
+  const files = builtFiles(spaDir);
   // A first page's answer names what it loads at once, so the browser asks for it with the page (spa-preloads.ts).
   const preloads = SpaPreloads.read(spaDir);
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.path.startsWith('/api/') || request.path === '/api' || request.path.startsWith('/chat')) return next();
-    if (request.path === '/metrics') return next();
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    assets(request, response, () => {
-      // A client route: index.html, compressed as the browser accepts like every other built file.
-      const link = preloads.linkHeader(request.path);
-      if (link) response.setHeader('Link', link);
-      request.url = '/index.html';
-      assets(request, response, () => {
-        response.setHeader('Cache-Control', 'no-cache');
-        response.sendFile(index);
-      });
-    });
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?', 1)[0];
+    if (isApiPath(path) || path.startsWith('/chat') || path === '/metrics') return;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return;
+    }
+    if (files.has(decoded) && decoded !== '/index.html') return reply.sendFile(decoded.slice(1));
+    // A client route: index.html, compressed as the browser accepts like every other built file.
+    const link = preloads.linkHeader(path);
+    if (link) void reply.header('Link', link);
+    return reply.sendFile('index.html');
   });
 }

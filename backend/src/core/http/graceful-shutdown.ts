@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
-import type { Server } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Server, ServerResponse } from 'node:http';
 
 /**
  * The api's graceful shutdown (SIGTERM in main.ts), bounded: stop accepting connections, let the requests
@@ -9,38 +9,22 @@ import type { Server } from 'node:http';
  */
 export class GracefulShutdown {
   private draining = false;
-  private readonly inFlight = new Set<Response>();
-  /** Requests the lean read lane answers itself, counted without listeners (started/ended). */
-  private laneInFlight = 0;
+  private readonly inFlight = new Set<ServerResponse>();
   private server: Server | null = null;
   private drained: (() => void) | null = null;
 
-  /** Counts requests in flight; the first middleware of the app. */
-  middleware() {
-    return (_request: Request, response: Response, next: NextFunction) => {
+  /** Counts requests in flight: fastify's first onRequest hook. */
+  hook() {
+    return (_request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+      const response = reply.raw;
       this.inFlight.add(response);
-      if (this.draining) response.setHeader('Connection', 'close');
+      if (this.draining) void reply.header('Connection', 'close');
       response.once('close', () => {
         this.inFlight.delete(response);
         this.finished();
       });
-      next();
+      done();
     };
-  }
-
-  /**
-   * The lean read lane (lean-read.ts) takes a request: counted until `ended()`, which the lane calls once it
-   * has handed the request to express (counted there) or once its answer is out: at once after
-   * `response.end` normally (no listener per request), at the response's `close` while draining. While
-   * draining, the lane answers with `Connection: close` itself.
-   */
-  started(): void {
-    this.laneInFlight += 1;
-  }
-
-  ended(): void {
-    this.laneInFlight -= 1;
-    this.finished();
   }
 
   get isDraining(): boolean {
@@ -48,7 +32,7 @@ export class GracefulShutdown {
   }
 
   get requestsInFlight(): number {
-    return this.inFlight.size + this.laneInFlight;
+    return this.inFlight.size;
   }
 
   private finished(): void {

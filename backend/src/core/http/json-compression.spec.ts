@@ -1,4 +1,7 @@
-import { CompressedBodyCache } from './json-compression';
+import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CompressedBodyCache, jsonAnswersHook } from './json-compression';
+import { weakETag } from './weak-etag';
 
 describe('CompressedBodyCache', () => {
   const body = (bytes: number) => Buffer.alloc(bytes, 1);
@@ -20,5 +23,57 @@ describe('CompressedBodyCache', () => {
     cache.set('big', body(101));
     expect(cache.get('big')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('jsonAnswersHook', () => {
+  const big = { items: Array.from({ length: 200 }, (_, n) => ({ n, name: `Appliance ${n}` })) };
+
+  async function app() {
+    const fastify = Fastify();
+    fastify.addHook('onSend', jsonAnswersHook());
+    fastify.get('/big', async () => big);
+    fastify.get('/small', async () => ({ ok: true }));
+    fastify.get('/missing', async (_request, reply) => reply.code(404).send({ statusCode: 404 }));
+    fastify.post('/big', async () => big);
+    await fastify.ready();
+    return fastify;
+  }
+
+  it('gives JSON GET answers a weak ETag and answers 304 to a matching If-None-Match', async () => {
+    const fastify = await app();
+    const first = await fastify.inject({ url: '/small' });
+    expect(first.headers.etag).toBe(weakETag(first.body));
+    const again = await fastify.inject({ url: '/small', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await fastify.inject({ url: '/small', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+
+  it('compresses answers of 1 KB or more as the client accepts, the same ETag whatever the coding', async () => {
+    const fastify = await app();
+    const plain = await fastify.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await fastify.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(big);
+    const gzip = await fastify.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(big);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(1);
+  });
+
+  it('leaves small answers, errors and other methods as they are', async () => {
+    const fastify = await app();
+    const small = await fastify.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const missing = await fastify.inject({ url: '/missing', headers: { 'accept-encoding': 'br' } });
+    expect([missing.statusCode, missing.headers.etag, missing.headers['content-encoding']]).toEqual([
+      404,
+      undefined,
+      undefined,
+    ]);
+    const posted = await fastify.inject({ method: 'POST', url: '/big', headers: { 'accept-encoding': 'br' } });
+    expect([posted.headers.etag, posted.headers['content-encoding']]).toEqual([undefined, undefined]);
   });
 });

@@ -1,6 +1,8 @@
-import type { Express, Response } from 'express';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SizedLruCache } from './sized-lru-cache';
+import { weakETag } from './weak-etag';
 
 /** Smaller answers are not worth compressing (and most JSON answers are smaller). */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -22,8 +24,7 @@ export class CompressedBodyCache extends SizedLruCache<Buffer> {
 
 /**
  * The compressed form of a JSON text, made once per encoding + ETag and kept in a CompressedBodyCache.
- * Shared by the express pipeline's `response.json` and the lean read lane, so a list is compressed once
- * whichever way it was asked for.
+ * A list read again by anyone is compressed once.
  */
 export class CompressedJsonBodies {
   constructor(private readonly cache = new CompressedBodyCache(8 * 1024 * 1024)) {}
@@ -51,33 +52,46 @@ function compress(body: string, encoding: JsonEncoding): Buffer {
     : gzipSync(body);
 }
 
+/** True when an If-None-Match header names this ETag (or `*`); weak comparison, as for GET. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
 /**
- * JSON answers to GET/HEAD: `ETag` (express's weak ETag of the JSON text) with `304 Not Modified` when the
- * client's `If-None-Match` matches, and, for answers of 1 KB or more, brotli or gzip as the client's
- * `Accept-Encoding` allows (`Vary: Accept-Encoding`), cached by ETag. Installed once on express's response
- * prototype (`app.response.json`, what Nest calls for object results): no per-request middleware.
+ * JSON answers to GET/HEAD (fastify's onSend hook, on the serialised text): an `ETag` (a weak ETag of the text,
+ * weak-etag.ts, unless the route set one) with `304 Not Modified` when the client's `If-None-Match` matches,
+ * and, for answers of 1 KB or more, brotli or gzip as the client's `Accept-Encoding` allows
+ * (`Vary: Accept-Encoding`), compressed once per ETag (CompressedJsonBodies).
  */
-export function compressJsonResponses(app: Express, bodies = new CompressedJsonBodies()): void {
-  const plainJson = app.response.json;
-  app.response.json = function json(this: Response, body: unknown): Response {
-    const request = this.req;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || this.statusCode !== 200) {
-      return plainJson.call(this, body);
+export function jsonAnswersHook(bodies = new CompressedJsonBodies()) {
+  const encodings = new Negotiator<JsonEncoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload?: unknown) => void,
+  ) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string') return done(null, payload);
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+    let etag = reply.getHeader('etag');
+    if (typeof etag !== 'string') {
+      etag = weakETag(payload);
+      void reply.header('ETag', etag);
     }
-    const text = JSON.stringify(body) ?? '';
-    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json; charset=utf-8');
-    if (text.length < MIN_COMPRESSED_BYTES) return this.send(text);
-    this.vary('Accept-Encoding');
-    const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
-    if (accepted !== 'br' && accepted !== 'gzip') return this.send(text);
-    const etagOf = app.get('etag fn') as ((body: string, encoding: string) => string) | undefined;
-    if (!etagOf) return this.send(text);
-    const etag = etagOf(text, 'utf8');
-    this.set('ETag', etag);
-    if (request.fresh) return this.status(304).end();
-    const compressed = bodies.body(text, accepted, etag);
-    this.set('Content-Encoding', accepted);
-    this.set('Content-Length', String(compressed.length));
-    return request.method === 'HEAD' ? this.end() : this.end(compressed);
+    if (matches(request.headers['if-none-match'], etag)) {
+      void reply.code(304);
+      return done(null, '');
+    }
+    if (payload.length < MIN_COMPRESSED_BYTES) return done(null, payload);
+    void reply.header('Vary', 'Accept-Encoding');
+    const accepted = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
+    if (accepted !== 'br' && accepted !== 'gzip') return done(null, payload);
+    void reply.header('Content-Encoding', accepted);
+    done(null, bodies.body(payload, accepted, etag));
   };
 }

@@ -1,4 +1,4 @@
-import express, { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 /** The body-parser error type of a JSON body nested deeper than MAX_JSON_DEPTH (answered 400). */
 export const JSON_TOO_DEEP = 'entity.too.deep';
@@ -11,6 +11,7 @@ const CLOSE_BRACE = 0x7d;
 const CLOSE_BRACKET = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
  * True when the raw JSON text opens more than `maxDepth` nested objects or arrays. One pass over the
@@ -35,24 +36,35 @@ export function jsonNestingExceeds(body: Buffer, maxDepth: number): boolean {
   return false;
 }
 
-/** body-parser `verify` hook: refuses a too-deep body with JSON_TOO_DEEP. */
-function refuseDeepJson(_request: unknown, _response: unknown, body: Buffer): void {
-  if (jsonNestingExceeds(body, MAX_JSON_DEPTH)) {
-    throw Object.assign(new Error('JSON body nested too deeply'), { type: JSON_TOO_DEEP });
-  }
-}
+/** The parse error of a body that is not JSON (answered 400 MALFORMED_JSON by ApiExceptionFilter). */
+export const JSON_PARSE_FAILED = 'entity.parse.failed';
 
 /**
- * express.json with the depth check; a too-deep body answers 400 `JSON_TOO_DEEP` at once (body-parser
- * would call a failed `verify` 403, and nothing after it runs).
+ * The JSON body parser (fastify's content-type parser for application/json) with the depth check: a body
+ * nested deeper than MAX_JSON_DEPTH is refused with JSON_TOO_DEEP before JSON.parse and validation recurse, a
+ * body that is not JSON with JSON_PARSE_FAILED; an empty body is `{}` (as express's parser had it). Bodies over
+ * `bodyLimit` bytes are refused by fastify while they stream (413).
  */
-export function jsonBodyParser(limit: string) {
-  const parse = express.json({ limit, verify: refuseDeepJson });
-  return (request: Request, response: Response, next: NextFunction) =>
-    parse(request, response, (error?: unknown) => {
-      if ((error as { type?: string } | undefined)?.type !== JSON_TOO_DEEP) return next(error);
-      response
-        .status(400)
-        .json({ statusCode: 400, message: 'Request body is nested too deeply', code: 'JSON_TOO_DEEP' });
-    });
+export function useJsonBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit },
+    (_request, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
+      const first = body.find((byte) => !WHITESPACE.has(byte));
+      if (first === undefined) return done(null, {});
+      // Only an object or an array, as express's strict parser took.
+      if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
+        return done(Object.assign(new Error('JSON body is not an object'), { type: JSON_PARSE_FAILED }));
+      }
+      if (jsonNestingExceeds(body, MAX_JSON_DEPTH)) {
+        return done(Object.assign(new Error('JSON body nested too deeply'), { type: JSON_TOO_DEEP }));
+      }
+      try {
+        done(null, JSON.parse(body.toString('utf8')));
+      } catch {
+        done(Object.assign(new Error('JSON body does not parse'), { type: JSON_PARSE_FAILED }));
+      }
+    },
+  );
 }

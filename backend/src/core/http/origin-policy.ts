@@ -1,5 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 
 export const CROSS_ORIGIN_REFUSED = 'Cross-origin request refused';
 
@@ -33,13 +33,13 @@ export function fromOwnOrigin(headers: IncomingHttpHeaders, publicUrl: string): 
 
 /**
  * CSRF defence in depth beside SameSite=Lax: a state-changing request (not GET/HEAD/OPTIONS) that
- * carries a cookie must come from our own origin (403 otherwise).
+ * carries a cookie must come from our own origin (403 otherwise). An onRequest hook.
  */
 export function originCheck(publicUrl: string) {
-  return (request: Request, response: Response, next: NextFunction) => {
+  return function sameOrigin(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie || fromOwnOrigin(request.headers, publicUrl)) {
-      return next();
+      return done();
     }
-    response.status(403).json({ statusCode: 403, message: CROSS_ORIGIN_REFUSED, code: 'CROSS_ORIGIN' });
+    void reply.code(403).send({ statusCode: 403, message: CROSS_ORIGIN_REFUSED, code: 'CROSS_ORIGIN' });
   };
 }

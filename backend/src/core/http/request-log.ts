@@ -1,13 +1,6 @@
 import { Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HistogramMetric, MetricsRegistry } from '../metrics/metrics-registry';
-
-/** When the lean read lane received a request it then handed to express (its log line counts from there). */
-export const RECEIVED_AT = Symbol('receivedAt');
-
-interface Received {
-  [RECEIVED_AT]?: bigint;
-}
 
 /** The route label of a request no route answered (refused before routing, or an unknown path). */
 export const NO_ROUTE = 'none';
@@ -31,31 +24,22 @@ export class RequestLog {
       : null;
   }
 
-  /**
-   * One line for an answer sent; `started` is process.hrtime.bigint() when the request came in, `route` the
-   * matched route's template (the lean lane's routes are fixed paths: their path is their template).
-   */
-  record(method: string | undefined, path: string, status: number, started: bigint, route: string = path): void {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  /** One line for an answer sent: `route` is the matched route's template. */
+  record(method: string, path: string, status: number, seconds: number, route: string): void {
     this.logger.log({ msg: 'request', method, path, status, ms: Math.round(seconds * 1000) });
-    this.durations?.observe({ method: method ?? '', route, status }, seconds);
+    this.durations?.observe({ method, route, status }, seconds);
   }
 
-  /** The express pipeline's middleware: the line is written once the answer has finished. */
-  middleware() {
-    return (request: Request, response: Response, next: NextFunction) => {
-      if (!request.path.startsWith('/api/')) return next();
-      const started = (request as Received)[RECEIVED_AT] ?? process.hrtime.bigint();
-      response.on('finish', () =>
-        this.record(request.method, request.path, response.statusCode, started, routeTemplate(request)),
-      );
-      next();
+  /** fastify's onResponse hook: the line is written once the answer has been sent. */
+  hook() {
+    return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+      const path = request.url.split('?', 1)[0];
+      if (path.startsWith('/api/')) {
+        // The template fastify matched (`/api/homes/:id`), never the raw path.
+        const route = request.is404 ? NO_ROUTE : (request.routeOptions.url ?? NO_ROUTE);
+        this.record(request.method, path, reply.statusCode, reply.elapsedTime / 1000, route);
+      }
+      done();
     };
   }
-}
-
-/** The template of the route express matched (`/api/homes/:id`, express's documented `req.route`), if any. */
-function routeTemplate(request: Request): string {
-  const path: unknown = (request.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? request.baseUrl + path : NO_ROUTE;
 }

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable, mixin, Type } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 import type { SessionUser } from './auth.guards';
 import { RateLimit, RateLimiter } from './rate-limiter';
@@ -36,7 +36,7 @@ export function TokenRouteLimit(route: TokenRoute): Type<CanActivate> {
     ) {}
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
-      const request = context.switchToHttp().getRequest<Request>();
+      const request = context.switchToHttp().getRequest<FastifyRequest>();
       const { per, ...rule } = TOKEN_ROUTE_LIMITS[route];
       if (per === 'user') {
         await this.limiter.consume(rule, (request.user as SessionUser).id);

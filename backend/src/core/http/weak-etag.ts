@@ -1,8 +1,8 @@
 import { hash } from 'node:crypto';
 
 /**
- * The ETag of every answer express sends (`app.set('etag', weakETag)`) and of the lean read lane's: exactly
- * express's default weak ETag — `W/"<byte length in hex>-<first 27 characters of the base64 SHA-1>"`, the
+ * The ETag of every JSON answer (json-compression.ts, versioned-read.ts): the format of express's default weak
+ * ETag, which the app sent before it moved to fastify — `W/"<byte length in hex>-<first 27 characters of the base64 SHA-1>"`, the
  * `etag` package's format — so the values clients hold stay valid, but computed by `crypto.hash`, node's
  * one-shot digest, instead of a `Hash` object per answer (createHash → update → digest), which the profile
  * showed on every read.

@@ -1,6 +1,5 @@
-import { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
-import { SessionStore, sessionExpiry, sessionUserId } from './session-store';
+import { SessionRecord, SessionStore, sessionExpiry, sessionUserId } from './session-store';
 
 /** Sessions in the `sessions` table: the driver when REDIS_URL is not set. */
 export class DatabaseSessionStore extends SessionStore {
@@ -14,12 +13,12 @@ export class DatabaseSessionStore extends SessionStore {
     this.sweeper = setInterval(() => void this.sweepExpired(), 15 * 60_000).unref();
   }
 
-  async read(sid: string): Promise<SessionData | null> {
+  async read(sid: string): Promise<SessionRecord | null> {
     const [row] = await this.db.query('SELECT data FROM sessions WHERE sid = $1 AND expires_at > now()', [sid]);
-    return row ? (row.data as SessionData) : null;
+    return row ? (row.data as SessionRecord) : null;
   }
 
-  async write(sid: string, session: SessionData): Promise<void> {
+  async write(sid: string, session: SessionRecord): Promise<void> {
     await this.db.query(
       `INSERT INTO sessions (sid, user_id, data, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (sid) DO UPDATE SET user_id = EXCLUDED.user_id, data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,

@@ -1,6 +1,5 @@
-import { SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
-import { SessionStore, sessionExpiry, sessionUserId } from './session-store';
+import { SessionRecord, SessionStore, sessionExpiry, sessionUserId } from './session-store';
 
 /** Sessions in Redis (shared by every api process), with a per-user set of session ids. */
 export class RedisSessionStore extends SessionStore {
@@ -12,12 +11,12 @@ export class RedisSessionStore extends SessionStore {
     super();
   }
 
-  async read(sid: string): Promise<SessionData | null> {
+  async read(sid: string): Promise<SessionRecord | null> {
     const raw = await this.redis.get(this.key(sid));
-    return raw ? (JSON.parse(raw) as SessionData) : null;
+    return raw ? (JSON.parse(raw) as SessionRecord) : null;
   }
 
-  async write(sid: string, session: SessionData): Promise<void> {
+  async write(sid: string, session: SessionRecord): Promise<void> {
     const ttl = Math.max(1_000, sessionExpiry(session, this.ttlMs).getTime() - Date.now());
     const userId = sessionUserId(session);
     const tx = this.redis.multi().set(this.key(sid), JSON.stringify(session), 'PX', ttl);

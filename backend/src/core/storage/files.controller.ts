@@ -27,7 +27,7 @@ export class FilesController {
     private readonly access: FileAccessPolicy,
   ) {}
 
-  @Get('*key')
+  @Get('*')
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
     const key = decodeURIComponent(request.path.replace(/^\/api\/files\//, ''));
     const user = request.user as SessionUser;

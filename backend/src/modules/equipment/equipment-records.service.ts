@@ -57,7 +57,7 @@ export const OTHER_OWNER = 'Equipment can only move to another home of the same 
 @Injectable()
 export class EquipmentRecordsService {
   private readonly logger = new Logger(EquipmentRecordsService.name);
-  /** The lean read path for the lists (plain rows, same JSON as the entity). */
+  /** Plain rows for the lists (same JSON as the entity). */
   private readonly plainEquipment: PlainRows<Equipment>;
 
   constructor(
@@ -92,8 +92,7 @@ export class EquipmentRecordsService {
    * What `list` would answer, named without reading it: the user's readable homes (all of them, or the one
    * asked for) with each one's equipment list version, which the database changes in every transaction that
    * writes that home's equipment rows (migration EquipmentListVersions1764400000000): a scalar SQL
-   * expression (`$1` the user id, `$2` the home's) that the lean read lane reads in the same statement as the
-   * session's user (LeanReadOptions.cacheKeyQuery). Its value is NULL when the home asked for is missing or
+   * expression (`$1` the user id, `$2` the home's) for @VersionedRead (core/http/versioned-read.ts). Its value is NULL when the home asked for is missing or
    * not readable (`list` then answers its 404); null for a home id that is not one.
    */
   listVersionQuery(rawHomeId?: unknown): SqlValue | null {

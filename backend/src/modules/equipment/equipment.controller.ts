@@ -15,7 +15,7 @@ import {
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { JsonText } from '../../core/http/json-text';
-import { LeanRead } from '../../core/http/lean-read';
+import { VersionedRead } from '../../core/http/versioned-read';
 import type { SqlValue } from '../../core/database/plain-rows';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
@@ -33,12 +33,12 @@ export class EquipmentController {
   constructor(private readonly equipment: EquipmentRecordsService) {}
 
   @Get()
-  @LeanRead({ cacheKeyQuery: 'listVersionQuery' })
+  @VersionedRead('listVersionQuery')
   list(@CurrentUser() user: SessionUser, @Query() query: ListEquipmentQuery): Promise<JsonText<EquipmentView[]>> {
     return this.equipment.list(user.id, query.homeId);
   }
 
-  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKeyQuery). */
+  /** Not a route: the version of `list`'s answer (@VersionedRead). */
   listVersionQuery(query: ListEquipmentQuery): SqlValue | null {
     return this.equipment.listVersionQuery(query.homeId);
   }

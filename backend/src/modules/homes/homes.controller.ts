@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInt
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import type { SqlValue } from '../../core/database/plain-rows';
-import { LeanRead } from '../../core/http/lean-read';
+import { VersionedRead } from '../../core/http/versioned-read';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { CheckedImage, UploadedImage } from '../../core/http/uploaded-image';
 import { PHOTO_UPLOAD_RULES } from '../../core/images/photo-normaliser';
@@ -19,12 +19,12 @@ export class HomesController {
   constructor(private readonly homes: HomesService) {}
 
   @Get()
-  @LeanRead({ cacheKeyQuery: 'listVersionQuery' })
+  @VersionedRead('listVersionQuery')
   list(@CurrentUser() user: SessionUser): Promise<HomeView[]> {
     return this.homes.list(user.id);
   }
 
-  /** Not a route: the version of `list`'s answer, for the lean read lane's cache (LeanReadOptions.cacheKeyQuery). */
+  /** Not a route: the version of `list`'s answer (@VersionedRead). */
   listVersionQuery(): SqlValue {
     return this.homes.listVersionQuery();
   }

@@ -27,7 +27,7 @@ const homePhotoFolder = (home: Pick<Home, 'userId' | 'id'>) => `${homeFilesPrefi
 export class HomesService {
   private readonly logger = new Logger(HomesService.name);
   private readonly homes: Repository<Home>;
-  /** The lean read path for the list and single reads (plain rows, same JSON as the entity). */
+  /** Plain rows for the list and single reads (same JSON as the entity). */
   private readonly plainHomes: PlainRows<Home>;
 
   constructor(
@@ -60,8 +60,8 @@ export class HomesService {
   }
 
   /**
-   * What `list` would answer, named without reading it (LeanReadOptions.cacheKeyQuery: a scalar SQL
-   * expression, `$1` the user id, read in the same statement as the session's user): each readable home's id,
+   * What `list` would answer, named without reading it (@VersionedRead, core/http/versioned-read.ts: a scalar
+   * SQL expression, `$1` the user id): each readable home's id,
    * row version (migration HomeRowVersions1764410000000: new on every write of the row) and the user's
    * access to it, as `list` decides it. One query, on the indexes (homes by owner, memberships by user, homes
    * by id): owned homes, then homes shared with the user that they do not own. (Written as one join with

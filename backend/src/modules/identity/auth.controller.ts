@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Clock } from '../../core/clock';
 import { AppConfig } from '../../core/config/app-config';
 import { AddressThrottle } from './address-throttle.service';
 import { CaptchaService } from './captcha.service';
@@ -30,10 +31,11 @@ export class AuthController {
     private readonly passwordReset: PasswordResetService,
     private readonly devices: TrustedDevicesService,
     private readonly addresses: AddressThrottle,
+    private readonly clock: Clock,
   ) {}
 
   @Get('auth/captcha')
-  async issueCaptcha(@Req() request: Request): Promise<CaptchaView> {
+  async issueCaptcha(@Req() request: FastifyRequest): Promise<CaptchaView> {
     await this.addresses.consume('captcha', request.ip);
     return this.captcha.issue();
   }
@@ -42,11 +44,11 @@ export class AuthController {
   @Post('register')
   async register(
     @Body() dto: RegisterDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserView> {
     const user = await this.registration.register(dto, request.ip);
-    await logIn(request, { id: user.id, username: user.username, isAdmin: user.isAdmin });
+    await logIn(request, { id: user.id, username: user.username, isAdmin: user.isAdmin }, this.clock.now());
     const device = await this.devices.trust(user.id, request.headers['user-agent']);
     setDeviceCookie(response, request, this.config, signDeviceCookie(this.config.sessionSecret, device));
     return toUserView(await this.users.update(user.id, { lastLogin: new Date() }));
@@ -56,15 +58,15 @@ export class AuthController {
   @HttpCode(200)
   async login(
     @Body() dto: LoginDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserView> {
     const { user, device } = await this.credentials.signIn(dto.username, dto.password, {
       address: request.ip,
       userAgent: request.headers['user-agent'],
       device: readDeviceCookie(this.config.sessionSecret, request),
     });
-    await logIn(request, user);
+    await logIn(request, user, this.clock.now());
     setDeviceCookie(response, request, this.config, signDeviceCookie(this.config.sessionSecret, device));
     return toUserView(await this.users.update(user.id, { lastLogin: new Date() }));
   }
@@ -76,14 +78,14 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @Header('Clear-Site-Data', '"cache", "storage"')
-  async logout(@Req() request: Request): Promise<MessageView> {
+  async logout(@Req() request: FastifyRequest): Promise<MessageView> {
     await logOutAndDestroy(request);
     return { message: 'Logged out' };
   }
 
   @Post('auth/password-reset/request')
   @HttpCode(200)
-  async requestPasswordReset(@Body() dto: PasswordResetRequestDto, @Req() request: Request): Promise<MessageView> {
+  async requestPasswordReset(@Body() dto: PasswordResetRequestDto, @Req() request: FastifyRequest): Promise<MessageView> {
     await this.addresses.consume('resetRequest', request.ip);
     this.passwordReset.requestInBackground(dto.email, request.ip ?? null);
     return { message: RESET_REQUEST_MESSAGE };

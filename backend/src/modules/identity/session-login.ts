@@ -1,17 +1,19 @@
-import type { Request } from 'express';
-import { SessionUser } from '../../core/http/auth.guards';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../core/http/auth.guards';
 
-/** Promise wrappers over passport's callback API. */
-export function logIn(request: Request, user: SessionUser): Promise<void> {
-  return new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+/**
+ * Signs the user in on this request's session: a new session id (no fixation: the id the browser held before is
+ * destroyed), holding the user's id where sessions have always kept it, and stamped as used now.
+ */
+export async function logIn(request: FastifyRequest, user: SessionUser, now: number): Promise<void> {
+  await request.session.regenerate();
+  request.session.passport = { user: user.id };
+  request.session.lastSeenAt = now;
+  request.user = user;
 }
 
-/** Logs out and destroys the session record, so the old cookie is worthless. */
-export function logOutAndDestroy(request: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    request.logOut((error) => {
-      if (error) return reject(error);
-      request.session.destroy((destroyError) => (destroyError ? reject(destroyError) : resolve()));
-    }),
-  );
+/** Signs out and destroys the session record, so the old cookie is worthless. */
+export async function logOutAndDestroy(request: FastifyRequest): Promise<void> {
+  request.user = null;
+  if (request.session) await request.session.destroy();
 }

@@ -16,7 +16,7 @@ import type { Request } from 'express';
 import { AppConfig } from '../../core/config/app-config';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
-import { LeanRead } from '../../core/http/lean-read';
+
 import { CheckedImage, MB, UploadedImage } from '../../core/http/uploaded-image';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { AvatarService } from './avatar.service';
@@ -51,7 +51,6 @@ export class UserController {
 
   /** The user the session serializer loaded for this request: no second query. */
   @Get()
-  @LeanRead()
   me(@CurrentUser() user: SessionUser): UserView {
     return toUserView(user as User);
   }

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { PlainRows, SqlValue } from '../../core/database/plain-rows';
-import { SessionUserReader } from '../../core/http/session-user-reader';
+import { PlainRows } from '../../core/database/plain-rows';
+import { SessionUsers } from '../../core/session/signed-in-user';
 import { User } from './entities/user.entity';
 
 /** A user as the admin's list shows them, with the count of their trusted devices. */
@@ -26,14 +26,14 @@ export interface UserDirectoryQuery {
 /** LIKE's own characters in a search text match themselves. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The row a session's user is reloaded by (SessionSerializer on every request, and `readWith`). */
+/** The row a session's user is reloaded by on every request (findSignedIn). */
 const BY_ID = 'WHERE id = $1';
 
 /** Reads and writes of the users table; every other module goes through this service. */
 @Injectable()
-export class UsersService implements SessionUserReader {
+export class UsersService implements SessionUsers {
   private readonly users: Repository<User>;
-  /** The lean read path: the session check reloads the user on every request. */
+  /** Plain rows: the session's user is reloaded on every request. */
   private readonly plainUsers: PlainRows<User>;
 
   constructor(dataSource: DataSource) {
@@ -50,11 +50,10 @@ export class UsersService implements SessionUserReader {
     return this.plainUsers.one(BY_ID, [id]);
   }
 
-  /** `findById` as the session serializer uses it, with a value read in the same statement (SessionUserReader). */
-  async readWith(userId: number, value: SqlValue): Promise<{ user: User | null; value: string | null }> {
-    const { row, value: text } = await this.plainUsers.oneWith(BY_ID, [userId], value);
-    // A disabled account's session is no session (401), whatever store still holds it.
-    return { user: row && !row.disabled ? row : null, value: text };
+  /** The user a session names, reloaded on every request (SessionUsers): a disabled account's session is no session (401). */
+  async findSignedIn(id: number): Promise<User | null> {
+    const user = await this.findById(id);
+    return user && !user.disabled ? user : null;
   }
 
   async getById(id: number): Promise<User> {

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { Clock } from '../clock';
+import type { SessionUser } from '../http/auth.guards';
+import { activityStampDue, sessionIdleExpired } from './session-idle-timeout';
+import { SessionValues, sessionUserId } from './session-store';
+
+declare module 'fastify' {
+  // What the app keeps in a session (@fastify/session's `request.session`).
+  interface Session extends SessionValues {}
+}
+
+/**
+ * The users behind sessions, provided by the module that owns them (identity): the platform only names it.
+ * A disabled or deleted account answers null, so its sessions are no sessions (401) at once.
+ */
+export abstract class SessionUsers {
+  abstract findSignedIn(id: number): Promise<SessionUser | null>;
+}
+
+/**
+ * Who is signed in, for every API request: an onRequest hook after @fastify/session's. The inactivity timeout
+ * (SESSION_IDLE_MINUTES) beside the absolute lifetime (SESSION_TTL_HOURS): an idle session is destroyed in the
+ * store and the request goes on without a user, on a new empty session (so it may sign in again at once) (401 where one is needed). The stamp is refreshed at most once
+ * per `idleMs / 20` (≤ 1 min), so an active session costs one store write a minute, not one per request. Then
+ * the user is reloaded (one indexed query), so a deleted user or a changed role takes effect at once.
+ */
+export function signedInUserHook(users: SessionUsers, idleMs: number, clock: Clock) {
+  return async function signedInUser(request: FastifyRequest): Promise<void> {
+    request.user = null;
+    const session = request.session;
+    const userId = session ? sessionUserId(session) : null;
+    if (userId === null) return;
+    const now = clock.now();
+    if (sessionIdleExpired(session, idleMs, now)) {
+      // The record is destroyed; the request goes on with a new session holding no user, so it may sign in at once.
+      await session.regenerate();
+      return;
+    }
+    if (activityStampDue(session, idleMs, now)) session.lastSeenAt = now;
+    request.user = await users.findSignedIn(userId);
+  };
+}
