@@ -44,7 +44,8 @@ export class FilesController {
     private readonly access: FileAccessPolicy,
   ) {}
 
-  @Get('*key')
+  /** `*`: fastify's (find-my-way's) wildcard for the rest of the path; the key is read from the URL as it came. */
+  @Get('*')
   async read(
     @CurrentUser() user: SessionUser,
     @Req() request: HttpRequest,
