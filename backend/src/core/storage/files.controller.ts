@@ -46,11 +46,7 @@ export class FilesController {
 
   /** `*`: fastify's (find-my-way's) wildcard for the rest of the path; the key is read from the URL as it came. */
   @Get('*')
-  async read(
-    @CurrentUser() user: SessionUser,
-    @Req() request: HttpRequest,
-    @Res() reply: HttpReply,
-  ): Promise<void> {
+  async read(@CurrentUser() user: SessionUser, @Req() request: HttpRequest, @Res() reply: HttpReply): Promise<void> {
     const path = request.url.split('?', 1)[0];
     const key = decodeURIComponent(path.replace(/^\/api\/files\//, ''));
     if (!/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) || key.includes('..') || !(await this.access.canRead(user, key))) {
