@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import type { HttpReply } from '../http/http-request';
 import { isAnyWorkerAlive } from '../queue/worker-heartbeat';
 import { REDIS } from '../redis-connection';
 import { ObjectStorage } from '../storage/object-storage';
@@ -26,7 +26,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  async health(@Res() response: Response): Promise<void> {
+  async health(@Res() reply: HttpReply): Promise<void> {
     const [database, redis, storage, worker] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       this.redis ? probe(() => this.redis!.ping()) : Promise.resolve<Status>('not configured'),
@@ -36,9 +36,9 @@ export class HealthController {
     ]);
     const schema = database === 'up' ? await schemaVersion(this.dataSource).catch(() => null) : null;
     const ok = database === 'up' && redis !== 'down' && storage === 'up' && worker !== 'down';
-    response
-      .status(ok ? 200 : 503)
-      .json({ status: ok ? 'ok' : 'degraded', database, redis, storage, worker, version: appVersion(), schema });
+    reply
+      .code(ok ? 200 : 503)
+      .send({ status: ok ? 'ok' : 'degraded', database, redis, storage, worker, version: appVersion(), schema });
   }
 
   private async assertWorkerAlive(redis: Redis): Promise<void> {

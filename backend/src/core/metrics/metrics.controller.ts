@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http-request';
 import { answerMetrics } from './metrics-answer';
 import { MetricsRegistry } from './metrics-registry';
 
@@ -9,9 +9,8 @@ export class MetricsController {
   constructor(private readonly registry: MetricsRegistry) {}
 
   @Get('metrics')
-  async metrics(@Headers('authorization') authorization: string | undefined, @Res() response: Response): Promise<void> {
+  async metrics(@Headers('authorization') authorization: string | undefined, @Res() reply: HttpReply): Promise<void> {
     const answer = await answerMetrics(this.registry, authorization);
-    response.status(answer.status).type(answer.contentType).setHeader('Cache-Control', 'no-store');
-    response.send(answer.body);
+    reply.code(answer.status).type(answer.contentType).header('Cache-Control', 'no-store').send(answer.body);
   }
 }

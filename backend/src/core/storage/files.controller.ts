@@ -1,13 +1,30 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { AuthenticatedGuard, SessionUser } from '../http/auth.guards';
+import type { IncomingHttpHeaders } from 'node:http';
+import { AuthenticatedGuard, CurrentUser, SessionUser } from '../http/auth.guards';
+import type { HttpReply, HttpRequest } from '../http/http-request';
 import { FileAccessPolicy } from './file-access-policy';
 import { ObjectStorage } from './object-storage';
 
 /** A stored file's content never changes under its key (new content gets a new key): key and size name it. */
 const fileETag = (key: string, size: number) =>
   `"${createHash('sha256').update(`${key}\n${size}`).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * Whether the client's copy is current (answer 304): `If-None-Match` names this ETag (weakly compared) or is
+ * `*`, and the request does not ask for an end-to-end reload (`Cache-Control: no-cache`). The rules of the
+ * `fresh` package express applied (`request.fresh`), for an answer that has an ETag and no Last-Modified.
+ */
+function clientCopyIsCurrent(headers: IncomingHttpHeaders, etag: string): boolean {
+  const noneMatch = headers['if-none-match'];
+  if (!noneMatch) return false;
+  if (/(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(headers['cache-control'] ?? '')) return false;
+  if (noneMatch === '*') return true;
+  return noneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === etag || candidate === `W/${etag}`;
+  });
+}
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
 /**
@@ -27,38 +44,42 @@ export class FilesController {
     private readonly access: FileAccessPolicy,
   ) {}
 
+  /** `*`: fastify's (find-my-way's) wildcard for the rest of the path; the key is read from the URL as it came. */
   @Get('*')
-  async read(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const key = decodeURIComponent(request.path.replace(/^\/api\/files\//, ''));
-    const user = request.user as SessionUser;
+  async read(@CurrentUser() user: SessionUser, @Req() request: HttpRequest, @Res() reply: HttpReply): Promise<void> {
+    const path = request.url.split('?', 1)[0];
+    const key = decodeURIComponent(path.replace(/^\/api\/files\//, ''));
     if (!/^[a-zA-Z0-9][a-zA-Z0-9/_.-]*$/.test(key) || key.includes('..') || !(await this.access.canRead(user, key))) {
       throw new NotFoundException('File not found');
     }
     const file = await this.storage.get(key);
     if (!file) throw new NotFoundException('File not found');
     const contentType = file.contentType.split(';')[0].trim().toLowerCase();
-    response.set({
+    const etag = fileETag(key, file.size);
+    reply.headers({
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),
       // Asked again every time, so a removed member, a handed-over home or a signed-out shared browser stops
       // seeing it at once; an unchanged file (a key is never written twice) answers 304 from its ETag.
       'Cache-Control': 'private, no-cache',
-      ETag: fileETag(key, file.size),
+      ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': contentType === 'application/pdf' ? PDF_CSP : FILE_CSP,
     });
-    if (request.fresh) {
+    if (clientCopyIsCurrent(request.headers, etag)) {
       file.stream.destroy();
-      response.status(304).end();
+      reply.code(304).send();
       return;
     }
     // Raster images and PDFs (checked by content when uploaded) open in the browser; anything else
     // (documents, text) is a download.
     if (!INLINE_TYPES.has(contentType)) {
       const name = key.split('/').pop() ?? 'file';
-      response.set('Content-Disposition', `attachment; filename="${name}"`);
+      reply.header('Content-Disposition', `attachment; filename="${name}"`);
     }
-    file.stream.on('error', () => response.destroy());
-    file.stream.pipe(response);
+    // A read failing, before the first byte or after it, cuts the connection: the headers already promised
+    // this file (fastify would otherwise answer an error while nothing was sent).
+    file.stream.on('error', () => reply.raw.destroy());
+    reply.send(file.stream);
   }
 }

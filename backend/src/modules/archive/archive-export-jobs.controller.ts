@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
+import type { HttpReply } from '../../core/http/http-request';
 import { ArchiveExportJobs } from './archive-export-jobs.service';
 import { StartExportJobDto } from './dto/start-export-job.dto';
 import { toExportJobView } from './export-job.mapper';
@@ -25,7 +25,7 @@ export class ArchiveExportJobsController {
   }
 
   @Get(':id/download')
-  async download(@CurrentUser() user: SessionUser, @Param('id') id: string, @Res() response: Response): Promise<void> {
-    await sendZip(response, await this.jobs.download(user.id, id));
+  async download(@CurrentUser() user: SessionUser, @Param('id') id: string, @Res() reply: HttpReply): Promise<void> {
+    sendZip(reply, await this.jobs.download(user.id, id));
   }
 }

@@ -10,9 +10,9 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUploadToDisk, SavedUploadFile, UploadedFileOnDisk } from '../../core/http/file-upload.interceptor';
+import type { HttpReply } from '../../core/http/http-request';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { HOME_NOT_FOUND } from '../homes/homes.service';
 import { ArchiveExportService } from './archive-export.service';
@@ -35,17 +35,17 @@ export class ArchiveController {
   ) {}
 
   @Get('export')
-  async exportAll(@CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
-    await sendZip(response, await this.exports.export(user.id));
+  async exportAll(@CurrentUser() user: SessionUser, @Res() reply: HttpReply): Promise<void> {
+    sendZip(reply, await this.exports.export(user.id));
   }
 
   @Get('homes/:id/export')
   async exportHome(
     @CurrentUser() user: SessionUser,
     @Param('id', HomeId) id: number,
-    @Res() response: Response,
+    @Res() reply: HttpReply,
   ): Promise<void> {
-    await sendZip(response, await this.exports.export(user.id, id));
+    sendZip(reply, await this.exports.export(user.id, id));
   }
 
   /** multipart `archive`: answers the counts of what was created. */

@@ -1,21 +1,44 @@
+import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
-import session, { SessionData } from 'express-session';
 import { AppConfig } from '../../core/config/app-config';
-import { sessionOptions } from '../../core/http/configure-http';
+import { sessionCookieName } from '../../core/http/configure-http';
 import { sessionIdleExpired } from '../../core/session/session-idle-timeout';
 import { SessionStore, sessionUserId } from '../../core/session/session-store';
 
 type EngineMiddleware = (request: IncomingMessage, response: unknown, next: (error?: unknown) => void) => void;
+type StoredSession = NonNullable<Awaited<ReturnType<SessionStore['read']>>>;
+
+/** Where handshakeSessionReader leaves the session it found on the handshake request, for handshakeSession. */
+const HANDSHAKE_SESSION = Symbol('handshake session');
+type HandshakeRequest = IncomingMessage & { [HANDSHAKE_SESSION]?: { sessionId: string; data: StoredSession } };
 
 /**
- * express-session over the socket.io handshake (engine.use): the same cookie name, secret and store
- * and cookie options as the REST API (sessionOptions), so the handshake sees the session the browser
- * logged in with and does not change the login cookie's options. It only reads:
- * an unmodified session is never saved and no cookie is set.
+ * What precedes the signed id in the session cookie: express-session's format, which @fastify/session writes
+ * and reads too (its `cookiePrefix`), so sessions made before the move to fastify stay valid.
+ */
+const SIGNED_PREFIX = 's:';
+
+/**
+ * Reads the REST API's session on the socket.io handshake (engine.use): the session cookie (same name),
+ * its signature checked as @fastify/session checks it (the same signer of @fastify/cookie, with the session
+ * secret), then one read of the same store. It only reads: nothing is saved and no cookie is set. A bad
+ * signature or an unknown session is no session; a store failure fails the handshake.
  */
 export function handshakeSessionReader(config: AppConfig, store: SessionStore): EngineMiddleware {
-  void session; void sessionOptions; void config; void store;
-  return (_r, _s, next) => next();
+  const cookieName = sessionCookieName(config);
+  const signer = fastifyCookie.signerFactory(config.sessionSecret);
+  return (request, _response, next) => {
+    const header = request.headers.cookie;
+    // @fastify/cookie's own parser (the app has registered the plugin by the time sockets connect).
+    const cookie = header ? fastifyCookie.parse(header)[cookieName] : undefined;
+    const unsigned = cookie?.startsWith(SIGNED_PREFIX) ? signer.unsign(cookie.slice(SIGNED_PREFIX.length)) : null;
+    if (!unsigned?.valid) return next();
+    const sessionId = unsigned.value;
+    store.read(sessionId).then((data) => {
+      if (data) (request as HandshakeRequest)[HANDSHAKE_SESSION] = { sessionId, data };
+      next();
+    }, next);
+  };
 }
 
 /**
@@ -26,8 +49,8 @@ export function handshakeSession(
   request: IncomingMessage,
   idle: { idleMs: number; now: number },
 ): { sessionId: string; userId: number } | null {
-  const { session: data, sessionID } = request as IncomingMessage & { session?: SessionData; sessionID?: string };
-  if (data && sessionIdleExpired(data, idle.idleMs, idle.now)) return null;
-  const userId = data ? sessionUserId(data) : null;
-  return userId !== null && sessionID ? { sessionId: sessionID, userId } : null;
+  const session = (request as HandshakeRequest)[HANDSHAKE_SESSION];
+  if (!session || sessionIdleExpired(session.data, idle.idleMs, idle.now)) return null;
+  const userId = sessionUserId(session.data);
+  return userId === null ? null : { sessionId: session.sessionId, userId };
 }

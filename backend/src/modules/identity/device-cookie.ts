@@ -1,6 +1,6 @@
-import type { CookieOptions, Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../../core/config/app-config';
+import type { HttpReply, HttpRequest } from '../../core/http/http-request';
 
 export const DEVICE_COOKIE = 'hb.device';
 /** A device stays trusted this long after its last sign-in (the cookie is renewed at each one). */
@@ -22,8 +22,8 @@ export function signDeviceCookie(secret: string, credential: DeviceCredential): 
 }
 
 /** The credential in a device cookie whose signature holds, or null. */
-export function readDeviceCookie(secret: string, request: Request): DeviceCredential | null {
-  const value = cookieValue(request.headers.cookie, DEVICE_COOKIE);
+export function readDeviceCookie(secret: string, request: HttpRequest): DeviceCredential | null {
+  const value = request.cookies[DEVICE_COOKIE];
   const match = value ? /^(\d{1,10})\.([A-Za-z0-9_-]{20,100})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
   if (!match) return null;
   const expected = Buffer.from(signature(secret, `${match[1]}.${match[2]}`));
@@ -32,29 +32,17 @@ export function readDeviceCookie(secret: string, request: Request): DeviceCreden
   return { deviceId: Number(match[1]), token: match[2] };
 }
 
-/** HttpOnly, SameSite=Lax, sent only to the API; Secure like the session cookie. */
-export function setDeviceCookie(response: Response, request: Request, config: AppConfig, value: string): void {
-  const options: CookieOptions = {
+/**
+ * HttpOnly, SameSite=Lax, sent only to the API; Secure like the session cookie. Kept for
+ * DEVICE_COOKIE_MAX_AGE_MS with both `Max-Age` and `Expires`, as the cookie has always been written.
+ */
+export function setDeviceCookie(reply: HttpReply, request: HttpRequest, config: AppConfig, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/api/',
-    secure: config.cookieSecure === 'auto' ? request.secure : config.cookieSecure,
-    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
-  };
-  response.cookie(DEVICE_COOKIE, value, options);
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+    secure: config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+    expires: new Date(Date.now() + DEVICE_COOKIE_MAX_AGE_MS),
+  });
 }

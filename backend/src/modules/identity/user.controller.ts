@@ -12,11 +12,10 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Request } from 'express';
 import { AppConfig } from '../../core/config/app-config';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
-
+import type { HttpRequest } from '../../core/http/http-request';
 import { CheckedImage, MB, UploadedImage } from '../../core/http/uploaded-image';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
 import { AvatarService } from './avatar.service';
@@ -76,18 +75,18 @@ export class UserController {
   async changePassword(
     @CurrentUser() user: SessionUser,
     @Body() dto: ChangePasswordDto,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<MessageView> {
     await this.credentials.changePassword(user.id, dto.currentPassword, dto.newPassword, {
       address: request.ip,
-      keepSessionId: request.sessionID,
+      keepSessionId: request.session.sessionId,
     });
     return { message: 'Password changed' };
   }
 
   /** The browsers trusted for this account (sign-in protection), newest use first. */
   @Get('devices')
-  async listDevices(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<TrustedDeviceView[]> {
+  async listDevices(@CurrentUser() user: SessionUser, @Req() request: HttpRequest): Promise<TrustedDeviceView[]> {
     const current = readDeviceCookie(this.config.sessionSecret, request)?.deviceId ?? null;
     return (await this.devices.list(user.id)).map((device) => toTrustedDeviceView(device, current));
   }

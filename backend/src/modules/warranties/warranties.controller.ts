@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../core/http/auth.guards';
 import { FileUpload } from '../../core/http/file-upload.interceptor';
 import { ParseIdPipe } from '../../core/http/parse-id.pipe';
@@ -22,20 +21,17 @@ export class WarrantiesController {
   constructor(private readonly warranties: WarrantiesService) {}
 
   /**
-   * `?equipmentId=N`: that equipment's warranty or null; without it, all the user's warranties. The
-   * response is written here because Nest sends an empty body, not JSON `null`, for a null result.
+   * `?equipmentId=N`: that equipment's warranty or null (sent as JSON `null`); without it, all the user's
+   * warranties.
    */
   @Get()
-  async get(
+  get(
     @CurrentUser() user: SessionUser,
     @Query() query: ListWarrantiesQuery,
-    @Res() response: Response,
-  ): Promise<void> {
-    const result: WarrantyView | WarrantyView[] | null =
-      query.equipmentId === undefined
-        ? await this.warranties.list(user.id)
-        : await this.warranties.forEquipment(user.id, query.equipmentId);
-    response.json(result);
+  ): Promise<WarrantyView | WarrantyView[] | null> {
+    return query.equipmentId === undefined
+      ? this.warranties.list(user.id)
+      : this.warranties.forEquipment(user.id, query.equipmentId);
   }
 
   @Post()

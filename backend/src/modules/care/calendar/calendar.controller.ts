@@ -1,8 +1,8 @@
 import type { CalendarFeedView } from './calendar-feed.view';
 import type { MessageView } from '../../../core/http/message.view';
 import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../../../core/http/auth.guards';
+import type { HttpReply } from '../../../core/http/http-request';
 import { TokenRouteLimit } from '../../../core/http/token-route-limit';
 import { CalendarService } from './calendar.service';
 
@@ -28,12 +28,12 @@ export class CalendarController {
   /** `GET /api/calendar/<token>.ics`: no session (calendar apps have none); the token is the key. */
   @Get(':file')
   @UseGuards(TokenRouteLimit('calendarFeed'))
-  async feed(@Param('file') file: string, @Res() response: Response): Promise<void> {
+  async feed(@Param('file') file: string, @Res() reply: HttpReply): Promise<void> {
     const body = await this.calendar.feed(file);
-    response
-      .status(200)
-      .setHeader('Content-Type', 'text/calendar; charset=utf-8')
-      .setHeader('Cache-Control', 'private, max-age=300')
+    reply
+      .code(200)
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Cache-Control', 'private, max-age=300')
       .send(body);
   }
 }
