@@ -5,7 +5,8 @@ import { activityStampDue, sessionIdleExpired } from './session-idle-timeout';
 import { SessionValues, sessionUserId } from './session-store';
 
 declare module 'fastify' {
-  // What the app keeps in a session (@fastify/session's `request.session`).
+  // What the app keeps in a session (@fastify/session's `request.session`): declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Session extends SessionValues {}
 }
 
