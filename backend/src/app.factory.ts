@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LoggerService } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
@@ -27,6 +28,10 @@ export async function createApiApp(
     bodyLimit: JSON_BODY_LIMIT,
     // Long query strings and paths are refused by the routes' validation, not by the router.
     routerOptions: { maxParamLength: 500 },
+    // A request fastify refuses before routing (a malformed percent-encoding in the path): our error shape.
+    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(400).send({ statusCode: 400, message: 'The request URL is not valid', code: 'BAD_URL' });
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: options.logger,

@@ -18,7 +18,7 @@ import { SessionStore } from '../session/session-store';
 import { SessionUsers, signedInUserHook } from '../session/signed-in-user';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { GracefulShutdown } from './graceful-shutdown';
-import { CompressedJsonBodies, jsonAnswersHook } from './json-compression';
+import { CompressedJsonBodies, textAnswersHook } from './json-compression';
 import { useJsonBodyParser } from './json-depth';
 import { JsonText } from './json-text';
 import { originCheck } from './origin-policy';
@@ -108,7 +108,7 @@ export async function configureHttp(
   useJsonBodyParser(fastify, JSON_BODY_LIMIT);
   // Answers already serialised (JsonText, e.g. built by Postgres) are written as they are.
   fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
-  fastify.addHook('onSend', jsonAnswersHook(new CompressedJsonBodies()));
+  fastify.addHook('onSend', textAnswersHook(new CompressedJsonBodies()));
   if (spaDir) await serveSpa(app, fastify, spaDir);
   fastify.addHook('onRequest', originCheck(config.publicUrl));
   await app.register(fastifyCookie);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CompressedBodyCache, jsonAnswersHook } from './json-compression';
+import { CompressedBodyCache, textAnswersHook } from './json-compression';
 import { weakETag } from './weak-etag';
 
 describe('CompressedBodyCache', () => {
@@ -26,16 +26,19 @@ describe('CompressedBodyCache', () => {
   });
 });
 
-describe('jsonAnswersHook', () => {
+describe('textAnswersHook', () => {
   const big = { items: Array.from({ length: 200 }, (_, n) => ({ n, name: `Appliance ${n}` })) };
 
   async function app() {
     const fastify = Fastify();
-    fastify.addHook('onSend', jsonAnswersHook());
+    fastify.addHook('onSend', textAnswersHook());
     fastify.get('/big', async () => big);
     fastify.get('/small', async () => ({ ok: true }));
     fastify.get('/missing', async (_request, reply) => reply.code(404).send({ statusCode: 404 }));
     fastify.post('/big', async () => big);
+    fastify.get('/feed', async (_request, reply) =>
+      reply.type('text/calendar; charset=utf-8').send('BEGIN:VCALENDAR\r\n'),
+    );
     await fastify.ready();
     return fastify;
   }
@@ -48,6 +51,19 @@ describe('jsonAnswersHook', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await fastify.inject({ url: '/small', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+
+  it('gives text answers (a calendar feed) an ETag and 304 too, and honours a reload (Cache-Control: no-cache)', async () => {
+    const fastify = await app();
+    const feed = await fastify.inject({ url: '/feed' });
+    const etag = String(feed.headers.etag);
+    expect(etag).toBe(weakETag('BEGIN:VCALENDAR\r\n'));
+    expect((await fastify.inject({ url: '/feed', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const reload = await fastify.inject({
+      url: '/feed',
+      headers: { 'if-none-match': etag, 'cache-control': 'no-cache' },
+    });
+    expect(reload.statusCode).toBe(200);
   });
 
   it('compresses answers of 1 KB or more as the client accepts, the same ETag whatever the coding', async () => {

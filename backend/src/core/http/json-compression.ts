@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { clientCopyIsCurrent } from './conditional-get';
 import { SizedLruCache } from './sized-lru-cache';
 import { weakETag } from './weak-etag';
 
@@ -52,21 +53,13 @@ function compress(body: string, encoding: JsonEncoding): Buffer {
     : gzipSync(body);
 }
 
-/** True when an If-None-Match header names this ETag (or `*`); weak comparison, as for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
 /**
- * JSON answers to GET/HEAD (fastify's onSend hook, on the serialised text): an `ETag` (a weak ETag of the text,
- * weak-etag.ts, unless the route set one) with `304 Not Modified` when the client's `If-None-Match` matches,
- * and, for answers of 1 KB or more, brotli or gzip as the client's `Accept-Encoding` allows
- * (`Vary: Accept-Encoding`), compressed once per ETag (CompressedJsonBodies).
+ * Text answers to GET/HEAD (fastify's onSend hook, on the serialised text: JSON, calendar feeds, metrics): an
+ * `ETag` (a weak ETag of the text, weak-etag.ts, unless the route set one) with `304 Not Modified` when the
+ * client's copy is current (conditional-get.ts), and, for answers of 1 KB or more, brotli or gzip as the client's
+ * `Accept-Encoding` allows (`Vary: Accept-Encoding`), compressed once per ETag (CompressedJsonBodies).
  */
-export function jsonAnswersHook(bodies = new CompressedJsonBodies()) {
+export function textAnswersHook(bodies = new CompressedJsonBodies()) {
   const encodings = new Negotiator<JsonEncoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
   return (
     request: FastifyRequest,
@@ -76,14 +69,12 @@ export function jsonAnswersHook(bodies = new CompressedJsonBodies()) {
   ) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return done(null, payload);
     if (typeof payload !== 'string') return done(null, payload);
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
     let etag = reply.getHeader('etag');
     if (typeof etag !== 'string') {
       etag = weakETag(payload);
       void reply.header('ETag', etag);
     }
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (clientCopyIsCurrent(request.headers, etag)) {
       void reply.code(304);
       return done(null, '');
     }

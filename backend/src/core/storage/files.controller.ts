@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
-import type { IncomingHttpHeaders } from 'node:http';
 import { AuthenticatedGuard, CurrentUser, SessionUser } from '../http/auth.guards';
+import { clientCopyIsCurrent } from '../http/conditional-get';
 import type { HttpReply, HttpRequest } from '../http/http-request';
 import { FileAccessPolicy } from './file-access-policy';
 import { ObjectStorage } from './object-storage';
@@ -9,22 +9,6 @@ import { ObjectStorage } from './object-storage';
 /** A stored file's content never changes under its key (new content gets a new key): key and size name it. */
 const fileETag = (key: string, size: number) =>
   `"${createHash('sha256').update(`${key}\n${size}`).digest('base64url').slice(0, 27)}"`;
-
-/**
- * Whether the client's copy is current (answer 304): `If-None-Match` names this ETag (weakly compared) or is
- * `*`, and the request does not ask for an end-to-end reload (`Cache-Control: no-cache`). The rules of the
- * `fresh` package express applied (`request.fresh`), for an answer that has an ETag and no Last-Modified.
- */
-function clientCopyIsCurrent(headers: IncomingHttpHeaders, etag: string): boolean {
-  const noneMatch = headers['if-none-match'];
-  if (!noneMatch) return false;
-  if (/(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(headers['cache-control'] ?? '')) return false;
-  if (noneMatch === '*') return true;
-  return noneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === etag || candidate === `W/${etag}`;
-  });
-}
 
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
 /**
