@@ -137,6 +137,7 @@ export function backupsSuite(drivers: Drivers): void {
         // The restored instance runs: the owner signs in with the password, their home is there.
         const app = await createApiApp(target.config, { logger: false, spaDir: null });
         await app.init();
+        await app.getHttpAdapter().getInstance().ready();
         try {
           const agent = request.agent(app.getHttpServer());
           expectStatus(
