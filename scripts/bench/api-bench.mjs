@@ -365,9 +365,9 @@ ${bare.packages.map((p) => `| ${p.name} | ${p.share} |`).join('\n')}
     : '';
   return `## API reads against a bare server
 
-Built app on Postgres + Redis (default LOG_LEVEL, helmet, sessions, the user reloaded on every request; the four
-routes are marked \`@LeanRead()\`, the homes and equipment lists with a cache key: an unchanged list is served from a
-per-process cache of its answer, docs/architecture.md "Read path") against
+Built app on Postgres + Redis (Nest on fastify, default LOG_LEVEL, helmet, sessions, the user reloaded on every
+request; the homes and equipment lists are marked \`@VersionedRead\`: an unchanged list is served from a per-process
+cache of its answer after one query of versions, docs/architecture.md "Read path") against
 the bare \`node:http\` + \`pg\` + \`ioredis\` server (scripts/bench/bare-user-server.mjs) doing the same session
 read, user reload and SQL, in the same run: app and bare alternately, ${ROUNDS} rounds each. ${cpus().length} cores, load average
 ${r.loadBefore.toFixed(1)} before and ${r.loadAfter.toFixed(1)} after (the machine is shared with other engineers' test
