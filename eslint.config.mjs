@@ -118,7 +118,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...ONE_PIPELINE, { regex: '^(?!.*\\.view$)', message: 'A *.view.ts file imports only other views.' }] },
+        {
+          patterns: [
+            ...ONE_PIPELINE,
+            { regex: '^(?!.*\\.view$)', message: 'A *.view.ts file imports only other views.' },
+          ],
+        },
       ],
     },
   },

@@ -85,7 +85,10 @@ export class AuthController {
 
   @Post('auth/password-reset/request')
   @HttpCode(200)
-  async requestPasswordReset(@Body() dto: PasswordResetRequestDto, @Req() request: FastifyRequest): Promise<MessageView> {
+  async requestPasswordReset(
+    @Body() dto: PasswordResetRequestDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageView> {
     await this.addresses.consume('resetRequest', request.ip);
     this.passwordReset.requestInBackground(dto.email, request.ip ?? null);
     return { message: RESET_REQUEST_MESSAGE };

@@ -19,9 +19,7 @@ import { SessionUsers } from '../../core/session/signed-in-user';
 
 /** Accounts, sessions, captcha, password reset, profile and avatar. */
 @Module({
-  imports: [
-    DatabaseModule.forFeature({ entities: [PasswordResetToken, TrustedDevice, User] }),
-  ],
+  imports: [DatabaseModule.forFeature({ entities: [PasswordResetToken, TrustedDevice, User] })],
   controllers: [AuthController, UserController],
   providers: [
     UsersService,
