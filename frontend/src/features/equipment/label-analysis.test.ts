@@ -1,4 +1,5 @@
 import type { LabelAnalysis } from './equipment';
+import { aRheemLabel } from './equipment.fixtures';
 import {
   analysisToast,
   completesEquipment,
@@ -25,20 +26,7 @@ const nothing: LabelAnalysis = {
     ruleId: null,
   },
 };
-const rheem: LabelAnalysis = {
-  brand: 'Rheem',
-  modelNumber: 'XG50T06EC36U1',
-  serialNumber: 'Q051512345',
-  suggestedName: 'Rheem Gas Water Heater',
-  equipmentType: 'Gas Water Heater',
-  estimatedAge: {
-    years: 10,
-    confidence: 'medium',
-    details: 'Made in May 2015 — the four digits after "Q" are month 05, year 15.',
-    alternatives: [{ year: 2015, month: 5 }],
-    ruleId: 'Rheem MMYY',
-  },
-};
+const rheem = aRheemLabel();
 const now = new Date('2026-03-01T12:00:00Z');
 
 describe('label analysis', () => {
