@@ -40,8 +40,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): { statusCode: number; body: Record<string, unknown> } {
-    // Nest wraps the body parser's and multer's errors in an HttpException carrying their own words
-    // ("Unexpected end of JSON input", "request entity too large"): answered in the product's words instead.
+    // The body parser's and fastify's refusals (a malformed or too deep body, one too large): answered in the
+    // product's words instead of theirs.
     const requestError = requestErrorBody(exception instanceof HttpException ? exception.cause : exception);
     if (requestError) return requestError;
     if (exception instanceof HttpException) {
@@ -86,7 +86,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
  * for anything else. `cause`: the parser's own error (Nest keeps it as the HttpException's cause).
  */
 function requestErrorBody(cause: unknown): { statusCode: number; body: Record<string, unknown> } | null {
-  const { type, code, field } = (cause ?? {}) as { type?: string; code?: string; field?: string };
+  const { type, code } = (cause ?? {}) as { type?: string; code?: string };
   if (type === 'entity.parse.failed') {
     return {
       statusCode: 400,
@@ -101,10 +101,6 @@ function requestErrorBody(cause: unknown): { statusCode: number; body: Record<st
   }
   if (type === 'entity.too.large' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { statusCode: 413, body: { statusCode: 413, message: 'Request body is too large', code: 'BODY_TOO_LARGE' } };
-  }
-  if (code === 'LIMIT_UNEXPECTED_FILE') {
-    const message = field ? `Unexpected file field '${field}'` : 'Unexpected file field';
-    return { statusCode: 400, body: { statusCode: 400, message, code: 'UNEXPECTED_FILE_FIELD' } };
   }
   return null;
 }
