@@ -479,6 +479,40 @@ export function securitySuite(drivers: Drivers): void {
         }
       });
 
+      it('ends a session SESSION_TTL_HOURS (168) after sign-in, however active it is', async () => {
+        const clock = t.app.get(Clock);
+        const signedInAt = Date.now();
+        let now = signedInAt;
+        const spy = jest.spyOn(clock, 'now').mockImplementation(() => now);
+        try {
+          const { agent, session } = await signUp();
+          const baseUrl = await listen(t);
+          const lifetimeEnd = signedInAt + 168 * 3_600_000;
+          let expiriesSeen = 0;
+          // A request every 110 minutes (inside the idle timeout) for the whole week: each rewrites the activity
+          // stamp, and the expiry it sends back stays the sign-in's.
+          while (now + 110 * 60_000 <= lifetimeEnd) {
+            now += 110 * 60_000;
+            const response = await agent.get('/api/user').expect(200);
+            const cookie = ((response.headers['set-cookie'] as unknown as string[]) ?? []).find((c) =>
+              c.startsWith('__Host-hb.sid='),
+            );
+            if (!cookie) continue;
+            expiriesSeen += 1;
+            // (Expires is written in whole seconds.)
+            expect(Date.parse(/Expires=([^;]+)/i.exec(cookie)![1])).toBeLessThan(lifetimeEnd + 1000);
+          }
+          expect(expiriesSeen).toBeGreaterThan(80);
+          (await connectChatWithOrigin(baseUrl, session)).close();
+          now = lifetimeEnd + 60_000;
+          await expect(connectChatWithOrigin(baseUrl, session)).rejects.toThrow('Unauthorized');
+          await agent.get('/api/user').expect(401);
+          await agent.get('/api/user').expect(401); // the record is gone, not just skipped
+        } finally {
+          spy.mockRestore();
+        }
+      });
+
       it('a password change voids a reset link issued before it', async () => {
         const { agent, account, address } = await signUp();
         await request(t.http)

@@ -114,7 +114,10 @@ export async function configureHttp(
   await app.register(fastifyCookie);
   await app.register(fastifySession, sessionOptions(config, app.get(SessionStore)));
   const sessionUsers = app.get(SessionUsers, { strict: false });
-  fastify.addHook('onRequest', signedInUserHook(sessionUsers, config.sessionIdleMs, app.get(Clock)));
+  fastify.addHook(
+    'onRequest',
+    signedInUserHook(sessionUsers, { idleMs: config.sessionIdleMs, ttlMs: config.sessionTtlMs }, app.get(Clock)),
+  );
   // Uploads: no global limits, each route names its own (FileUpload).
   await app.register(fastifyMultipart);
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -14,6 +14,8 @@ export interface SessionValues {
   passport?: { user?: unknown };
   /** When a signed-in session was last used (ms since the epoch): the idle timeout's stamp. */
   lastSeenAt?: number;
+  /** When the user signed in on this session (ms since the epoch): the absolute lifetime counts from it. */
+  signedInAt?: number;
 }
 
 /** The user id a signed-in session holds, or null. */

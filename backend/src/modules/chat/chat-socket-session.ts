@@ -2,7 +2,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../../core/config/app-config';
 import { sessionCookieName } from '../../core/http/configure-http';
-import { sessionIdleExpired } from '../../core/session/session-idle-timeout';
+import { SessionTimeouts, sessionTimedOut } from '../../core/session/session-idle-timeout';
 import { SessionStore, sessionUserId } from '../../core/session/session-store';
 
 type EngineMiddleware = (request: IncomingMessage, response: unknown, next: (error?: unknown) => void) => void;
@@ -43,14 +43,15 @@ export function handshakeSessionReader(config: AppConfig, store: SessionStore): 
 
 /**
  * The session id and logged-in user id the handshake request carried (null when not logged in, or
- * when the session has been idle longer than SESSION_IDLE_MINUTES: the REST API would end it too).
+ * when the session has been idle longer than SESSION_IDLE_MINUTES or outlived SESSION_TTL_HOURS: the REST API
+ * would end it too).
  */
 export function handshakeSession(
   request: IncomingMessage,
-  idle: { idleMs: number; now: number },
+  timeouts: SessionTimeouts & { now: number },
 ): { sessionId: string; userId: number } | null {
   const session = (request as HandshakeRequest)[HANDSHAKE_SESSION];
-  if (!session || sessionIdleExpired(session.data, idle.idleMs, idle.now)) return null;
+  if (!session || sessionTimedOut(session.data, timeouts, timeouts.now)) return null;
   const userId = sessionUserId(session.data);
   return userId === null ? null : { sessionId: session.sessionId, userId };
 }

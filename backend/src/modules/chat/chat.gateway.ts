@@ -168,7 +168,11 @@ export class ChatGateway
 
   /** false when the handshake carries no logged-in session (or its user is gone). */
   private async authenticate(socket: ChatSocket): Promise<boolean> {
-    const session = handshakeSession(socket.request, { idleMs: this.config.sessionIdleMs, now: this.clock.now() });
+    const session = handshakeSession(socket.request, {
+      idleMs: this.config.sessionIdleMs,
+      ttlMs: this.config.sessionTtlMs,
+      now: this.clock.now(),
+    });
     const user = session && (await this.users.findById(session.userId));
     if (!session || !user) return false;
     socket.data = {

@@ -3,12 +3,13 @@ import type { SessionUser } from '../../core/http/auth.guards';
 
 /**
  * Signs the user in on this request's session: a new session id (no fixation: the id the browser held before is
- * destroyed), holding the user's id where sessions have always kept it, and stamped as used now.
+ * destroyed), holding the user's id where sessions have always kept it, stamped as signed in and used now.
  */
 export async function logIn(request: FastifyRequest, user: SessionUser, now: number): Promise<void> {
   await request.session.regenerate();
   request.session.passport = { user: user.id };
   request.session.lastSeenAt = now;
+  request.session.signedInAt = now;
   request.user = user;
 }
 
