@@ -5,7 +5,7 @@
  * photo buttons), and the share target (a photo shared to the
  * installed app opens Add Equipment with it).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { saveScreenshot, test } from './support/browser';
@@ -25,6 +25,7 @@ interface EquipmentRecord {
 }
 
 const HOME: HomeFields = { name: 'Cedar House', address: '9 Birch Rd', city: 'Bend', state: 'OR', zipCode: '97701' };
+const CABIN: HomeFields = { name: 'Pine Cabin', address: '2 Lake Rd', city: 'Sisters', state: 'OR', zipCode: '97759' };
 /** OCR on a loaded 2-core machine: allow for a queue of other analyses. */
 const ANALYSIS_TIMEOUT_MS = 120_000;
 const JOURNEY_TIMEOUT_MS = 240_000;
@@ -125,7 +126,7 @@ describe('capture anywhere', () => {
   );
 
   test(
-    "offline: Add Equipment's own 'Take Photo' keeps the label photo in the same queue, what was typed stays; read back online, it fills in the record saved meanwhile (one record)",
+    "offline: Add Equipment's own 'Take Photo' keeps the label photo in the same queue, what was typed stays; read back online, it fills in the record saved meanwhile, moved to another home before the read (one record)",
     async ({ page, context }) => {
       const label = await cleanLabelPhoto();
       await page.setViewportSize({ width: 390, height: 844 });
@@ -139,8 +140,12 @@ describe('capture anywhere', () => {
       await page.goto(`/homes/${home.id}`);
       await visible(heading(page, HOME.name));
       const analyses: string[] = [];
+      const answered: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/equipment/analyze')) analyses.push(request.method());
+      });
+      page.on('requestfinished', (request) => {
+        if (request.url().endsWith('/api/equipment/analyze')) answered.push(request.method());
       });
 
       await context.setOffline(true);
@@ -167,18 +172,35 @@ describe('capture anywhere', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await saveScreenshot(page, 'capture-dialog-kept-offline-desktop');
 
-      // Back online: what was typed is saved, and the kept photo is read in the queue like a scan's.
+      // Back online, what was typed is saved; the kept photo's reading finds no network yet (it waits), so that
+      // the record can move to another home, renamed, before the photo is read.
+      let network = false;
+      await page.route(
+        (url) => url.pathname === '/api/equipment/analyze',
+        (route: Route) => (network ? route.continue() : route.abort('internetdisconnected')),
+      );
       await context.setOffline(false);
       await dialog.getByRole('button', { name: 'Add Equipment', exact: true }).click();
       await visible(page.getByText('Equipment added successfully'));
       await visible(page.getByRole('article', { name: 'Basement water heater', exact: true }));
+      const [saved] = (await (await page.request.get(`/api/equipment?homeId=${home.id}`)).json()) as { id: number }[];
+      const cabin = await createHomeViaApi(page, CABIN);
+      const move = await page.request.patch(`/api/equipment/${saved.id}`, {
+        data: { homeId: cabin.id, name: 'Cabin water heater' },
+      });
+      expect(move.status()).toBe(200);
+      expect(answered).toEqual([]);
+      // A new page (nothing cached of the old home's list): the photo is read now, its record in the cabin.
+      network = true;
+      await page.reload();
+      await visible(heading(page, HOME.name));
       const queue = page.getByRole('region', { name: /^Label photos on this device/ });
       await visible(queue.getByRole('heading', { name: 'Label photos on this device (1)' }));
       await queue.getByText(`Read: ${label.brand}`, { exact: false }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
-      expect(analyses).toEqual(['POST']);
-      // The photo was linked to the record just saved: it fills that record in, it does not create another.
+      expect(answered).toEqual(['POST']);
+      // The photo was linked to the record saved: it fills that record in where it is now, as it is now.
       const row = queue.getByRole('listitem');
-      await visible(row.getByText('For Basement water heater', { exact: true }));
+      await visible(row.getByText('For Cabin water heater', { exact: true }));
       const fill = row.getByRole('button', { name: 'Fill in details' });
       await visible(fill);
       expect(await row.getByRole('button', { name: 'Create equipment' }).count()).toBe(0);
@@ -191,7 +213,7 @@ describe('capture anywhere', () => {
       await visible(edit);
       // What the user typed stays; what was left empty takes what the label said.
       const field = (fieldName: string) => edit.getByRole('textbox', { name: fieldName, exact: true });
-      expect(await field('Equipment Name').inputValue()).toBe('Basement water heater');
+      expect(await field('Equipment Name').inputValue()).toBe('Cabin water heater');
       expect(await field('Notes').inputValue()).toBe('Behind the stairs');
       expect(await field('Brand').inputValue()).toBe(label.brand);
       expect(await field('Serial Number').inputValue()).toBe(label.serialNumber);
@@ -200,14 +222,16 @@ describe('capture anywhere', () => {
       await saveScreenshot(page, 'capture-dialog-fill-in-desktop');
       await edit.getByRole('button', { name: 'Update Equipment', exact: true }).click();
       await visible(page.getByText('Equipment updated successfully'));
-      // Filled in: the photo leaves the queue, and the home has ONE record, with the typed and the read fields.
+      // Filled in: the photo leaves the queue, and the user has ONE record, still in the cabin, with the typed
+      // and the read fields.
       await expect.poll(() => queue.count()).toBe(0);
-      const response = await page.request.get(`/api/equipment?homeId=${home.id}`);
+      const response = await page.request.get('/api/equipment');
       expect(response.status()).toBe(200);
-      const records = ((await response.json()) as EquipmentRecord[]).filter((item) => item.homeId === home.id);
+      const records = (await response.json()) as EquipmentRecord[];
       expect(records).toHaveLength(1);
       expect(records[0]).toMatchObject({
-        name: 'Basement water heater',
+        homeId: cabin.id,
+        name: 'Cabin water heater',
         notes: 'Behind the stairs',
         brand: label.brand,
         serialNumber: label.serialNumber,

@@ -21,6 +21,15 @@ export const equipmentApi = baseApi.injectEndpoints({
       ],
     }),
 
+    /**
+     * One equipment wherever it is now (`GET /api/equipment/{id}`; 404 when it is gone or no longer readable by
+     * this user). Refreshed with the lists, so an edit, a move or a deletion shows here too.
+     */
+    getEquipmentById: build.query<Equipment, number>({
+      query: (id) => `api/equipment/${id}`,
+      providesTags: (_result, _error, id) => [EQUIPMENT_LIST_TAG, { type: 'Equipment', id }],
+    }),
+
     /** Adds the new equipment to its home's list without refetching; the add flow refreshes it at the end. */
     createEquipment: build.mutation<Equipment, NewEquipment>({
       query: (body) => ({ url: 'api/equipment', method: 'POST', body }),
@@ -112,6 +121,7 @@ export const equipmentApi = baseApi.injectEndpoints({
 
 export const {
   useGetEquipmentQuery,
+  useGetEquipmentByIdQuery,
   useCreateEquipmentMutation,
   useUpdateEquipmentMutation,
   useDeleteEquipmentMutation,

@@ -53,6 +53,7 @@ describe('a read photo taken for an equipment (linked)', () => {
     const removed = queueOf([{ ...readPhoto, link: { equipmentId: 42, homeId: 5 } }]);
     const { user, requestsTo } = openPanel({
       'GET /api/equipment': { body: [saved] },
+      'GET /api/equipment/42': { body: saved },
       'PATCH /api/equipment/42': { body: { ...saved, completed: true } },
       'POST /api/equipment/42/photos': { body: saved },
     });
@@ -84,26 +85,83 @@ describe('a read photo taken for an equipment (linked)', () => {
     });
   });
 
-  it("whose equipment was deleted: falls back to 'Create equipment'", async () => {
+  it("whose equipment was moved to another home since: 'Fill in details' for it where it is now, as it is now", async () => {
+    // Taken for home 5's record; since then renamed and moved to home 6 (which home 5's list no longer shows).
+    const moved = { ...saved, homeId: 6, name: 'Garage water heater' };
+    const removed = queueOf([{ ...readPhoto, link: { equipmentId: 42, homeId: 5 } }]);
+    const { user, requestsTo } = openPanel({
+      'GET /api/homes': { body: [aHome({ id: 5 }), aHome({ id: 6, name: 'Lake cabin' })] },
+      // Each home's list (the dialog's rooms ask for the one it is in): home 5's no longer has it.
+      'GET /api/equipment': (request) => ({
+        body: new URL(request.url).searchParams.get('homeId') === '6' ? [moved] : [],
+      }),
+      'GET /api/equipment/42': { body: moved },
+      'PATCH /api/equipment/42': { body: { ...moved, completed: true } },
+      'POST /api/equipment/42/photos': { body: moved },
+    });
+
+    const row = await screen.findByRole('listitem', { name: 'Label photo label.jpg' });
+    expect(await within(row).findByText('For Garage water heater')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Create equipment' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Fill in details' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Equipment' });
+    expect(within(dialog).getByRole('textbox', { name: /Equipment Name/ })).toHaveValue('Garage water heater');
+    expect(within(dialog).getByRole('textbox', { name: 'Brand' })).toHaveValue('Rheem');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Equipment' }));
+
+    expect(await screen.findByText('Equipment updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(removed).toEqual([4]));
+    expect(requestsTo('POST /api/equipment')).toHaveLength(0);
+    // Filled in where it is now: the move is not undone.
+    expect(await requestsTo('PATCH /api/equipment/42')[0].json()).toMatchObject({
+      name: 'Garage water heater',
+      homeId: 6,
+      brand: 'Rheem',
+      serialNumber: 'Q051512345',
+    });
+  });
+
+  it("whose equipment is gone (404: deleted, or no longer readable by this user): falls back to 'Create equipment'", async () => {
     queueOf([{ ...readPhoto, link: { equipmentId: 42, homeId: 5 } }]);
-    const { user, requestsTo } = openPanel({ 'GET /api/equipment': { body: [] } });
+    const { user, requestsTo } = openPanel({
+      'GET /api/equipment': { body: [] },
+      'GET /api/equipment/42': { status: 404, body: { statusCode: 404, message: 'Equipment not found' } },
+    });
 
     const row = await screen.findByRole('listitem', { name: 'Label photo label.jpg' });
     await user.click(await within(row).findByRole('button', { name: 'Create equipment' }));
 
     expect(await screen.findByRole('dialog', { name: 'Add New Equipment' })).toBeInTheDocument();
-    expect(requestsTo('GET /api/equipment').length).toBeGreaterThan(0);
+    expect(requestsTo('GET /api/equipment/42')).toHaveLength(1);
     expect(within(row).queryByRole('button', { name: 'Fill in details' })).not.toBeInTheDocument();
     expect(within(row).queryByText(/^For /)).not.toBeInTheDocument();
   });
 
-  it("without a link (a scan's photo) it offers 'Create equipment' and asks for no equipment list", async () => {
+  it("whose look-up failed otherwise (a server error) offers 'Try again', never 'Create equipment'", async () => {
+    queueOf([{ ...readPhoto, link: { equipmentId: 42, homeId: 5 } }]);
+    const { user, requestsTo } = openPanel({
+      'GET /api/equipment/42': [{ status: 503, body: { statusCode: 503, message: 'Unavailable' } }, { body: saved }],
+    });
+
+    const row = await screen.findByRole('listitem', { name: 'Label photo label.jpg' });
+    await user.click(await within(row).findByRole('button', { name: 'Try again' }));
+
+    expect(await within(row).findByRole('button', { name: 'Fill in details' })).toBeInTheDocument();
+    expect(within(row).getByText('For Basement water heater')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Create equipment' })).not.toBeInTheDocument();
+    expect(requestsTo('GET /api/equipment/42')).toHaveLength(2);
+  });
+
+  it("without a link (a scan's photo) it offers 'Create equipment' and asks for no equipment", async () => {
     queueOf([readPhoto]);
-    const { requestsTo } = openPanel({});
+    const { fetchMock } = openPanel({});
 
     const row = await screen.findByRole('listitem', { name: 'Label photo label.jpg' });
     expect(within(row).getByRole('button', { name: 'Create equipment' })).toBeInTheDocument();
-    expect(requestsTo('GET /api/equipment')).toHaveLength(0);
+    const urls = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(urls.filter((url) => new URL(url).pathname.startsWith('/api/equipment'))).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { canEditHome } from '../../../shared/homes/home';
 import { useGetHomesQuery } from '../../../shared/homes/homes-api';
-import { useGetEquipmentQuery } from '../api';
+import { useGetEquipmentByIdQuery } from '../api';
 import { queuedFile, type QueuedCapture } from '../capture-queue';
 import type { Equipment, LabelAnalysis } from '../equipment';
 import { lastScanHome, preselectedScanHome, rememberScanHome } from '../scan-home';
@@ -37,15 +37,18 @@ export function captureStateText(item: QueuedCapture): string {
 }
 
 /**
- * The equipment a read photo was taken for, while it exists: undefined while its home's list loads, null
- * when the photo has no link or the equipment is gone (deleted, or its home no longer shown to this user).
+ * The equipment a read photo was taken for, as it is now and wherever it is now (it may have moved to another
+ * home since): looked up by its id. `linked` is undefined while that loads, null when the photo has no link or
+ * the equipment is gone (404: deleted, or its home no longer shown to this user); `retry` is there when the
+ * look-up failed otherwise (no network, a server error), which is no reason to create a second record.
  */
-function useLinkedEquipment(item: QueuedCapture): Equipment | null | undefined {
+function useLinkedEquipment(item: QueuedCapture): { linked: Equipment | null | undefined; retry?: () => void } {
   const link = item.state === 'read' ? item.link : null;
-  const { data, isLoading } = useGetEquipmentQuery(link ? link.homeId : skipToken);
-  if (!link) return null;
-  if (isLoading) return undefined;
-  return data?.find((equipment) => equipment.id === link.equipmentId) ?? null;
+  const { data, error, refetch } = useGetEquipmentByIdQuery(link ? link.equipmentId : skipToken);
+  if (!link) return { linked: null };
+  if (!error) return { linked: data };
+  const gone = 'status' in error && error.status === 404;
+  return gone ? { linked: null } : { linked: undefined, retry: refetch };
 }
 
 function QueuedPhoto({
@@ -63,7 +66,7 @@ function QueuedPhoto({
 }) {
   const file = useMemo(() => queuedFile(item), [item.id]);
   const url = useObjectUrl(file);
-  const linked = useLinkedEquipment(item);
+  const { linked, retry: retryLookup } = useLinkedEquipment(item);
   return (
     <Box
       component="li"
@@ -113,6 +116,11 @@ function QueuedPhoto({
         )}
         {(item.state === 'failed' || item.state === 'unreadable') && (
           <Button size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        {retryLookup && (
+          <Button size="small" onClick={retryLookup}>
             Try again
           </Button>
         )}
