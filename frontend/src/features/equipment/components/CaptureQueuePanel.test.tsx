@@ -123,6 +123,22 @@ describe('a read photo taken for an equipment (linked)', () => {
     });
   });
 
+  it('whose equipment is now in a home this user may only view: names it, offers neither Fill in nor Create', async () => {
+    const viewOnly = { ...saved, homeId: 6, name: 'Garage water heater' };
+    queueOf([{ ...readPhoto, link: { equipmentId: 42, homeId: 5 } }]);
+    openPanel({
+      'GET /api/homes': { body: [aHome({ id: 5 }), aHome({ id: 6, name: 'Lake cabin', access: 'viewer' })] },
+      'GET /api/equipment': { body: [] },
+      'GET /api/equipment/42': { body: viewOnly },
+    });
+
+    const row = await screen.findByRole('listitem', { name: 'Label photo label.jpg' });
+    expect(await within(row).findByText('For Garage water heater (you can only view it now)')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Fill in details' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Create equipment' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+  });
+
   it("whose equipment is gone (404: deleted, or no longer readable by this user): falls back to 'Create equipment'", async () => {
     queueOf([{ ...readPhoto, link: { equipmentId: 42, homeId: 5 } }]);
     const { user, requestsTo } = openPanel({

@@ -53,12 +53,18 @@ function useLinkedEquipment(item: QueuedCapture): { linked: Equipment | null | u
 
 function QueuedPhoto({
   item,
+  editableHomeIds,
   onOpen,
   onFill,
   onRemove,
   onRetry,
 }: {
   item: QueuedCapture;
+  /**
+   * The homes this user may edit (undefined while they load): a record in another home (shared with them to view
+   * only) cannot be filled in.
+   */
+  editableHomeIds: number[] | undefined;
   onOpen: () => void;
   onFill: (equipment: Equipment) => void;
   onRemove: () => void;
@@ -67,6 +73,8 @@ function QueuedPhoto({
   const file = useMemo(() => queuedFile(item), [item.id]);
   const url = useObjectUrl(file);
   const { linked, retry: retryLookup } = useLinkedEquipment(item);
+  const viewOnly = !!linked && !!editableHomeIds && !editableHomeIds.includes(linked.homeId);
+  const fillable = linked && editableHomeIds?.includes(linked.homeId) ? linked : null;
   return (
     <Box
       component="li"
@@ -96,6 +104,7 @@ function QueuedPhoto({
         {linked && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             For {linked.name}
+            {viewOnly && ' (you can only view it now)'}
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary">
@@ -103,9 +112,10 @@ function QueuedPhoto({
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-        {/* A photo taken for an equipment fills it in; unlinked, or once that equipment is gone, it creates one. */}
-        {linked && (
-          <Button size="small" variant="contained" onClick={() => onFill(linked)}>
+        {/* A photo taken for an equipment fills it in (where this user may still edit it); unlinked, or once that
+            equipment is gone, it creates one. */}
+        {fillable && (
+          <Button size="small" variant="contained" onClick={() => onFill(fillable)}>
             Fill in details
           </Button>
         )}
@@ -146,9 +156,9 @@ export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
     equipment: Equipment;
     reading: { photo: File; analysis: LabelAnalysis };
   } | null>(null);
-  const { data: homes = [] } = useGetHomesQuery();
+  const { data: homes } = useGetHomesQuery();
   // The home as for a scan: this page's, else the only one, else the last scan's (scan-home.ts).
-  const editable = homes.filter(canEditHome).map(({ id }) => id);
+  const editable = (homes ?? []).filter(canEditHome).map(({ id }) => id);
   const defaultHomeId = preselectedScanHome(homeId, editable, lastScanHome());
   if (items.length === 0 && !opened && !filling) return null;
   const waiting = items.filter((item) => item.state === 'waiting').length;
@@ -169,6 +179,7 @@ export function CaptureQueuePanel({ homeId }: { homeId?: number }) {
           <QueuedPhoto
             key={item.id}
             item={item}
+            editableHomeIds={homes && editable}
             onOpen={() => item.analysis && setOpened({ id: item.id, photo: queuedFile(item), analysis: item.analysis })}
             onFill={(equipment) =>
               item.analysis &&
