@@ -166,10 +166,11 @@ export const FURNACE_INVENTORY = {
 /**
  * A home with something in every exported table: home photo, two equipment (one with two photos, its
  * own maintenance interval, every inventory field and a PDF receipt, two maintenance records, one with an
- * image and a PDF attached, and a warranty with a document and changed reminder rules; a pending PDF document
+ * image and a PDF attached, and a warranty with a document and changed reminder rules, and no last-serviced
+ * answer; a pending PDF document and the owner's answer to "When was it last serviced?", `heaterLastServiced`,
  * on the other), library photos with and without home.
  */
-export async function populateHome(agent: Agent, name = 'Lake House') {
+export async function populateHome(agent: Agent, name = 'Lake House', heaterLastServiced = '2024-11') {
   const home = await createHome(agent, { name, details: 'Two floors', type: 'cottage' });
   expectStatus(await agent.post(`/api/homes/${home.id}/photo`).attach('photo', await jpeg(80, 60, 10), 'h.jpg'), 200);
   const furnace = await createEquipment(agent, home.id, {
@@ -221,6 +222,7 @@ export async function populateHome(agent: Agent, name = 'Lake House') {
     201,
   );
   const heater = await createEquipment(agent, home.id, { name: 'Water heater' });
+  expectStatus(await agent.patch(`/api/equipment/${heater.id}/care`).send({ lastServiced: heaterLastServiced }), 200);
   expectStatus(
     await agent
       .post(`/api/warranties/new/documents`)
@@ -255,6 +257,9 @@ export async function footprint(t: TestApp, userId: number) {
       'SELECT count(*)::int AS n FROM equipment_receipts r JOIN equipment e ON e.id = r.equipment_id WHERE e.user_id = $1',
     ),
     reminders: await count('SELECT count(*)::int AS n FROM warranty_notifications WHERE user_id = $1'),
+    serviceHistory: await count(
+      'SELECT count(*)::int AS n FROM equipment_service_history h JOIN equipment e ON e.id = h.equipment_id WHERE e.user_id = $1',
+    ),
     settings: await count('SELECT count(*)::int AS n FROM user_notification_settings WHERE user_id = $1'),
     imports: await count('SELECT count(*)::int AS n FROM archive_imports WHERE user_id = $1'),
     objects: (await t.storage.list(`users/${userId}/`)).length,

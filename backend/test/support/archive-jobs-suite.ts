@@ -100,7 +100,7 @@ export function archiveJobsSuite(drivers: Drivers): void {
       // Same entries with the same bytes, and the same manifest lines (sizes and checksums) but its id and time.
       expect(comparable(built)).toEqual(comparable(streamed));
       const manifest = json(built.get('manifest.json')!);
-      expect(manifest).toMatchObject({ scope: 'account', version: 3 });
+      expect(manifest).toMatchObject({ scope: 'account', version: 4 });
       expect(manifest.files).toHaveLength(done.filesTotal);
       expect(manifest.counts.files).toBe(done.filesTotal);
       for (const file of manifest.files) expect(sha256(built.get(file.path)!)).toBe(file.sha256);

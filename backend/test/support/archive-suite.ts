@@ -31,6 +31,7 @@ const ENTITY_FILES = [
   'warranty-reminders.json',
   'notification-settings.json',
   'equipment-receipts.json',
+  'equipment-service-history.json',
 ];
 const CARE_FILES = ['maintenance-records.json', 'warranty-reminders.json', 'notification-settings.json'];
 const INVENTORY_FIELDS = [
@@ -43,13 +44,16 @@ const INVENTORY_FIELDS = [
 ] as const;
 
 /**
- * An archive of an older format version made from a version-3 one: what that version did not hold is taken
- * out (version 2: receipts and the equipment's inventory fields; version 1: the care data as well).
+ * An archive of an older format version made from a version-4 one: what that version did not hold is taken
+ * out (version 3: the last-serviced answers; version 2: receipts and the equipment's inventory fields as well;
+ * version 1: the care data as well).
  */
-async function olderArchive(entries: Map<string, Buffer>, version: 1 | 2): Promise<Buffer> {
+async function olderArchive(entries: Map<string, Buffer>, version: 1 | 2 | 3): Promise<Buffer> {
   const manifest = json(entries.get('manifest.json')!);
   const dropped = new Set<string>(
-    json(entries.get('equipment-receipts.json')!).map((r: { receipt: { file: string } }) => r.receipt.file),
+    version < 3
+      ? json(entries.get('equipment-receipts.json')!).map((r: { receipt: { file: string } }) => r.receipt.file)
+      : [],
   );
   if (version === 1) {
     for (const record of json(entries.get('maintenance-records.json')!) as { attachments: { file: string }[] }[]) {
@@ -57,15 +61,19 @@ async function olderArchive(entries: Map<string, Buffer>, version: 1 | 2): Promi
     }
   }
   return rebuild(entries, (copy) => {
-    for (const file of ['equipment-receipts.json', ...(version === 1 ? CARE_FILES : [])]) copy.delete(file);
+    copy.delete('equipment-service-history.json');
+    delete manifest.entities.equipmentServiceHistory;
+    for (const file of version < 3 ? ['equipment-receipts.json', ...(version === 1 ? CARE_FILES : [])] : []) {
+      copy.delete(file);
+    }
     for (const path of dropped) copy.delete(path);
     const equipment = json(copy.get('equipment.json')!);
     for (const item of equipment) {
-      for (const field of INVENTORY_FIELDS) delete item[field];
+      if (version < 3) for (const field of INVENTORY_FIELDS) delete item[field];
       if (version === 1) delete item.maintenanceIntervalMonths;
     }
     copy.set('equipment.json', asJson(equipment));
-    delete manifest.entities.equipmentReceipts;
+    if (version < 3) delete manifest.entities.equipmentReceipts;
     if (version === 1) {
       delete manifest.entities.maintenanceRecords;
       delete manifest.entities.warrantyReminders;
@@ -92,7 +100,7 @@ export function archiveSuite(drivers: Drivers): void {
       ownerId = (await registerLoggedIn(owner)).id;
       expectStatus(await owner.post('/api/user/avatar').attach('avatar', await jpeg(40, 40), 'a.jpg'), 201);
       lake = await populateHome(owner, 'Lake House');
-      await populateHome(owner, 'City Flat');
+      await populateHome(owner, 'City Flat', 'never');
       // A spreadsheet import's ref (no route sets it by hand): it must stay behind.
       await t.dataSource.query('UPDATE equipment SET import_ref = $1 WHERE id = $2', ['row-7', lake.furnace.id]);
       expectStatus(
@@ -139,7 +147,7 @@ export function archiveSuite(drivers: Drivers): void {
         const manifest = json(accountExport.get('manifest.json')!);
         expect(manifest).toMatchObject({
           format: 'home-book-export',
-          version: 3,
+          version: 4,
           scope: 'account',
           homeId: null,
           counts: {
@@ -152,6 +160,7 @@ export function archiveSuite(drivers: Drivers): void {
             warrantyReminders: 4,
             notificationSettings: 1,
             equipmentReceipts: 2,
+            equipmentServiceHistory: 2,
           },
         });
         expect(manifest.exportId).toMatch(/^[0-9a-f-]{36}$/);
@@ -274,6 +283,28 @@ export function archiveSuite(drivers: Drivers): void {
             updatedAt: expect.any(String),
           },
         ]);
+        // The owners' last-serviced answers (version 4): a month and 'never'; the furnace was not asked.
+        const equipmentName = new Map(
+          json(accountExport.get('equipment.json')!).map((item: { id: number; homeId: number; name: string }) => [
+            item.id,
+            `${homes.find((home: { id: number }) => home.id === item.homeId).name}/${item.name}`,
+          ]),
+        );
+        const answers = json(accountExport.get('equipment-service-history.json')!);
+        expect(Object.keys(answers[0]).sort()).toEqual(['equipmentId', 'lastServiced', 'updatedAt']);
+        expect(
+          answers.map((a: { equipmentId: number; lastServiced: string }) => [
+            equipmentName.get(a.equipmentId),
+            a.lastServiced,
+          ]),
+        ).toEqual(
+          expect.arrayContaining([
+            ['Lake House/Water heater', '2024-11'],
+            ['City Flat/Water heater', 'never'],
+          ]),
+        );
+        expect(answers).toHaveLength(2);
+        expect(Date.parse(answers[0].updatedAt)).not.toBeNaN();
       });
 
       it('cuts the download when a stored file vanishes mid-export, and the server carries on', async () => {
@@ -320,6 +351,7 @@ export function archiveSuite(drivers: Drivers): void {
             warrantyReminders: 2,
             notificationSettings: 0,
             equipmentReceipts: 1,
+            equipmentServiceHistory: 1,
             files: 9,
           },
         });
@@ -346,6 +378,7 @@ export function archiveSuite(drivers: Drivers): void {
           warrantyReminders: 4,
           notificationSettings: 1,
           equipmentReceipts: 2,
+          equipmentServiceHistory: 2,
           files: 19,
         });
         expect(await footprint(t, otherId)).toEqual({
@@ -357,6 +390,7 @@ export function archiveSuite(drivers: Drivers): void {
           documents: 4,
           maintenanceRecords: 4,
           reminders: 4,
+          serviceHistory: 2,
           receipts: 2,
           settings: 1,
           imports: 1,
@@ -395,6 +429,22 @@ export function archiveSuite(drivers: Drivers): void {
           maintenanceEmail: false,
           maintenanceDaysBefore: 21,
         });
+        // The last-serviced answers, on the new equipment: the care view shows them and does not ask again.
+        for (const [home, lastServiced, serviceHistory] of [
+          ['Lake House', '2024-11', 'month'],
+          ['City Flat', 'never', 'never'],
+        ]) {
+          const homeId = homes.find((item: { name: string }) => item.name === home).id;
+          const heater = (await other.get(`/api/equipment?homeId=${homeId}`)).body.find(
+            (item: { name: string }) => item.name === 'Water heater',
+          );
+          expect(expectStatus(await other.get(`/api/equipment/${heater.id}/care`), 200).body).toMatchObject({
+            equipmentId: heater.id,
+            lastServiced,
+            serviceHistory,
+          });
+        }
+        expect(expectStatus(await other.get(`/api/equipment/${furnace.id}/care`), 200).body.lastServiced).toBeNull();
 
         const twice = await importArchive(other, accountZip);
         expect([twice.status, twice.body.code]).toEqual([409, 'ALREADY_IMPORTED']);
@@ -437,6 +487,7 @@ export function archiveSuite(drivers: Drivers): void {
           warrantyReminders: 2,
           notificationSettings: 0,
           equipmentReceipts: 0,
+          equipmentServiceHistory: 0,
           files: 6,
         });
         const [imported] = (await reader.get('/api/homes')).body;
@@ -469,6 +520,7 @@ export function archiveSuite(drivers: Drivers): void {
           warrantyReminders: 2,
           notificationSettings: 0,
           equipmentReceipts: 0,
+          equipmentServiceHistory: 0,
           files: 8,
         });
         const [imported] = (await reader.get('/api/homes')).body;
@@ -485,6 +537,35 @@ export function archiveSuite(drivers: Drivers): void {
           quantity: 1,
         });
         expect((await footprint(t, readerId)).receipts).toBe(0);
+      });
+
+      it('still reads a version-3 archive: everything but the last-serviced answers, which the care view asks again', async () => {
+        const home = await unzip(await download(owner, `/api/homes/${lake.home.id}/export`));
+        const reader = t.agent();
+        const readerId = (await registerLoggedIn(reader)).id;
+        const response = expectStatus(await importArchive(reader, await olderArchive(home, 3)), 201);
+        expect(response.body.imported).toEqual({
+          homes: 1,
+          equipment: 2,
+          photos: 3,
+          warranties: 1,
+          warrantyDocuments: 2,
+          maintenanceRecords: 2,
+          warrantyReminders: 2,
+          notificationSettings: 0,
+          equipmentReceipts: 1,
+          equipmentServiceHistory: 0,
+          files: 9,
+        });
+        const [imported] = (await reader.get('/api/homes')).body;
+        const heater = (await reader.get(`/api/equipment?homeId=${imported.id}`)).body.find(
+          (item: { name: string }) => item.name === 'Water heater',
+        );
+        expect(expectStatus(await reader.get(`/api/equipment/${heater.id}/care`), 200).body).toMatchObject({
+          lastServiced: null,
+          serviceHistory: 'unknown',
+        });
+        expect(await footprint(t, readerId)).toMatchObject({ receipts: 1, serviceHistory: 0 });
       });
 
       describe('refuses a damaged or foreign archive, keeping nothing of it', () => {
@@ -531,10 +612,10 @@ export function archiveSuite(drivers: Drivers): void {
         it('an unknown version', async () =>
           refused(
             await rebuild(accountExport, (entries) =>
-              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 4 })),
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 5 })),
             ),
             'UNSUPPORTED_VERSION',
-            /format version 4, which this server cannot read/,
+            /format version 5, which this server cannot read/,
           ));
 
         it('a version-1 archive announcing a version-2 entity', async () =>
@@ -554,6 +635,54 @@ export function archiveSuite(drivers: Drivers): void {
             'NOT_AN_EXPORT',
             /equipmentReceipts is not part of format version 2/,
           ));
+
+        it('a version-3 archive announcing a version-4 entity', async () =>
+          refused(
+            await rebuild(accountExport, (entries) =>
+              entries.set('manifest.json', asJson({ ...manifestOf(entries), version: 3 })),
+            ),
+            'NOT_AN_EXPORT',
+            /equipmentServiceHistory is not part of format version 3/,
+          ));
+
+        it('a last-serviced answer that is not a month or "never", of no equipment, or twice', async () => {
+          const changed = (change: (answers: Record<string, unknown>[]) => void) =>
+            rebuild(accountExport, (entries) => {
+              const answers = json(entries.get('equipment-service-history.json')!);
+              change(answers);
+              entries.set('equipment-service-history.json', asJson(answers));
+            });
+          for (const value of ['2024-13', '1899-12', '2024-1', 'soon', '', null, 202411]) {
+            await refused(
+              await changed((answers) => {
+                answers[0].lastServiced = value;
+              }),
+              'INVALID_CONTENT',
+              /lastServiced of record 1 in equipment-service-history.json is missing or wrong/,
+            );
+          }
+          await refused(
+            await changed((answers) => {
+              delete answers[1].lastServiced;
+            }),
+            'INVALID_CONTENT',
+            /lastServiced of record 2 in equipment-service-history.json is missing or wrong/,
+          );
+          await refused(
+            await changed((answers) => {
+              answers[0].equipmentId = 424242;
+            }),
+            'INVALID_CONTENT',
+            /the last-serviced answer of equipment 424242 refers to a record the archive does not hold/,
+          );
+          await refused(
+            await changed((answers) => {
+              answers[1].equipmentId = answers[0].equipmentId;
+            }),
+            'INVALID_CONTENT',
+            /equipment \d+ has two last-serviced answers/,
+          );
+        });
 
         it('a PDF where a record shows an image', async () =>
           refused(
@@ -912,6 +1041,12 @@ export function comparable(entries: Map<string, Buffer>) {
       })),
     ),
     notificationSettings: json(entries.get('notification-settings.json')!),
+    equipmentServiceHistory: sorted(
+      json(entries.get('equipment-service-history.json')!).map(({ equipmentId, ...rest }: Record<string, never>) => ({
+        ...rest,
+        equipment: equipmentName.get(equipmentId),
+      })),
+    ),
     equipmentReceipts: sorted(
       json(entries.get('equipment-receipts.json')!).map(
         ({ id: _id, equipmentId, receipt, ...rest }: Record<string, never>) => ({

@@ -112,6 +112,7 @@ export class ArchiveExportService {
       warranties,
       documents,
       maintenance,
+      serviceHistory,
       receipts,
       settings,
       categoryNames,
@@ -124,6 +125,7 @@ export class ArchiveExportService {
       this.warranties.warranties(equipmentIds),
       this.warranties.documents(userId, equipmentIds),
       this.care.maintenanceRecords(equipmentIds),
+      this.care.serviceHistory(equipmentIds),
       this.inventory.receipts(equipmentIds),
       homeId === undefined ? this.care.settings(userId) : Promise.resolve(null),
       this.homes.categoryNames(),
@@ -263,6 +265,11 @@ export class ArchiveExportService {
           },
         ];
       }),
+      equipmentServiceHistory: serviceHistory.map((answer) => ({
+        equipmentId: answer.equipmentId,
+        lastServiced: answer.lastServiced,
+        updatedAt: iso(answer.updatedAt),
+      })),
       notificationSettings: settings
         ? [
             {
@@ -317,6 +324,7 @@ export class ArchiveExportService {
       warrantyReminders: records.warrantyReminders.length,
       notificationSettings: records.notificationSettings.length,
       equipmentReceipts: records.equipmentReceipts.length,
+      equipmentServiceHistory: records.equipmentServiceHistory.length,
       files: copies.length,
       fileBytes: 0,
     };

@@ -8,7 +8,7 @@ import {
   newFileKey,
   unattachedPhotosPrefix,
 } from '../../core/storage/storage-keys';
-import { CarePortability } from '../care/care-portability.service';
+import { CarePortability, type ServiceHistoryRow } from '../care/care-portability.service';
 import { EquipmentChangeEvents } from '../equipment/equipment-change-events';
 import { EquipmentPortability, type EquipmentRow } from '../equipment/equipment-portability.service';
 import { HomesPortability } from '../homes/homes-portability.service';
@@ -136,6 +136,7 @@ export class ArchiveImportService {
         await this.warranties.insertDocuments(manager, plan.documents);
         await this.warranties.insertReminders(manager, plan.reminders);
         await this.care.insertMaintenanceRecords(manager, plan.maintenanceRecords);
+        await this.care.insertServiceHistory(manager, plan.serviceHistory);
         await this.inventory.insertReceipts(manager, plan.receipts);
         if (plan.settings) await this.care.insertSettingsIfNone(manager, plan.settings);
       });
@@ -325,6 +326,12 @@ export class ArchiveImportService {
       attachments: record.attachments.map(url),
       createdAt: new Date(record.createdAt),
     }));
+    // The owner's last-serviced answers (since version 4; an older archive's equipment were not asked).
+    const serviceHistory: ServiceHistoryRow[] = records.equipmentServiceHistory.map((answer) => ({
+      equipmentId: newEquipmentId.get(answer.equipmentId)!,
+      lastServiced: answer.lastServiced,
+      updatedAt: new Date(answer.updatedAt),
+    }));
     // A version-1 archive has no reminder rules: its warranties get a new warranty's defaults.
     const reminderRules =
       version < ENTITY_SINCE.warrantyReminders
@@ -368,6 +375,7 @@ export class ArchiveImportService {
       warrantyReminders: reminders.length,
       notificationSettings: settings ? 1 : 0,
       equipmentReceipts: receipts.length,
+      equipmentServiceHistory: serviceHistory.length,
       files: keyByPath.size,
     };
     return {
@@ -378,6 +386,7 @@ export class ArchiveImportService {
       warranties,
       documents,
       maintenanceRecords,
+      serviceHistory,
       receipts,
       reminders,
       settings,

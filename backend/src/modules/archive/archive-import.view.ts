@@ -9,6 +9,8 @@ export interface ImportCountsView {
   warrantyReminders: number;
   notificationSettings: number;
   equipmentReceipts: number;
+  /** Last-serviced answers (since format version 4). */
+  equipmentServiceHistory: number;
   files: number;
 }
 

@@ -1,3 +1,4 @@
+import { isLastServicedAnswer } from '../care/dto/service-history.dto';
 import { MAX_MONEY_CENTS, MAX_QUANTITY } from '../equipment/dto/equipment.dto';
 import { refuse } from './archive-refusal';
 import {
@@ -44,7 +45,8 @@ type Kind =
   | 'channel'
   | 'days'
   | 'cents?'
-  | 'quantity';
+  | 'quantity'
+  | 'lastServiced';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -149,6 +151,7 @@ const FIELDS: Record<EntityName, Record<string, Kind>> = {
     receipt: 'ref',
     uploadedAt: 'time',
   },
+  equipmentServiceHistory: { equipmentId: 'id', lastServiced: 'lastServiced', updatedAt: 'time' },
 };
 
 /** Fields added to an entity after its first version: absent (read as null) in older archives. */
@@ -262,6 +265,8 @@ function fits(kind: Kind, value: unknown, files: Set<string>): boolean {
       return value === null || isInt(value, 0, MAX_MONEY_CENTS);
     case 'quantity':
       return isInt(value, 1, MAX_QUANTITY);
+    case 'lastServiced':
+      return isLastServicedAnswer(value);
   }
 }
 
@@ -426,6 +431,19 @@ export function checkLinks(records: EntityRecords, contentTypes: Map<string, str
   }
   for (const receipt of records.equipmentReceipts) {
     if (!equipmentIds.has(receipt.equipmentId)) throw missing('receipt', receipt.id);
+  }
+  // Keyed by its equipment (no id of its own): one answer per equipment, as the table holds.
+  const answered = new Set<number>();
+  for (const answer of records.equipmentServiceHistory) {
+    if (!equipmentIds.has(answer.equipmentId)) {
+      throw invalid(
+        `the last-serviced answer of equipment ${answer.equipmentId} refers to a record the archive does not hold`,
+      );
+    }
+    if (answered.has(answer.equipmentId)) {
+      throw invalid(`equipment ${answer.equipmentId} has two last-serviced answers`);
+    }
+    answered.add(answer.equipmentId);
   }
   const rules = new Set<string>();
   for (const reminder of records.warrantyReminders) {

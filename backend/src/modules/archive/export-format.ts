@@ -1,11 +1,11 @@
 import type { ImportCountsView } from './archive-import.view';
 /**
- * The Home Book export format, version 3 (docs/export-format.md is the reference for people; this
+ * The Home Book export format, version 4 (docs/export-format.md is the reference for people; this
  * file is the one for the code). A zip holding:
  *
  *   homes.json, equipment.json, photos.json, warranties.json, warranty-documents.json,
  *   maintenance-records.json, warranty-reminders.json, notification-settings.json (since version 2),
- *   equipment-receipts.json (since version 3)
+ *   equipment-receipts.json (since version 3), equipment-service-history.json (since version 4)
  *                       one JSON array per entity type, records in the shapes below
  *   account.json        the exporting account (account exports only; informative, never imported)
  *   files/…             every stored file the records refer to, byte for byte
@@ -18,7 +18,7 @@ import type { ImportCountsView } from './archive-import.view';
 
 export const EXPORT_FORMAT = 'home-book-export';
 /** The version this server writes; it reads versions up to this one. */
-export const EXPORT_FORMAT_VERSION = 3;
+export const EXPORT_FORMAT_VERSION = 4;
 
 /**
  * Entity files by name, in import order. Readers refuse an archive that announces an entity they do
@@ -34,6 +34,7 @@ export const ENTITY_FILES = {
   warrantyReminders: 'warranty-reminders.json',
   notificationSettings: 'notification-settings.json',
   equipmentReceipts: 'equipment-receipts.json',
+  equipmentServiceHistory: 'equipment-service-history.json',
 } as const;
 export type EntityName = keyof typeof ENTITY_FILES;
 export const ENTITY_NAMES = Object.keys(ENTITY_FILES) as EntityName[];
@@ -49,6 +50,7 @@ export const ENTITY_SINCE: Record<EntityName, number> = {
   warrantyReminders: 2,
   notificationSettings: 2,
   equipmentReceipts: 3,
+  equipmentServiceHistory: 4,
 };
 
 export const ACCOUNT_FILE = 'account.json';
@@ -186,6 +188,19 @@ export interface EquipmentReceiptRecord {
   uploadedAt: string;
 }
 
+/**
+ * Since version 4: the owner's answer to "When was it last serviced?" (equipment_service_history, docs/care.md),
+ * at most one per equipment; an equipment without one was not asked. Its own file rather than an equipment
+ * field: the care module owns the table, and a version-3 server refuses the file's name as well as the version.
+ */
+export interface EquipmentServiceHistoryRecord {
+  equipmentId: number;
+  /** A month 'YYYY-MM' (1900-01 or later) or 'never' (never / don't know). */
+  lastServiced: string;
+  /** When the owner answered. */
+  updatedAt: string;
+}
+
 /** Since version 2: one reminder rule of a warranty (warranty_notifications). */
 export interface WarrantyReminderRecord {
   id: number;
@@ -223,6 +238,7 @@ export interface EntityRecords {
   warrantyReminders: WarrantyReminderRecord[];
   notificationSettings: NotificationSettingsRecord[];
   equipmentReceipts: EquipmentReceiptRecord[];
+  equipmentServiceHistory: EquipmentServiceHistoryRecord[];
 }
 
 export interface ManifestEntry {

@@ -10,6 +10,16 @@ export const UNKNOWN_FIELD = 'Unknown field';
 /** The earliest month accepted (a typo like 0202-05 is refused, not counted from). */
 const EARLIEST_YEAR = 1900;
 
+/**
+ * Whether a value is an answer to "When was it last serviced?" as stored: 'never', or a month 'YYYY-MM' from
+ * 1900-01 (the form's check, and the archive import's: docs/export-format.md). Not judged against the clock.
+ */
+export function isLastServicedAnswer(value: unknown): value is string {
+  if (value === 'never') return true;
+  const month = typeof value === 'string' ? MONTH_FORMAT.exec(value) : null;
+  return month !== null && Number(month[1]) >= EARLIEST_YEAR;
+}
+
 const refuse = (errors: FieldError[], code?: string) =>
   new BadRequestException({ message: errors[0].message, errors, ...(code ? { code } : {}) });
 
@@ -34,12 +44,8 @@ export class ServiceHistoryPipe implements PipeTransform<unknown, ServiceHistory
     if (value === undefined || value === null || value === '') {
       throw refuse([{ field: 'lastServiced', message: LAST_SERVICED_REQUIRED }]);
     }
-    if (value === 'never') return { lastServiced: value };
-    const month = typeof value === 'string' ? MONTH_FORMAT.exec(value) : null;
-    if (!month || Number(month[1]) < EARLIEST_YEAR) {
-      throw refuse([{ field: 'lastServiced', message: LAST_SERVICED_FORMAT }]);
-    }
-    return { lastServiced: value as string };
+    if (!isLastServicedAnswer(value)) throw refuse([{ field: 'lastServiced', message: LAST_SERVICED_FORMAT }]);
+    return { lastServiced: value };
   }
 }
 
