@@ -5,7 +5,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * 'Imported 2 homes, 4 equipment, 7 photos, 2 warranties, 4 warranty documents, 3 maintenance records and
  * 13 files.' Maintenance records and receipts are named only when there are some (older archives have none);
- * reminder rules and settings come with their warranties and account and are not counted aloud.
+ * reminder rules, settings and last-serviced answers come with their warranties, account and equipment and are
+ * not counted aloud.
  */
 export function importSummary(counts: ImportCounts): string {
   const parts = [

@@ -151,6 +151,7 @@ describe('profile: export all my data and import', () => {
           warrantyReminders: 2,
           notificationSettings: 1,
           equipmentReceipts: 2,
+          equipmentServiceHistory: 2,
           files: 13,
         },
       },
