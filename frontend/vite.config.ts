@@ -97,7 +97,9 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom: a lighter DOM than jsdom, ~25–30 % less CPU for the same tests (docs/testing.md, "Speed"); a file
+    // that needs jsdom names it in a `@vitest-environment jsdom` comment.
+    environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,

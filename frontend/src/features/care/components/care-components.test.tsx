@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (Typing a whole date into <input type="date"> / type="month" with user-event sets no value in happy-dom.)
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ReactNode } from 'react';
