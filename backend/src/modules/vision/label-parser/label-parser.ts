@@ -69,7 +69,9 @@ export function repairModel(model: string): string {
     .replace(/(?<=\d)[lI]+(?=\d)/g, (run) => '1'.repeat(run.length))
     .replace(/(?<=\d)[Oo]+|[Oo]+(?=\d)/g, (run) => '0'.repeat(run.length))
     .toUpperCase()
-    .replace(/(?<![A-Z0-9])[A-Z]+0[A-Z]+(?![A-Z0-9])/g, (group) => (group.length >= 4 ? group.replace('0', 'O') : group));
+    .replace(/(?<![A-Z0-9])[A-Z]+0[A-Z]+(?![A-Z0-9])/g, (group) =>
+      group.length >= 4 ? group.replace('0', 'O') : group,
+    );
 }
 
 /** At most this many further groups are joined to a serial printed in spaced groups ('NM331 487 44'). */
