@@ -102,7 +102,9 @@ function tokensOf(text: string): string[] {
  * spaced-out code ('ML 1234567', '1534 A012345', 'FD 9508 12345').
  */
 export function codeFromValue(value: string): string | null {
-  const tokens = tokensOf(value).filter((token) => CODE_TOKEN.test(token.toUpperCase()));
+  const tokens = tokensOf(value)
+    .map(withoutGluedRevision)
+    .filter((token) => CODE_TOKEN.test(token.toUpperCase()));
   // A lone 1-character token before a longer one is an OCR speck ('I' for a border bar).
   while (tokens.length > 1 && tokens[0].length === 1 && tokens[1].length >= 3) tokens.shift();
   if (!tokens.length) return null;
@@ -113,6 +115,16 @@ export function codeFromValue(value: string): string | null {
   code = withoutGluedField(code);
   if (!isPlausibleCode(code)) return null;
   return withSpacedSuffix(code, tokens) ?? code;
+}
+
+/**
+ * A revision or variant mark in brackets printed after a model ('SHE53T55UC (A)', 'R94LSI (A)') is no part
+ * of it; read without its space ('SHE53T55UC(A)', the closing bracket already dropped as an edge speck)
+ * the token failed as a code and the value's next word was taken instead. The code keeps what stands before
+ * the bracket, when the mark is one or two letters or digits.
+ */
+function withoutGluedRevision(token: string): string {
+  return token.replace(/^([A-Za-z0-9][A-Za-z0-9\-/.]*[A-Za-z0-9])\([A-Za-z0-9]{1,2}\)?$/, '$1');
 }
 
 /**

@@ -577,7 +577,7 @@ describe('sturdier reading: grammar-guided repair, ratings refused, long serials
     ['STATE\nGAS WATER HEATER\nMODEL: GS650YBRT\nSERIAL: B06I23456', 'B06123456'],
     // T and 7 share their top bar: the A.O. Smith YYWW code's plant letter read as a 7, and back.
     ['A.O. SMITH\nGAS WATER HEATER\nMODEL: GCR-50\nSERIAL: 25097304765', '2509T304765'],
-    ['RHEEM\nGAS WATER HEATER\nMODEL: XG40T06EC36U1\nSERIAL: Q05T512345', 'Q057512345'],
+    ['RHEEM\nGAS WATER HEATER\nMODEL: XG40T06EC36U1\nSERIAL: Q0T1512345', 'Q071512345'],
     // A.O. Smith before 2008 with a digit for the plant: the month letter's year digits repaired.
     ['A.O. SMITH\nGAS WATER HEATER\nMODEL: FCG-40\nSERIAL: 4D0S1234567', '4D051234567'],
     // Trane 1980–82: the 7th character is the year letter (O/A, T, U), so a 7 read there is a T.
@@ -1042,5 +1042,66 @@ describe('serials printed in spaced groups (issue 43)', () => {
     ['NAVIEN\nMODEL NPE-240A\nSERIAL 7812 K1AB', '7812K1AB'],
   ])('leaves a serial that fits, or has no grammar, as read: %j', (text, serial) => {
     expect(parseLabelText(text, NOW_43).serialNumber).toBe(serial);
+  });
+});
+
+describe('twelfth round (issue 43): years inside the period, zeros among letters, bracketed revisions', () => {
+  const NOW_43 = new Date('2026-01-01T00:00:00Z');
+
+  it.each([
+    // Week 11 of '72: Rheem HVAC's WWYY is used from 1980, so the code the second reader read with a
+    // repeated 1 collapsed does not fit; the whole one does.
+    ['M11725488', ['Rheem HVAC'], false],
+    ['M111725488', ['Rheem HVAC'], true],
+    ['Q057512345', ['Rheem'], false],
+    ['Q051512345', ['Rheem'], true],
+    ['0734A123456', ['A.O. Smith'], false],
+    ['1534A012345', ['A.O. Smith'], true],
+    ['4570E12345', ['Carrier'], false],
+    ['4589G12345', ['Carrier'], true],
+    ['0832112345', ['Trane'], false],
+    ['1532112345', ['Trane'], true],
+    ['5870D12345', ['Lennox'], false],
+    ['5874D12345', ['Lennox'], true],
+    ['7004123456', ['Goodman'], false],
+    ['8807123456', ['Goodman'], true],
+    ['ABC7012123', ['Nordyne'], false],
+    ['ABC0512123', ['Nordyne'], true],
+  ])('a two-digit year outside the format period breaks its grammar: %s (%j) fits %s', (serial, families, fits) => {
+    expect(fitsSerialShape(serial, families)).toBe(fits);
+  });
+
+  it('repairs a look-alike only to a year inside the period', () => {
+    // An S in the year is a 5 ('1S' → 2015); '7S' would be 1975, before Rheem's letter format: as read.
+    expect(repairSerial('Q051S12345', ['Rheem'])).toBe('Q051512345');
+    expect(repairSerial('Q057S12345', ['Rheem'])).toBe('Q057S12345');
+  });
+
+  it.each([
+    ['6-40-S0RT', '6-40-SORT'],
+    ['SH-BL0CK-40', 'SH-BLOCK-40'],
+    // A group with digits keeps its zeros; so does a short group and a zero at a group's edge.
+    ['KDTM354DSS', 'KDTM354DSS'],
+    ['GTD42EASJ2WW', 'GTD42EASJ2WW'],
+    ['SA0B12', 'SA0B12'],
+    ['A0B-40', 'A0B-40'],
+    ['6-40-0RT', '6-40-0RT'],
+  ])("a single 0 inside a group of letters is the letter O: '%s' → '%s'", (read, model) => {
+    expect(repairModel(read)).toBe(model);
+  });
+
+  it.each([
+    ['BOSCH\nModel No.SHE53T55UC(A)\nSERIAL NO.: 822037346130769615', 'SHE53T55UC'],
+    ['Rinnai\nMODEL:R94LSI(A)  INPUT11100X00\nSERIAL NUMBER:SA998747', 'R94LSI'],
+    ['YORK\nMODEL: YCD36B21S(R1)\nSERIAL: W1G7123456', 'YCD36B21S'],
+  ])('a bracketed revision glued to the model is no part of it: %j', (text, model) => {
+    expect(parseLabelText(text, NOW_43).modelNumber).toBe(model);
+  });
+
+  it('keeps a model whose bracket holds more than a revision mark, and a spaced mark apart', () => {
+    expect(parseLabelText('BOSCH\nModel No. SHE53T55UC (A)\nSERIAL NO.: 822037346130769615', NOW_43).modelNumber).toBe(
+      'SHE53T55UC',
+    );
+    expect(parseLabelText('ACME\nMODEL: AB1234(NATURAL)', NOW_43).modelNumber).not.toBe('AB1234');
   });
 });

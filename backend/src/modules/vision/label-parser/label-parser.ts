@@ -60,13 +60,18 @@ function readLabel(text: string, now: Date): LabelReading {
  * digit positions afterwards: ocr-repair.ts `repairModelByGrammar`); only a letter I or l between two digits is the digit 1, and a
  * letter O touching a digit is the digit 0 (makers avoid the letter O beside digits because it reads
  * as a zero: 'RUR16OEN' → 'RUR160EN', 'G23Q3-8O' → 'G23Q3-80'). An O between letters stays
- * ('6-40-SORT', 'PR640YOMVF').
+ * ('6-40-SORT', 'PR640YOMVF'), and the reverse holds: a single 0 inside a group of letters (between the
+ * model's separators, no other digit in it, at least three letters) is the letter O the second reader
+ * read as a zero ('6-40-S0RT' → '6-40-SORT'); a group with digits keeps its zeros ('KDTM354DSS').
  */
 export function repairModel(model: string): string {
   return model
     .replace(/(?<=\d)[lI]+(?=\d)/g, (run) => '1'.repeat(run.length))
     .replace(/(?<=\d)[Oo]+|[Oo]+(?=\d)/g, (run) => '0'.repeat(run.length))
-    .toUpperCase();
+    .toUpperCase()
+    .replace(/(?<![A-Z0-9])[A-Z]+0[A-Z]+(?![A-Z0-9])/g, (group) =>
+      group.length >= 4 ? group.replace('0', 'O') : group,
+    );
 }
 
 /** At most this many further groups are joined to a serial printed in spaced groups ('NM331 487 44'). */

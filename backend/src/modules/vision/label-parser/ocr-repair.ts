@@ -17,52 +17,64 @@ interface SerialShape {
  */
 const MONTH = '(?:0[1-9]|1[0-2])';
 const WEEK = '(?:0[1-9]|[1-4]\\d|5[0-3])';
+/**
+ * A two-digit year inside its format's period of use (docs/serial-numbers.md §3), read up to 2049: a code
+ * whose year falls outside (Rheem HVAC's WWYY from 1980: 'M11725488', week 11 of '72) decodes to no date,
+ * so it breaks the grammar as a month 13 does, and a reading that fits wins over it (a repeated digit the
+ * second reader's decoding collapsed: 'M111725488').
+ */
+const YEARS_1974_ON = '(?:7[4-9]|[89]\\d|[0-4]\\d)';
+const YEARS_1975_ON = '(?:7[5-9]|[89]\\d|[0-4]\\d)';
+const YEARS_1980_ON = '(?:[89]\\d|[0-4]\\d)';
+const YEARS_1984_ON = '(?:8[4-9]|9\\d|[0-4]\\d)';
+const YEARS_2008_ON = '(?:0[89]|[1-4]\\d)';
+const YEARS_2010_ON = '[1-4]\\d';
 const SERIAL_SHAPES: Record<string, SerialShape[]> = {
   'Bradford White': [
     { shape: 'L{2}D{7}', valid: /^(?:[A-HJ-NPSTW-Z][A-HJ-M]|OA)/ },
     { shape: 'L{3}D{6}', valid: /^(?:[A-HJ-NPSTW-Z][A-HJ-M]|OA)/ },
   ],
   Rheem: [
-    { shape: 'L{1,4}D{4}A{3,8}', valid: new RegExp(`^[A-Z]{1,4}${MONTH}\\d{2}`) },
+    { shape: 'L{1,4}D{4}A{3,8}', valid: new RegExp(`^[A-Z]{1,4}${MONTH}${YEARS_1980_ON}`) },
     { shape: 'D{4}A{4,8}', valid: new RegExp(`^${MONTH}(?:[7-9]\\d|0\\d|10)`) },
   ],
-  'Rheem HVAC': [{ shape: 'L{1}D{4}A{4,8}', valid: new RegExp(`^[A-Z]${WEEK}`) }],
+  'Rheem HVAC': [{ shape: 'L{1}D{4}A{4,8}', valid: new RegExp(`^[A-Z]${WEEK}${YEARS_1980_ON}`) }],
   // Before 2008 the plant is a letter or a digit (4D051234567). An all-digit YYWW serial (16051234567, one
   // source) decodes (the date rule takes it) but is no shape here: T read as 7 (2509T304765) is the likelier case.
   'A.O. Smith': [
-    { shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^\\d{2}${WEEK}`) },
+    { shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^${YEARS_2008_ON}${WEEK}`) },
     { shape: 'L{2}D{7,10}', valid: /^[A-Z][A-HJ-M](?:[89]\d|0[0-8])/ },
     { shape: 'D{1}L{1}D{7,10}', valid: /^\d[A-HJ-M](?:[89]\d|0[0-8])/ },
   ],
   State: [
     { shape: 'L{1}D{7,10}', valid: /^[A-HJ-M](?:[89]\d|0[0-8])/ },
-    { shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^\\d{2}${WEEK}`) },
+    { shape: 'D{4}L{1,2}D{5,7}', valid: new RegExp(`^${YEARS_2008_ON}${WEEK}`) },
   ],
   Rinnai: [
     { shape: 'L{2}D{4,8}', valid: /^[A-HJ-NPRSTV-Z][A-HJ-M]/ },
     { shape: 'D{8,12}', valid: new RegExp(`^(?:9[5-9]|0\\d)${MONTH}`) },
   ],
   Carrier: [
-    { shape: 'D{4}L{1}D{5}', valid: new RegExp(`^${WEEK}`) },
+    { shape: 'D{4}L{1}D{5}', valid: new RegExp(`^${WEEK}${YEARS_1984_ON}`) },
     { shape: 'D{8,11}', valid: new RegExp(`^8\\d${MONTH}`) },
     { shape: 'L{1}D{6,9}', valid: /^(?:[M-Z][0-4]|[A-H]\d)/ },
   ],
   Trane: [
-    { shape: 'D{5}A{5,6}', valid: new RegExp(`^\\d{2}${WEEK}`) },
+    { shape: 'D{5}A{5,6}', valid: new RegExp(`^${YEARS_2010_ON}${WEEK}`) },
     { shape: 'D{3}A{6}', valid: new RegExp(`^\\d${WEEK}`) },
     { shape: 'L{1}D{3}L{1}D{4}', valid: new RegExp(`^[WXYSBCDEFGHJKLMNPRZ]${WEEK}`) },
     // 1980–82: seven or eight characters whose 7th is the year letter (O or A = 1980, T = 1981, U = 1982),
     // so a 7 read there is the T it looks like ('17260076' → '172600T6').
     { shape: 'D{1}A{5}L{1}A{0,1}', valid: /^\d[A-Z0-9]{5}[OATU]/ },
   ],
-  Lennox: [{ shape: 'D{4}L{1}D{4,6}', valid: /^\d{4}[A-HJ-M]/ }],
-  Goodman: [{ shape: 'D{10}', valid: new RegExp(`^\\d{2}(?:${MONTH}|${WEEK})`) }],
+  Lennox: [{ shape: 'D{4}L{1}D{4,6}', valid: new RegExp(`^\\d{2}${YEARS_1974_ON}[A-HJ-M]`) }],
+  Goodman: [{ shape: 'D{10}', valid: new RegExp(`^${YEARS_1975_ON}(?:${MONTH}|${WEEK})`) }],
   'Amana BLACKHORSE': [{ shape: 'L{1}D{5,9}', valid: /^[BLACKHORSE]/ }],
   York: [
     { shape: 'L{1}D{1}L{1}D{7}', valid: /^[A-Z]\d[A-HK-N]\d/ },
     { shape: 'L{4}D{6}', valid: /^[A-Z][A-HK-N][A-HJ-NPRSTV-Y]/ },
   ],
-  Nordyne: [{ shape: 'A{3}D{4}A{3,8}', valid: new RegExp(`^[A-Z0-9]{3}\\d{2}${MONTH}`) }],
+  Nordyne: [{ shape: 'A{3}D{4}A{3,8}', valid: new RegExp(`^[A-Z0-9]{3}${YEARS_1980_ON}${MONTH}`) }],
   Whirlpool: [
     { shape: 'L{1}D{8}', valid: new RegExp(`^[A-Z]\\d${WEEK}`) },
     { shape: 'L{2}D{7}', valid: new RegExp(`^[A-Z][RST]${WEEK}`) },

@@ -266,6 +266,18 @@ describe('withSecondReading: tesseract and the second reader (PP-OCRv4) as one r
     expect(merged.serialNumber).toBe('1504123456');
   });
 
+  it("keeps tesseract's serial where the second reader collapsed a repeated digit into a year outside the period", () => {
+    // Rheem HVAC: line letter, WWYY from 1980. 'M11725488' (week 11 of '72) is the code with one of its
+    // three 1s lost by the second reader's decoding; tesseract read it whole (week 11 of 2017).
+    const text = 'RUUD\nCATEGORY IV FURNACE\nSERIALM11725488\nMN:R801TA075314MSA';
+    const merged = withSecondReading(
+      reading({ brand: 'Ruud', equipmentType: 'Furnace', serialNumber: 'M111725488' }),
+      parseLabelText(text),
+      text,
+    );
+    expect(merged.serialNumber).toBe('M111725488');
+  });
+
   it("parses the second reader's text again with tesseract's brand, so the family's grammar repairs its serial", () => {
     // Bradford White's serial opens with two letters (year, month): the second reader's 0 there is an O.
     const text = 'SERIAL NUMBER: 0A3430614';
