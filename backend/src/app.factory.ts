@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './core/config/app-config';
 import { JSON_BODY_LIMIT, configureHttp } from './core/http/configure-http';
 import { GracefulShutdown } from './core/http/graceful-shutdown';
+import { lazySchemaCompilers } from './core/http/schema-compilers';
 
 export const DEFAULT_SPA_DIR = join(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -28,6 +29,8 @@ export async function createApiApp(
     bodyLimit: JSON_BODY_LIMIT,
     // Long query strings and paths are refused by the routes' validation, not by the router.
     routerOptions: { maxParamLength: 500 },
+    // ajv and fast-json-stringify on a route's first schema, not at start (no route declares one).
+    schemaController: { compilersFactory: lazySchemaCompilers },
     // A request fastify refuses before routing (a malformed percent-encoding in the path): our error shape.
     frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.code(400).send({ statusCode: 400, message: 'The request URL is not valid', code: 'BAD_URL' });

@@ -1,5 +1,5 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import sharp from 'sharp';
+import { sharp } from '../images/sharp';
 import { UploadedFileInMemory } from '../http/file-upload.interceptor';
 import type { UploadedFileData } from '../http/http-request';
 import { CheckedImage, checkUploadedImage } from '../http/uploaded-image';

@@ -1,5 +1,6 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { sharp } from '../images/sharp';
 import { transcodeHeicToJpeg } from '../images/heic-transcoder';
 import { UploadedFileInMemory } from './file-upload.interceptor';
 import type { UploadedFileData } from './http-request';
@@ -48,7 +49,7 @@ export async function checkUploadedImage(file: UploadedFileData | undefined, rul
 export async function checkImageBytes(buffer: Buffer, originalName: string, rules: ImageRules): Promise<CheckedImage> {
   const file = { buffer, originalname: originalName, size: buffer.length };
   if (file.size > rules.maxBytes) throw new PayloadTooLargeException(rules.tooLargeMessage);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // metadata() reads only the header; the pixel limit is checked below, before anything decodes.
     metadata = await sharp(file.buffer, { limitInputPixels: false }).metadata();
@@ -80,7 +81,7 @@ export async function checkImageBytes(buffer: Buffer, originalName: string, rule
  */
 async function asJpeg(file: { buffer: Buffer; originalname: string }, rules: ImageRules): Promise<CheckedImage> {
   let jpeg: Buffer;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     jpeg = await transcodeHeicToJpeg(file.buffer);
     metadata = await sharp(jpeg).metadata();

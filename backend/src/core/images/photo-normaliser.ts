@@ -1,14 +1,6 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
-import sharp from 'sharp';
+import { sharp } from './sharp';
 import { CheckedImage, MAX_INPUT_PIXELS, MB } from '../http/uploaded-image';
-
-// libvips keeps up to 50 MB of recent operations' results to reuse them; every photo here is new, so the
-// cache only holds memory (it counts in the embedded default's footprint: docs/architecture.md).
-sharp.cache(false);
-// One libvips thread per image, as sharp itself chooses on glibc unless MALLOC_ARENA_MAX is set (npm start
-// and the Docker image set it): jobs and requests already run side by side, and each extra thread keeps
-// working buffers of its own (docs/architecture.md, "Footprint").
-sharp.concurrency(1);
 
 /**
  * Rules for every photo upload (home, library, equipment, label, warranty document images): spec §5

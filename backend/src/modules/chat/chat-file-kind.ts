@@ -1,5 +1,5 @@
 import { detectDocumentKind, isReadablePdf } from '../../core/documents/uploaded-document';
-import sharp from 'sharp';
+import { sharp } from '../../core/images/sharp';
 
 /** A chat attachment's kind, decided from its bytes (never from its name or declared type). */
 export interface ChatFileKind {

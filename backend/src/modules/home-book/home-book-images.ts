@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
+import { sharp } from '../../core/images/sharp';
 import { MAX_INPUT_PIXELS } from '../../core/http/uploaded-image';
 import { storageKeyFromUrl } from '../../core/storage/file-urls';
 import { ObjectStorage } from '../../core/storage/object-storage';

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../core/config/app-config';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { sharp } from '../../core/images/sharp';
 import { CheckedImage, MAX_INPUT_PIXELS } from '../../core/http/uploaded-image';
 import { ObjectStorage } from '../../core/storage/object-storage';
 import { fileUrl, storageKeyFromUrl } from '../../core/storage/file-urls';

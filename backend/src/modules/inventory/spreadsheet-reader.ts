@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import type * as CsvParse from 'csv-parse/sync';
 
 /** A spreadsheet the import refuses as a whole: its code, and the message shown. */
 export class SpreadsheetRefusal extends Error {
@@ -55,6 +55,9 @@ export function readSheet(bytes: Buffer, maxRows: number): Sheet {
   const delimiter = detectDelimiter(firstLine);
   let records: string[][];
   try {
+    // csv-parse is required by the first import, not at start (docs/decisions/embedded-footprint.md).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { parse } = require('csv-parse/sync') as typeof CsvParse;
     records = parse(text, {
       delimiter,
       bom: true,

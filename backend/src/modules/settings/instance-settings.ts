@@ -33,10 +33,12 @@ export const DEFAULT_CURRENCY = 'USD';
  * ISO 4217 codes this runtime can format (Intl.supportedValuesOf: the current codes ICU knows, 160 or so):
  * a currency the money cannot be shown in is refused rather than stored.
  */
-const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+let currencyCodes: Set<string> | undefined;
 
 export function isCurrencyCode(value: string): boolean {
-  return CURRENCY_CODES.has(value);
+  // Asked of ICU on the first check, not at start (its data pages count in the idle footprint).
+  currencyCodes ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencyCodes.has(value);
 }
 
 /** Digits, spaces and + - ( ) . only, with at least one digit. */

@@ -1,6 +1,6 @@
 import type { CalendarFeedView } from './calendar-feed.view';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import ical from 'ical-generator';
+import type IcalGenerator from 'ical-generator';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../core/config/app-config';
@@ -51,6 +51,9 @@ export class CalendarService {
     const now = this.clock.now();
     const today = todayIn(now);
     const rows = await loadCareRows(this.dataSource.manager, { ids: [feed.userId] });
+    // ical-generator is required by the first feed read, not at start (docs/decisions/embedded-footprint.md).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ical = (require('ical-generator') as { default: typeof IcalGenerator }).default;
     const calendar = ical({ name: 'Home Book', prodId: { company: 'Home Book', product: 'Care', language: 'EN' } });
     for (const row of rows) {
       const link = `${this.config.publicUrl}/homes/${row.homeId}?equipment=${row.equipmentId}`;

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import type { CanvasRect, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { printable } from '../home-book-document';
 import { LabelSheet, PAPERS, labelPosition } from './label-sheets';
@@ -16,12 +16,17 @@ const QUIET_ZONE = 4;
 const PADDING = 6;
 const MAX_NAME_CHARS = 60;
 
+/** qrcode (with pngjs, ~60 modules) is required by the first label sheet, not at start (embedded-footprint.md). */
+let qrcode: typeof QRCodeModule | undefined;
+
 /**
  * The QR code of a text as pdfmake canvas rectangles (one per run of dark modules in a row), fitted
  * in a square of `side` points, quiet zone included. Vector, so it prints sharp at any size.
  */
 export function qrRectangles(text: string, side: number): CanvasRect[] {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first label sheet
+  qrcode ??= require('qrcode') as typeof QRCodeModule;
+  const { modules } = qrcode.create(text, { errorCorrectionLevel: 'M' });
   const cell = side / (modules.size + 2 * QUIET_ZONE);
   const rects: CanvasRect[] = [];
   for (let row = 0; row < modules.size; row += 1) {

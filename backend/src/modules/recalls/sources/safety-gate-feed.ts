@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 import { getFeedText } from './feed-http';
 import {
   isoDay,
@@ -15,12 +15,19 @@ const FIRST_RUN_REPORTS = 12;
 /** At most this many reports per run (a feed that was off for a long time catches up over several runs). */
 const REPORTS_PER_RUN = 52;
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  trimValues: true,
-});
+let parser: XMLParser | undefined;
+
+/** fast-xml-parser, required by the first report read rather than at start (embedded-footprint.md). */
+function xmlParser(): XMLParser {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  parser ??= new (require('fast-xml-parser') as typeof import('fast-xml-parser')).XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    trimValues: true,
+  });
+  return parser;
+}
 
 /** Every text inside an XML value (a leaf, a list, nested elements), joined. */
 function xmlText(value: unknown): string | null {
@@ -48,7 +55,7 @@ function objectsWith(
 
 function parseXml(body: string, url: string): unknown {
   try {
-    const document = parser.parse(body, true) as unknown;
+    const document = xmlParser().parse(body, true) as unknown;
     if (!document || typeof document !== 'object' || Object.keys(document).length === 0) throw new Error('empty');
     return document;
   } catch {

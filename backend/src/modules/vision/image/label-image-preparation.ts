@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { sharp } from '../../../core/images/sharp';
 import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
 import { stretchLightness } from './lightness-stretch';
 import { Box, GreyPixels, MAX_ESTIMATED_SKEW, estimateSkew, inkBounds, inkMask, textSizedInk } from './skew-estimate';
@@ -122,12 +123,12 @@ export async function inkSkewDegrees(image: Buffer): Promise<number> {
  * The photo decoded upright by its EXIF orientation. limitInputPixels: a small file can declare a huge bitmap;
  * sharp refuses it before decoding.
  */
-function uprightPhoto(image: Buffer): sharp.Sharp {
+function uprightPhoto(image: Buffer): Sharp {
   return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
 }
 
 /** A framed-anew photo as the readers take it: at most REFRAMED_LONG_SIDE (never enlarged), JPEG q95, no chroma subsampling. */
-function reframedJpeg(photo: sharp.Sharp): Promise<Buffer> {
+function reframedJpeg(photo: Sharp): Promise<Buffer> {
   return photo
     .resize({ width: REFRAMED_LONG_SIDE, height: REFRAMED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
@@ -244,7 +245,7 @@ export function regionsUnited(first: TextRegion | null, second: TextRegion): Tex
 }
 
 /** The text's region as the preparation finds it (`measureGeometry`'s ink bounds on a small grey copy). */
-async function inkRegion(upright: sharp.Sharp, width: number, height: number): Promise<TextRegion | null> {
+async function inkRegion(upright: Sharp, width: number, height: number): Promise<TextRegion | null> {
   const scale = Math.min(1, SKEW_PROBE_WIDTH / Math.max(width, height, 1));
   const { data, info } = await upright
     .grayscale()
@@ -265,7 +266,7 @@ async function inkRegion(upright: sharp.Sharp, width: number, height: number): P
 }
 
 /** metadata() reports stored dimensions; EXIF orientations 5–8 swap them. */
-function orientedSize(metadata: sharp.Metadata): { width: number; height: number } {
+function orientedSize(metadata: Metadata): { width: number; height: number } {
   const swapped = (metadata.orientation ?? 1) >= 5;
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
@@ -359,7 +360,7 @@ function invertDarkBands(grey: GreyPixels): GreyPixels {
   return inverted ? { ...grey, data: inverted } : grey;
 }
 
-function greyPipeline(grey: GreyPixels): sharp.Sharp {
+function greyPipeline(grey: GreyPixels): Sharp {
   return sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } });
 }
 

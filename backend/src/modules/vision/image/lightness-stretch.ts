@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../../core/images/sharp';
 import type { GreyPixels } from './skew-estimate';
 
 /** sharp's normalise() defaults: the 1st and 99th percentiles of the lightness go to black and white. */

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../../core/images/sharp';
 
 /**
  * CLAHE tile size (px) and slope limit: tiles of about two text lines at the OCR scale, so the contrast

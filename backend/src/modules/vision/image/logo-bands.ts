@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../../core/images/sharp';
 import type { Box } from './skew-estimate';
 
 /** Width of the small copy the bands are searched on. */

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import sharp from 'sharp';
+import { sharp } from '../../../core/images/sharp';
 import { MAX_INPUT_PIXELS } from '../../../core/http/uploaded-image';
 import type { LabelAnalysisResult } from '../label-reading';
 import type {

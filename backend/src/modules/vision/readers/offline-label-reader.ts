@@ -31,7 +31,7 @@ import {
 } from '../merge/reading-combination';
 import { findLogoBands, logoBandCrop } from '../image/logo-bands';
 import { withLocalContrast } from '../image/local-contrast';
-import sharp from 'sharp';
+import { sharp } from '../../../core/images/sharp';
 import { OcrLine, OcrReadTimeoutError, OcrText, OcrWorkerPool } from './ocr-worker-pool';
 import { MAX_ESTIMATED_SKEW } from '../image/skew-estimate';
 
