@@ -4,12 +4,16 @@ import type { InventoryItemView, InventoryRoomView, InventoryTotalsView } from '
 export const NO_ROOM = 'No room';
 
 const roomKey = (room: string | null) => (room === null ? null : room.trim().toLocaleLowerCase('en'));
-// Made on the first sort, not at start (ICU's collation data counts in the idle footprint).
 let collator: Intl.Collator | undefined;
-const byName = {
-  compare: (a: string, b: string): number =>
-    (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b),
-};
+
+/**
+ * Names in the order people expect ("Room 2" before "Room 10"); the collator is made on the first sort, not at
+ * start (ICU's collation data counts in the idle footprint).
+ */
+function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return collator.compare(a, b);
+}
 
 /** Each figure per unit × quantity, added up; a missing figure adds nothing (no estimate at all: null). */
 export function inventoryTotals(items: InventoryItemView[]): InventoryTotalsView {
@@ -47,9 +51,9 @@ export function groupByRoom(items: InventoryItemView[]): InventoryRoomView[] {
     groups.set(key, group);
   }
   return [...groups.values()]
-    .sort((a, b) => (a.room === null ? 1 : b.room === null ? -1 : byName.compare(a.room, b.room)))
+    .sort((a, b) => (a.room === null ? 1 : b.room === null ? -1 : compareNames(a.room, b.room)))
     .map((group) => {
-      const sorted = [...group.items].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+      const sorted = [...group.items].sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
       return { room: group.room, label: group.room ?? NO_ROOM, items: sorted, totals: inventoryTotals(sorted) };
     });
 }

@@ -16,16 +16,14 @@ const QUIET_ZONE = 4;
 const PADDING = 6;
 const MAX_NAME_CHARS = 60;
 
-/** qrcode (with pngjs, ~60 modules) is required by the first label sheet, not at start (embedded-footprint.md). */
-let qrcode: typeof QRCodeModule | undefined;
-
 /**
  * The QR code of a text as pdfmake canvas rectangles (one per run of dark modules in a row), fitted
  * in a square of `side` points, quiet zone included. Vector, so it prints sharp at any size.
  */
 export function qrRectangles(text: string, side: number): CanvasRect[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first label sheet
-  qrcode ??= require('qrcode') as typeof QRCodeModule;
+  // qrcode (with pngjs, ~60 modules) is required by the first label sheet, not at start (embedded-footprint.md).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const qrcode = require('qrcode') as typeof QRCodeModule;
   const { modules } = qrcode.create(text, { errorCorrectionLevel: 'M' });
   const cell = side / (modules.size + 2 * QUIET_ZONE);
   const rects: CanvasRect[] = [];

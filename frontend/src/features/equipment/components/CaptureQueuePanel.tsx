@@ -73,8 +73,10 @@ function QueuedPhoto({
   const file = useMemo(() => queuedFile(item), [item.id]);
   const url = useObjectUrl(file);
   const { linked, retry: retryLookup } = useLinkedEquipment(item);
-  const viewOnly = !!linked && !!editableHomeIds && !editableHomeIds.includes(linked.homeId);
-  const fillable = linked && editableHomeIds?.includes(linked.homeId) ? linked : null;
+  // Known only once both the record and the user's homes have loaded.
+  const editable = linked && editableHomeIds ? editableHomeIds.includes(linked.homeId) : undefined;
+  const fillable = editable ? linked : null;
+  const viewOnly = editable === false;
   return (
     <Box
       component="li"
