@@ -5,7 +5,7 @@
 // printed whole when it ends. `npm test -- --serial [<part>...]` runs one part at a time with its output live.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -129,6 +129,40 @@ function runPart(name, logFile) {
   });
 }
 
+/** The failed tests of a finished part's JSON report: "file › test" and the first lines of the failure. */
+function failuresOf(name) {
+  const part = parts[name];
+  if (!part.report) return [];
+  const file = join(reports, part.report);
+  if (!existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const plain = (text) => String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = [];
+  for (const suite of json.testResults ?? []) {
+    const where = relative(root, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      lines.push(`${name}: ${where} › ${test.fullName ?? test.title}`);
+      const message = plain((test.failureMessages ?? []).join('\n'))
+        .split('\n')
+        .filter((line) => line.trim());
+      lines.push(...message.slice(0, 8).map((line) => `    ${line.slice(0, 200)}`));
+    }
+    // A suite that failed before any test ran (an import error, a hook) has no failed test to name.
+    if (failedTests.length === 0 && suite.status === 'failed') {
+      lines.push(`${name}: ${where} (the file failed outside its tests)`);
+      lines.push(
+        ...plain(suite.message ?? '')
+          .split('\n')
+          .filter((line) => line.trim())
+          .slice(0, 8)
+          .map((line) => `    ${line.slice(0, 200)}`),
+      );
+    }
+  }
+  return lines;
+}
+
 /** Passed and failed tests of a finished part, from its JSON report when it writes one. */
 function countsOf(name, status) {
   const part = parts[name];
@@ -182,6 +216,9 @@ summary.push(
   `${'total'.padEnd(14)} ${((Date.now() - runStarted) / 1000).toFixed(1)}s wall clock (${plan.map((stage) => stage.join(' + ')).join(' | ')})`,
 );
 
+// The failures are named again just above the summary, so that the tail of a long log tells which they were.
+const failures = selected.flatMap((name) => failuresOf(name));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
