@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.tmp', 'test-reports');
@@ -136,7 +137,7 @@ function failuresOf(name) {
   const file = join(reports, part.report);
   if (!existsSync(file)) return [];
   const json = JSON.parse(readFileSync(file, 'utf8'));
-  const plain = (text) => String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = (text) => stripVTControlCharacters(String(text));
   const lines = [];
   for (const suite of json.testResults ?? []) {
     const where = relative(root, suite.name ?? '');
