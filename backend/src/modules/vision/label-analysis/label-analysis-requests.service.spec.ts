@@ -1,5 +1,6 @@
 import { GatewayTimeoutException, HttpException, InternalServerErrorException } from '@nestjs/common';
 import { AppConfig } from '../../../core/config/app-config';
+import { ClientClosedRequestException } from '../../../core/http/client-closed-request';
 import type { CheckedImage } from '../../../core/http/uploaded-image';
 import { RateLimiter } from '../../../core/http/rate-limiter';
 import { MemoryKeyValueStore } from '../../../core/kv/memory-key-value-store';
@@ -56,6 +57,17 @@ describe('LabelAnalysisRequests', () => {
     const failure = requests.analyze(1, image);
     await expect(failure).rejects.toBeInstanceOf(GatewayTimeoutException);
     await expect(failure).rejects.toThrow(ANALYSIS_TIMEOUT_MESSAGE);
+  });
+
+  it('answers 499, not a server error, when the client went away before the job ended', async () => {
+    const abandoned = new AbortController();
+    const { requests } = requestsWith(async () => {
+      abandoned.abort();
+      throw new JobTimeoutError('Job vision.analyze was abandoned by its caller');
+    });
+    const failure = await requests.analyze(1, image, abandoned.signal).catch((error: HttpException) => error);
+    expect(failure).toBeInstanceOf(ClientClosedRequestException);
+    expect((failure as HttpException).getStatus()).toBe(499);
   });
 
   it('answers 500 with a clear message when the job fails', async () => {

@@ -1,5 +1,6 @@
 import { GatewayTimeoutException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../core/config/app-config';
+import { ClientClosedRequestException } from '../../../core/http/client-closed-request';
 import type { CheckedImage } from '../../../core/http/uploaded-image';
 import { RateLimit, RateLimiter, TooManyRequestsException } from '../../../core/http/rate-limiter';
 import { JobQueue, JobTimeoutError, QueueFullError } from '../../../core/queue/job-queue';
@@ -45,6 +46,8 @@ export class LabelAnalysisRequests {
       });
     } catch (error) {
       if (error instanceof QueueFullError) throw new TooManyRequestsException(ANALYSIS_BUSY_MESSAGE, 30, 'BUSY');
+      // The client went away first (its waiting job was dropped): no server error, and nobody to answer.
+      if (error instanceof JobTimeoutError && abandoned?.aborted) throw new ClientClosedRequestException();
       if (error instanceof JobTimeoutError) throw new GatewayTimeoutException(ANALYSIS_TIMEOUT_MESSAGE);
       // The queue is unreachable: the error filter answers 503 with its message.
       if (isRedisUnavailableError(error)) throw error;
