@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployedEnv } from './deployed-env.mjs';
 import { installDependencies } from './install-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,14 +36,9 @@ if (!built || sources > built) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Two malloc arenas instead of one per thread: freed memory goes back instead of staying in idle arenas;
-// and every allocation of 128 KB or more (request bodies, uploads, large answers) in its own mapping that
-// goes back to the system when freed: glibc otherwise raises that threshold as such blocks are freed and
-// serves them from its heap, which a soak showed growing by ~300 MB in 15 minutes while V8's heap stayed
-// level (docs/architecture.md, "Footprint").
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
+  env: deployedEnv(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

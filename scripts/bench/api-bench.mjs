@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { freePort, registerAccount, waitForHealth } from './bench-support.mjs';
+import { deployedEnv, freePort, registerAccount, waitForHealth } from './bench-support.mjs';
 import { summariseProfile } from './cpu-profile-summary.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -228,7 +228,14 @@ export async function measure() {
   await redis.flushdb();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-'));
   const [appPort, barePort] = [await freePort(), await freePort()];
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL, SESSION_SECRET: SECRET, DATA_DIR: dataDir };
+  // Both servers with the process settings the app is deployed with on these drivers (scripts/deployed-env.mjs).
+  const env = deployedEnv({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    SESSION_SECRET: SECRET,
+    DATA_DIR: dataDir,
+  });
   delete env.LOG_LEVEL; // the default, as users run it
   if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
   const nodeArgs = CPU_PROF_DIR

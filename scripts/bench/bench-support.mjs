@@ -72,8 +72,8 @@ export const cookiesOf = (response) =>
     .map((line) => line.split(';')[0])
     .join('; ');
 
-/** The allocator settings `npm start` and the Docker image run the app with (scripts/start.mjs says why). */
-export const DEPLOYED_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+/** The process settings `npm start` and the Docker image run the app with (scripts/deployed-env.mjs says why). */
+export { deployedEnv } from '../deployed-env.mjs';
 
 /** Nearest-rank percentile of an ascending array. */
 export const percentile = (sorted, p) =>

@@ -22,8 +22,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DEPLOYED_MALLOC_ENV,
   appMain,
+  deployedEnv,
   freePort,
   registerAccount,
   sleep,
@@ -180,18 +180,18 @@ export async function measure() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-footprint-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
+  // As `npm start` runs the embedded default (scripts/deployed-env.mjs). To measure a setting against the default
+  // (not used by `npm run bench`): FOOTPRINT_APP_ENV='{"OCR_ENGINES":"2"}' ('{"NODE_OPTIONS":""}': V8's own young
+  // generation).
+  const env = deployedEnv({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-    // As `npm start` and the Docker image run it (scripts/start.mjs, docker/Dockerfile).
-    ...DEPLOYED_MALLOC_ENV,
-    // To measure a setting against the default (not used by `npm run bench`): FOOTPRINT_APP_ENV='{"OCR_ENGINES":"2"}'.
     ...JSON.parse(process.env.FOOTPRINT_APP_ENV ?? '{}'),
-  };
+  });
   const start = async (cgroup = null, extraEnv = {}) => {
     const started = Date.now();
     // In a cgroup: a shell puts itself in it, then becomes the app (exec), so the app and its children start there.

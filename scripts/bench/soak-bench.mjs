@@ -14,7 +14,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import {
   cookiesOf,
-  DEPLOYED_MALLOC_ENV,
+  deployedEnv,
   freePort,
   percentile,
   registerAccount,
@@ -376,7 +376,8 @@ export async function run() {
   const { port: s3Port } = await s3.run();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
+  // As `npm start` and the Docker image run the app on these drivers (scripts/deployed-env.mjs).
+  const env = deployedEnv({
     PATH: process.env.PATH,
     DATABASE_URL: databaseUrl,
     REDIS_URL,
@@ -393,10 +394,9 @@ export async function run() {
     ADDRESS_LIMIT_SCALE: '1000',
     PORT: String(port),
     HOST: '127.0.0.1',
-    // As the Docker image and `npm start` run the app; glibc's other MALLOC_* settings pass through, for a diagnosis.
-    ...DEPLOYED_MALLOC_ENV,
+    // glibc's other MALLOC_* settings pass through, for a diagnosis.
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'))),
-  };
+  });
   const api = start('backend/dist/main.js', env);
   let worker = null;
   const db = new pg.Client({ connectionString: databaseUrl });
