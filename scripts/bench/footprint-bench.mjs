@@ -261,8 +261,9 @@ export async function run() {
   const r = await measure();
   return `## Footprint of the embedded default
 
-\`node backend/dist/main.js\` with no configuration (PGlite, inline jobs, disk files): RSS of the app's process tree (the
-app and its OCR process). Findings and what was tried: [decisions/embedded-footprint.md](decisions/embedded-footprint.md).
+\`node backend/dist/main.js\` with no configuration (PGlite, inline jobs, disk files), with the process settings \`npm start\`
+gives it (scripts/deployed-env.mjs): RSS of the app's process tree (the app and its OCR process). Findings and what was
+tried: [decisions/embedded-footprint.md](decisions/embedded-footprint.md).
 
 | measure | value | target | |
 |---|---|---|---|
