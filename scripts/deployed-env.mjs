@@ -7,13 +7,13 @@
 //    are freed and serves them from its heap, which a soak showed growing by ~300 MB in 15 minutes while V8's heap
 //    stayed level (docs/decisions/soak-memory.md).
 // The Docker image sets these two as well (docker/Dockerfile).
-export const DEPLOYED_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+const DEPLOYED_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 // On the embedded default (no DATABASE_URL) also V8's young generation at most 3 × 4 MiB instead of 3 × 16 MiB: it
 // grows to its maximum while a first start migrates and seeds, and stays there ~48 s. A first start then idles at
 // 182–183 MB instead of 200–205. On Postgres + Redis a smaller young generation cost GET /api/homes ~0.1 of its
 // throughput ratio to the bare server, so the services keep V8's default (docs/decisions/young-generation.md).
-export const EMBEDDED_DEFAULT_ENV = { NODE_OPTIONS: '--max-semi-space-size=4' };
+const EMBEDDED_DEFAULT_ENV = { NODE_OPTIONS: '--max-semi-space-size=4' };
 
 /** The environment to start the app with: `env` (which wins) over the deployed settings for its drivers. */
 export function deployedEnv(env) {

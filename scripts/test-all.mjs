@@ -130,57 +130,53 @@ function runPart(name, logFile) {
   });
 }
 
-/** The failed tests of a finished part's JSON report: "file › test" and the first lines of the failure. */
-function failuresOf(name) {
-  const part = parts[name];
-  if (!part.report) return [];
-  const file = join(reports, part.report);
-  if (!existsSync(file)) return [];
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  const plain = (text) => stripVTControlCharacters(String(text));
-  const lines = [];
-  for (const suite of json.testResults ?? []) {
-    const where = relative(root, suite.name ?? '');
-    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) {
-      lines.push(`${name}: ${where} › ${test.fullName ?? test.title}`);
-      const message = plain((test.failureMessages ?? []).join('\n'))
-        .split('\n')
-        .filter((line) => line.trim());
-      lines.push(...message.slice(0, 8).map((line) => `    ${line.slice(0, 200)}`));
-    }
-    // A suite that failed before any test ran (an import error, a hook) has no failed test to name.
-    if (failedTests.length === 0 && suite.status === 'failed') {
-      lines.push(`${name}: ${where} (the file failed outside its tests)`);
-      lines.push(
-        ...plain(suite.message ?? '')
-          .split('\n')
-          .filter((line) => line.trim())
-          .slice(0, 8)
-          .map((line) => `    ${line.slice(0, 200)}`),
-      );
-    }
-  }
-  return lines;
+/** A finished part's JSON report (jest/vitest format), or null when it wrote none. */
+function reportOf(name) {
+  const file = parts[name].report ? join(reports, parts[name].report) : null;
+  return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /** Passed and failed tests of a finished part, from its JSON report when it writes one. */
-function countsOf(name, status) {
-  const part = parts[name];
-  let counts = { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
-  if (part.report) {
-    const file = join(reports, part.report);
-    if (existsSync(file)) {
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      counts = { passed: json.numPassedTests, failed: json.numFailedTests };
-      // A suite that crashed before its tests ran (or a non-zero exit) must not pass silently.
-      if (status !== 0 && counts.failed === 0) counts.failed = Math.max(1, json.numFailedTestSuites ?? 0);
-    } else if (status === 0) {
-      counts = { passed: 0, failed: 1 };
-      console.error(`${name}: no report was written to ${file}`);
+function countsOf(name, status, report) {
+  if (report) {
+    const counts = { passed: report.numPassedTests, failed: report.numFailedTests };
+    // A suite that crashed before its tests ran (or a non-zero exit) must not pass silently.
+    if (status !== 0 && counts.failed === 0) counts.failed = Math.max(1, report.numFailedTestSuites ?? 0);
+    return counts;
+  }
+  if (parts[name].report && status === 0) {
+    console.error(`${name}: no report was written to ${join(reports, parts[name].report)}`);
+    return { passed: 0, failed: 1 };
+  }
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+}
+
+/** The first lines of a failure, indented, without colour codes. */
+const excerpt = (text) =>
+  stripVTControlCharacters(String(text))
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 8)
+    .map((line) => `    ${line.slice(0, 200)}`);
+
+/** The failed tests of a finished part's report: "file › test" and the first lines of the failure. */
+function failuresOf(name, report) {
+  const lines = [];
+  for (const suite of report?.testResults ?? []) {
+    const where = relative(root, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      lines.push(
+        `${name}: ${where} › ${test.fullName ?? test.title}`,
+        ...excerpt((test.failureMessages ?? []).join('\n')),
+      );
+    }
+    // A suite that failed before any test ran (an import error, a hook) has no failed test to name.
+    if (failedTests.length === 0 && suite.status === 'failed') {
+      lines.push(`${name}: ${where} (the file failed outside its tests)`, ...excerpt(suite.message ?? ''));
     }
   }
-  return counts;
+  return lines;
 }
 
 let passed = 0;
@@ -199,7 +195,8 @@ for (const stage of plan) {
         console.log(`\n=== ${name}: ${parts[name].command.join(' ')} (ended after ${seconds}s; log ${logFile})`);
         process.stdout.write(readFileSync(logFile, 'utf8'));
       }
-      results.set(name, { counts: countsOf(name, status), seconds });
+      const report = reportOf(name);
+      results.set(name, { counts: countsOf(name, status, report), failures: failuresOf(name, report), seconds });
     }),
   );
 }
@@ -218,7 +215,7 @@ summary.push(
 );
 
 // The failures are named again just above the summary, so that the tail of a long log tells which they were.
-const failures = selected.flatMap((name) => failuresOf(name));
+const failures = selected.flatMap((name) => results.get(name).failures);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
